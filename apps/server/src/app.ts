@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX, Code } from '@swx/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './platform/config.js';
+import { openDatabase, type Database } from './platform/db/client.js';
+import { seed } from './platform/db/seed.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
+import { message, messageLanguage } from './platform/http/envelope.js';
+import { RateLimitedError } from './platform/http/errors.js';
+import type { ZodApp } from './platform/http/types.js';
+import { outboxMailer, smtpMailer, type Mailer } from './platform/mail.js';
+import { defaultWebDistDir } from './platform/paths.js';
+import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limiter.js';
+import { instanceSecret } from './platform/secrets.js';
+import { OidcClient } from './modules/identity/google.js';
+import { PasswordHasher } from './modules/identity/passwords.js';
+import { identityRoutes } from './modules/identity/routes.js';
+import { IdentityService } from './modules/identity/service.js';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database to use instead of the one the configuration names (tests). */
+  database?: Database;
+  /** The clock of every business rule (tests move it). */
+  now?: () => Date;
+  /** Mail transport instead of the one the configuration names (tests). */
+  mailer?: Mailer;
+  /** Prefix of every Redis key, so that test runs sharing a Redis never meet. */
+  redisPrefix?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  };
+}
+
+/**
+ * Builds the whole server: database (migrated and seeded), platform plugins, the customer API,
+ * the OpenAPI document, health probes and the web app. Nothing listens until `listen`.
+ */
+export async function buildApp(options: AppOptions): Promise<ZodApp> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const fastify = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ownDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolMax: config.DATABASE_POOL_MAX,
+    }));
+  app.decorate('database', database);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : undefined;
+  const mailer =
+    options.mailer ??
+    (config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(database.db, app.log));
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    redis?.disconnect();
+    if (ownDatabase) await database.close();
+  });
+
+  await database.migrate();
+  await seed(database.db);
+  if (redis) await redis.connect();
+  const prefix = options.redisPrefix ?? 'swx:';
+  const limiter = redis ? redisRateLimiter(redis, `${prefix}rl:`, now) : memoryRateLimiter(now);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Swagger UI sets its styles inline; the web app uses none but React's style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+      },
+    },
+  });
+  const corsOrigins = config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'SWX customer API',
+        version: '0.1.0',
+        description:
+          'Every answer is an envelope `{code, msg, result}`: code 200 (or 20001-20005) is ' +
+          'success, other codes come from the error catalogue and the HTTP status tells their ' +
+          'class. Money travels as decimal strings. Authenticated calls send ' +
+          '`Authorization: Bearer <token>` and `X-Real-Account: NO` (demo) or `YES` (real).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/swx/docs' });
+
+  const hasher = new PasswordHasher({
+    memoryKib: config.ARGON2_MEMORY_KIB,
+    iterations: config.ARGON2_ITERATIONS,
+  });
+  const oidc =
+    config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET && config.PUBLIC_URL
+      ? new OidcClient({
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          redirectUri: new URL('/api/loginCallback/google', config.PUBLIC_URL).href,
+        })
+      : undefined;
+  const identity = new IdentityService({
+    db: database.db,
+    mailer,
+    limiter,
+    hasher,
+    codeSecret: await instanceSecret(database.db, 'email-code-hmac'),
+    oidc,
+    now,
+    log: app.log,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.RATE_LIMIT_PER_MIN,
+        timeWindow: 60_000,
+        ...(redis ? { redis, nameSpace: `${prefix}http-rl:` } : {}),
+        errorResponseBuilder: (_request, context) =>
+          new RateLimitedError(Code.TOO_MANY_ATTEMPTS, context.ttl),
+      });
+      identityRoutes(api.withTypeProvider<ZodTypeProvider>(), identity);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      if (redis) await redis.ping();
+      return { status: 'ready', database: database.kind, redis: Boolean(redis) };
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/**
+ * Serves the built web app at `/`: hashed assets cached for a year, and `index.html` (never
+ * cached) for every other GET that accepts HTML, so that client-side routes load on refresh.
+ */
+async function registerWebApp(app: ZodApp, config: Config): Promise<void> {
+  const root = resolve(config.WEB_DIST_DIR ?? defaultWebDistDir);
+  const hasIndex = existsSync(join(root, 'index.html'));
+  if (!hasIndex) {
+    app.log.warn({ root }, 'web app not built: run `npm run build`; only the API is served');
+  } else {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      hasIndex &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/swx/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({
+        code: Code.NOT_FOUND,
+        msg: message(Code.NOT_FOUND, messageLanguage(request)),
+        result: null,
+      });
+  });
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import argon2 from 'argon2';
+import { assetsDir } from '../../platform/paths.js';
+import { randomUrlToken } from './tokens.js';
+
+export interface PasswordCost {
+  memoryKib: number;
+  iterations: number;
+}
+
+/** argon2id with the configured cost (at least OWASP's 19 MiB and 2 iterations). */
+export class PasswordHasher {
+  /** A real hash of a random secret, verified when no user matches to keep timings alike. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly cost: PasswordCost) {}
+
+  hash(password: string): Promise<string> {
+    return argon2.hash(password, {
+      type: argon2.argon2id,
+      memoryCost: this.cost.memoryKib,
+      timeCost: this.cost.iterations,
+      parallelism: 1,
+    });
+  }
+
+  async verify(hash: string | null, password: string): Promise<boolean> {
+    if (hash === null) {
+      this.dummyHash ??= this.hash(randomUrlToken());
+      await argon2.verify(await this.dummyHash, password);
+      return false;
+    }
+    return argon2.verify(hash, password);
+  }
+}
+
+let commonPasswords: ReadonlySet<string> | undefined;
+
+/** Whether a password is among the shipped list of common passwords (case-insensitive). */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(
+    readFileSync(join(assetsDir, 'common-passwords.txt'), 'utf8').split('\n').filter(Boolean),
+  );
+  return commonPasswords.has(password.toLowerCase());
+}

@@ -1,0 +1,249 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { books, emailCodes, oauthStates, sessions, users } from './tables.js';
+
+/** The only code of the identity module that touches the database. */
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionMethod = (typeof sessions.$inferInsert)['method'];
+export type CodeScene = (typeof emailCodes.$inferInsert)['scene'];
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return row;
+}
+
+export async function findUserIdByInviteCode(db: Db, code: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code));
+  return row?.id;
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  areaCode: string | null;
+  phone: string | null;
+  inviteCode: string;
+  invitedByUserId: number | null;
+  googleSub: string | null;
+}
+
+/** Inserts the user and opens both books; run inside the caller's database transaction. */
+export async function insertUserWithBooks(tx: Db, user: NewUser): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(user).returning();
+  if (!row) throw new Error('user insert returned no row');
+  await tx.insert(books).values([
+    { userId: row.id, kind: 'demo' },
+    { userId: row.id, kind: 'real' },
+  ]);
+  return row;
+}
+
+export async function setGoogleSub(db: Db, userId: number, sub: string): Promise<void> {
+  await db.update(users).set({ googleSub: sub }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(tx: Db, userId: number, passwordHash: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function countBooks(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(books)
+    .where(eq(books.userId, userId));
+  return row?.n ?? 0;
+}
+
+// ---- sessions ----------------------------------------------------------------------------
+
+export interface NewSession {
+  userId: number;
+  tokenHash: string;
+  expiresAt: Date;
+  method: SessionMethod;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  lastSeenAt: Date;
+  user: UserRow;
+}
+
+/** The live session of a token hash whose user is active, or undefined. */
+export async function findActiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<ActiveSession | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    );
+  return row;
+}
+
+/** Slides a session's expiry forward. */
+export async function touchSession(
+  db: Db,
+  sessionId: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user except `keepSessionId`; returns how many. */
+export async function revokeUserSessions(
+  tx: Db,
+  userId: number,
+  reason: string,
+  keepSessionId?: number,
+): Promise<number> {
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+// ---- email codes -------------------------------------------------------------------------
+
+export async function insertEmailCode(
+  tx: Db,
+  code: { email: string; scene: CodeScene; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  // A new code replaces any earlier one for the same address and use.
+  await tx
+    .update(emailCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailCodes.email, code.email),
+        eq(emailCodes.scene, code.scene),
+        isNull(emailCodes.consumedAt),
+      ),
+    );
+  await tx.insert(emailCodes).values(code);
+}
+
+export type EmailCodeRow = typeof emailCodes.$inferSelect;
+
+/** The newest unconsumed code of an address and use, expired or not. */
+export async function latestEmailCode(
+  db: Db,
+  email: string,
+  scene: CodeScene,
+): Promise<EmailCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(
+      and(eq(emailCodes.email, email), eq(emailCodes.scene, scene), isNull(emailCodes.consumedAt)),
+    )
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong try; returns the tries after it. */
+export async function addWrongTry(db: Db, codeId: number): Promise<number> {
+  const [row] = await db
+    .update(emailCodes)
+    .set({ wrongTries: sql`${emailCodes.wrongTries} + 1` })
+    .where(eq(emailCodes.id, codeId))
+    .returning({ wrongTries: emailCodes.wrongTries });
+  return row?.wrongTries ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function consumeEmailCode(tx: Db, codeId: number): Promise<boolean> {
+  const rows = await tx
+    .update(emailCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+  return rows.length === 1;
+}
+
+// ---- OpenID Connect states ---------------------------------------------------------------
+
+export async function insertOauthState(
+  db: Db,
+  state: { stateHash: string; codeVerifier: string; nonce: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(oauthStates).values(state);
+}
+
+/** Takes a pending state once: marks it used and returns it, or undefined. */
+export async function takeOauthState(
+  db: Db,
+  stateHash: string,
+  now: Date,
+): Promise<{ codeVerifier: string; nonce: string } | undefined> {
+  const [row] = await db
+    .update(oauthStates)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oauthStates.stateHash, stateHash),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, now),
+      ),
+    )
+    .returning({ codeVerifier: oauthStates.codeVerifier, nonce: oauthStates.nonce });
+  return row;
+}

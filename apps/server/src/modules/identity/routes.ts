@@ -1,0 +1,232 @@
+import {
+  Code,
+  Paths,
+  changePasswordBody,
+  checkNameQuery,
+  checkNameResult,
+  emptyBody,
+  envelope,
+  googleLoginBody,
+  googleStartResult,
+  loginBody,
+  loginOptionsResult,
+  loginResult,
+  registerBody,
+  resetPasswordBody,
+  sendCodeBody,
+  sendCodeResult,
+  userProfile,
+} from '@swx/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ZodApp } from '../../platform/http/types.js';
+import { messageLanguage, ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { IdentityService} from './service.js';
+import { toProfile, type Authenticated, type RequestContext } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, set by `requireAuth`. */
+    auth: Authenticated | null;
+  }
+}
+
+const nothing = envelope(z.null());
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  const ua = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: ua ?? null, language: messageLanguage(request) };
+}
+
+/** The bearer token of a request: `Authorization: Bearer <token>` or the bare token. */
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : header.trim();
+}
+
+/** Identity routes: the spec's login group, getUserInfo, repassword and logout. */
+export function identityRoutes(app: ZodApp, service: IdentityService): void {
+  app.decorateRequest('auth', null);
+
+  /** onRequest hook (before parsing and validation) of routes that need a logged-in user. */
+  async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearer(request);
+    const auth = token ? await service.authenticate(token) : undefined;
+    if (!auth) throw new AppError(Code.UNAUTHORIZED);
+    request.auth = auth;
+  }
+  const authOf = (request: FastifyRequest): Authenticated => {
+    if (!request.auth) throw new Error('route without requireAuth');
+    return request.auth;
+  };
+
+  const tags = ['login'];
+
+  app.get(
+    Paths.checkName,
+    {
+      schema: {
+        tags,
+        summary: 'Whether a username or an email is still free (give exactly one)',
+        querystring: checkNameQuery,
+        response: { 200: envelope(checkNameResult) },
+      },
+    },
+    async (request) => ok(request, await service.checkName(request.query, requestContext(request))),
+  );
+
+  app.get(
+    Paths.loginOptions,
+    {
+      schema: {
+        tags,
+        summary: 'Which login methods are available',
+        response: { 200: envelope(loginOptionsResult) },
+      },
+    },
+    async (request) => ok(request, { google: service.googleEnabled }),
+  );
+
+  app.post(
+    Paths.sendCode,
+    {
+      schema: {
+        tags,
+        summary: 'Email a six-digit verification code (registration or password reset)',
+        description:
+          'The code is valid for 10 minutes and allows 5 wrong tries; another code for the same ' +
+          'address and use can be requested after 60 seconds (10029 before that).',
+        body: sendCodeBody,
+        response: { 200: envelope(sendCodeResult) },
+      },
+    },
+    async (request) => ok(request, await service.sendCode(request.body, requestContext(request))),
+  );
+
+  app.post(
+    Paths.register,
+    {
+      schema: {
+        tags,
+        summary: 'Create an account with an emailed code; answers a session like login',
+        body: registerBody,
+        response: { 200: envelope(loginResult) },
+      },
+    },
+    async (request) => ok(request, await service.register(request.body, requestContext(request))),
+  );
+
+  app.post(
+    Paths.login,
+    {
+      schema: {
+        tags,
+        summary: 'Log in with username or email and password',
+        description: '10 failed attempts per account in 15 minutes answer 429 (10030).',
+        body: loginBody,
+        response: { 200: envelope(loginResult) },
+      },
+    },
+    async (request) => ok(request, await service.login(request.body, requestContext(request))),
+  );
+
+  app.post(
+    Paths.resetPassword,
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with an emailed code; signs out every session',
+        body: resetPasswordBody,
+        response: { 200: nothing },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return ok(request, null, Code.MODIFIED);
+    },
+  );
+
+  app.post(
+    Paths.googleStart,
+    {
+      schema: {
+        tags,
+        summary: 'Start an OpenID Connect login; answers the issuer URL to open',
+        body: emptyBody,
+        response: { 200: envelope(googleStartResult) },
+      },
+    },
+    async (request) => ok(request, await service.googleStart()),
+  );
+
+  app.post(
+    Paths.loginByGoogle,
+    {
+      schema: {
+        tags,
+        summary: 'Finish an OpenID Connect login with the code and state of the callback',
+        body: googleLoginBody,
+        response: { 200: envelope(loginResult) },
+      },
+    },
+    async (request) =>
+      ok(request, await service.googleLogin(request.body, requestContext(request))),
+  );
+
+  const userTags = ['user'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    Paths.userInfo,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: userTags,
+        security,
+        summary: "The logged-in user's profile",
+        body: emptyBody,
+        response: { 200: envelope(userProfile) },
+      },
+    },
+    async (request) => ok(request, toProfile(authOf(request).user)),
+  );
+
+  app.post(
+    Paths.changePassword,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: userTags,
+        security,
+        summary: 'Change the password; signs out every other session',
+        body: changePasswordBody,
+        response: { 200: nothing },
+      },
+    },
+    async (request) => {
+      await service.changePassword(authOf(request), request.body);
+      return ok(request, null, Code.MODIFIED);
+    },
+  );
+
+  app.post(
+    Paths.logout,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: userTags,
+        security,
+        summary: 'Log out: revokes this session token',
+        body: emptyBody,
+        response: { 200: nothing },
+      },
+    },
+    async (request) => {
+      await service.logout(authOf(request));
+      return ok(request, null);
+    },
+  );
+}

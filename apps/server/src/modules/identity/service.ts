@@ -1,0 +1,402 @@
+import {
+  Code,
+  EMAIL_CODE_MAX_WRONG_TRIES,
+  EMAIL_CODE_RESEND_MS,
+  EMAIL_CODE_TTL_MS,
+  SESSION_TTL_MS,
+  type ChangePasswordBody,
+  type CheckNameQuery,
+  type CodeScene,
+  type GoogleLoginBody,
+  type LoginBody,
+  type LoginResult,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type SendCodeBody,
+  type SendCodeResult,
+  type UserProfile,
+} from '@swx/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import * as oidc from 'openid-client';
+import type { Db } from '../../platform/db/client.js';
+import { uniqueViolation } from '../../platform/db/client.js';
+import type { MessageLanguage } from '../../platform/http/envelope.js';
+import { AppError, RateLimitedError } from '../../platform/http/errors.js';
+import type { Mailer } from '../../platform/mail.js';
+import type { RateLimiter } from '../../platform/rate-limiter.js';
+import type { OidcClient } from './google.js';
+import { isCommonPassword, type PasswordHasher } from './passwords.js';
+import * as repo from './repository.js';
+import type { SessionMethod, UserRow } from './repository.js';
+import {
+  emailCodeHash,
+  newEmailCode,
+  newInviteCode,
+  newSessionToken,
+  randomUrlToken,
+  sameHash,
+  sha256,
+} from './tokens.js';
+import { codeMail } from './mail-templates.js';
+
+/** Limits on guessing and on mail sent; every window is per account or address and per IP. */
+export const LIMITS = {
+  loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerIp: { max: 50, windowMs: 15 * 60_000 },
+  codesPerAddressHour: { max: 10, windowMs: 60 * 60_000 },
+  codesPerIpHour: { max: 30, windowMs: 60 * 60_000 },
+  nameChecksPerIpMinute: { max: 60, windowMs: 60_000 },
+  oauthStateTtlMs: 10 * 60_000,
+  /** A session's expiry slides forward at most once a minute (one write, not one per call). */
+  sessionTouchIntervalMs: 60_000,
+} as const;
+
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+  language: MessageLanguage;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: number;
+}
+
+export interface IdentityDeps {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  hasher: PasswordHasher;
+  codeSecret: Buffer;
+  oidc: OidcClient | undefined;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function toProfile(user: UserRow): UserProfile {
+  return {
+    id: String(user.id),
+    username: user.username,
+    email: user.email,
+    areaCode: user.areaCode,
+    phone: user.phone,
+    inviteCode: user.inviteCode,
+    status: user.status,
+    hasPassword: user.passwordHash !== null,
+    googleLinked: user.googleSub !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export class IdentityService {
+  constructor(private readonly deps: IdentityDeps) {}
+
+  get googleEnabled(): boolean {
+    return this.deps.oidc !== undefined;
+  }
+
+  // ---- availability ----------------------------------------------------------------------
+
+  async checkName(query: CheckNameQuery, ctx: RequestContext): Promise<{ available: boolean }> {
+    await this.limit(`names:ip:${ctx.ip}`, LIMITS.nameChecksPerIpMinute);
+    const { db } = this.deps;
+    const taken =
+      query.username !== undefined
+        ? await repo.findUserByUsername(db, query.username)
+        : await repo.findUserByEmail(db, query.email ?? '');
+    return { available: taken === undefined };
+  }
+
+  // ---- email codes -----------------------------------------------------------------------
+
+  async sendCode(body: SendCodeBody, ctx: RequestContext): Promise<SendCodeResult> {
+    const { db, limiter, mailer, now } = this.deps;
+    const result = {
+      resendAfterSec: EMAIL_CODE_RESEND_MS / 1000,
+      expiresInSec: EMAIL_CODE_TTL_MS / 1000,
+    };
+    const existing = await repo.findUserByEmail(db, body.email);
+    if (body.scene === 'register' && existing) throw new AppError(Code.EMAIL_TAKEN);
+
+    const resend = await limiter.hit(
+      `code:resend:${body.scene}:${body.email}`,
+      EMAIL_CODE_RESEND_MS,
+    );
+    if (resend.count > 1) throw new RateLimitedError(Code.CODE_TOO_SOON, resend.resetMs);
+    await this.limit(`code:addr:${body.email}`, LIMITS.codesPerAddressHour);
+    await this.limit(`code:ip:${ctx.ip}`, LIMITS.codesPerIpHour);
+
+    // Reset codes go only to active accounts; the answer is the same either way, so that the
+    // reset form does not tell who has an account.
+    if (body.scene === 'reset' && (!existing || existing.status !== 'active')) return result;
+
+    const code = newEmailCode();
+    await repo.insertEmailCode(db, {
+      email: body.email,
+      scene: body.scene,
+      codeHash: emailCodeHash(this.deps.codeSecret, body.email, body.scene, code),
+      expiresAt: new Date(now().getTime() + EMAIL_CODE_TTL_MS),
+    });
+    await mailer.send({ to: body.email, ...codeMail(body.scene, code, ctx.language) });
+    return result;
+  }
+
+  /** Checks a code; returns the code row id to consume in the caller's transaction. */
+  private async verifyCode(email: string, scene: CodeScene, code: string): Promise<number> {
+    const { db, now, codeSecret } = this.deps;
+    const row = await repo.latestEmailCode(db, email, scene);
+    if (!row || row.expiresAt <= now() || row.wrongTries >= EMAIL_CODE_MAX_WRONG_TRIES) {
+      throw new AppError(Code.CODE_EXPIRED);
+    }
+    if (!sameHash(row.codeHash, emailCodeHash(codeSecret, email, scene, code))) {
+      const tries = await repo.addWrongTry(db, row.id);
+      throw new AppError(
+        tries >= EMAIL_CODE_MAX_WRONG_TRIES ? Code.CODE_EXPIRED : Code.CODE_INCORRECT,
+      );
+    }
+    return row.id;
+  }
+
+  private async consumeCode(tx: Db, codeId: number): Promise<void> {
+    if (!(await repo.consumeEmailCode(tx, codeId))) throw new AppError(Code.CODE_EXPIRED);
+  }
+
+  // ---- registration and login ------------------------------------------------------------
+
+  async register(body: RegisterBody, ctx: RequestContext): Promise<LoginResult> {
+    const { db, hasher } = this.deps;
+    if (isCommonPassword(body.password)) throw new AppError(Code.PASSWORD_WEAK);
+    if (await repo.findUserByUsername(db, body.username)) throw new AppError(Code.USERNAME_TAKEN);
+    if (await repo.findUserByEmail(db, body.email)) throw new AppError(Code.EMAIL_TAKEN);
+    let invitedByUserId: number | null = null;
+    if (body.inviteCode !== undefined) {
+      invitedByUserId = (await repo.findUserIdByInviteCode(db, body.inviteCode)) ?? null;
+      if (invitedByUserId === null) throw new AppError(Code.INVITE_CODE_INVALID);
+    }
+    const codeId = await this.verifyCode(body.email, 'register', body.code);
+    const passwordHash = await hasher.hash(body.password);
+
+    return this.createUser(
+      {
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        areaCode: body.areaCode ?? null,
+        phone: body.phone ?? null,
+        invitedByUserId,
+        googleSub: null,
+      },
+      'register',
+      ctx,
+      (tx) => this.consumeCode(tx, codeId),
+    );
+  }
+
+  /**
+   * Inserts a user with both books and a first session in one database transaction, with a
+   * fresh invite code (drawn again in the unlikely case of a collision).
+   */
+  private async createUser(
+    user: Omit<repo.NewUser, 'inviteCode'>,
+    method: SessionMethod,
+    ctx: RequestContext,
+    before?: (tx: Db) => Promise<void>,
+  ): Promise<LoginResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.deps.db.transaction(async (tx) => {
+          await before?.(tx);
+          const row = await repo.insertUserWithBooks(tx, { ...user, inviteCode: newInviteCode() });
+          return this.startSession(tx, row, method, ctx);
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_username_lower_key') throw new AppError(Code.USERNAME_TAKEN);
+        if (constraint === 'users_email_key') throw new AppError(Code.EMAIL_TAKEN);
+        if (constraint === 'users_invite_code_key' && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async startSession(
+    db: Db,
+    user: UserRow,
+    method: SessionMethod,
+    ctx: RequestContext,
+  ): Promise<LoginResult> {
+    const token = newSessionToken();
+    const expiresAt = new Date(this.deps.now().getTime() + SESSION_TTL_MS);
+    await repo.insertSession(db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt,
+      method,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+    });
+    return { token, expiresAt: expiresAt.toISOString(), user: toProfile(user) };
+  }
+
+  async login(body: LoginBody, ctx: RequestContext): Promise<LoginResult> {
+    const { db, hasher, limiter } = this.deps;
+    const identifier = body.username.toLowerCase();
+    const accountKey = `login:acct:${identifier}`;
+    const ipKey = `login:ip:${ctx.ip}`;
+    for (const [key, rule] of [
+      [accountKey, LIMITS.loginFailuresPerAccount],
+      [ipKey, LIMITS.loginFailuresPerIp],
+    ] as const) {
+      const seen = await limiter.peek(key);
+      if (seen.count >= rule.max) throw new RateLimitedError(Code.TOO_MANY_ATTEMPTS, seen.resetMs);
+    }
+
+    const user = identifier.includes('@')
+      ? await repo.findUserByEmail(db, identifier)
+      : await repo.findUserByUsername(db, identifier);
+    // The same work and the same answer whether the account exists or not.
+    const valid = await hasher.verify(user?.passwordHash ?? null, body.password);
+    if (!user || !valid) {
+      await limiter.hit(accountKey, LIMITS.loginFailuresPerAccount.windowMs);
+      await limiter.hit(ipKey, LIMITS.loginFailuresPerIp.windowMs);
+      throw new AppError(Code.PASSWORD_INCORRECT);
+    }
+    if (user.status !== 'active') throw new AppError(Code.USER_STATUS_ABNORMAL);
+    await limiter.reset(accountKey);
+    return this.startSession(db, user, 'password', ctx);
+  }
+
+  async resetPassword(body: ResetPasswordBody): Promise<void> {
+    const { db, hasher } = this.deps;
+    if (isCommonPassword(body.password)) throw new AppError(Code.PASSWORD_WEAK);
+    const codeId = await this.verifyCode(body.email, 'reset', body.code);
+    const user = await repo.findUserByEmail(db, body.email);
+    if (!user || user.status !== 'active') throw new AppError(Code.CODE_EXPIRED);
+    const passwordHash = await hasher.hash(body.password);
+    await db.transaction(async (tx) => {
+      await this.consumeCode(tx, codeId);
+      await repo.setPasswordHash(tx, user.id, passwordHash);
+      await repo.revokeUserSessions(tx, user.id, 'password reset');
+    });
+    await this.deps.limiter.reset(`login:acct:${user.email}`);
+    await this.deps.limiter.reset(`login:acct:${user.username.toLowerCase()}`);
+  }
+
+  async changePassword(auth: Authenticated, body: ChangePasswordBody): Promise<void> {
+    const { db, hasher } = this.deps;
+    const { user } = auth;
+    if (!(await hasher.verify(user.passwordHash, body.oldPassword))) {
+      throw new AppError(Code.PASSWORD_INCORRECT);
+    }
+    if (body.password === body.oldPassword) throw new AppError(Code.PASSWORD_UNCHANGED);
+    if (isCommonPassword(body.password)) throw new AppError(Code.PASSWORD_WEAK);
+    const passwordHash = await hasher.hash(body.password);
+    await db.transaction(async (tx) => {
+      await repo.setPasswordHash(tx, user.id, passwordHash);
+      await repo.revokeUserSessions(tx, user.id, 'password changed', auth.sessionId);
+    });
+  }
+
+  async logout(auth: Authenticated): Promise<void> {
+    await repo.revokeSession(this.deps.db, auth.sessionId, 'logout');
+  }
+
+  /** The session of a bearer token, sliding its expiry; undefined for any invalid token. */
+  async authenticate(token: string): Promise<Authenticated | undefined> {
+    const { db, now } = this.deps;
+    if (!/^swx_[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+    const t = now();
+    const found = await repo.findActiveSession(db, sha256(token), t);
+    if (!found) return undefined;
+    if (t.getTime() - found.lastSeenAt.getTime() >= LIMITS.sessionTouchIntervalMs) {
+      await repo.touchSession(db, found.sessionId, t, new Date(t.getTime() + SESSION_TTL_MS));
+    }
+    return { user: found.user, sessionId: found.sessionId };
+  }
+
+  // ---- OpenID Connect ("Google login") ---------------------------------------------------
+
+  async googleStart(): Promise<{ url: string }> {
+    const client = this.requireOidc();
+    const state = randomUrlToken();
+    const nonce = randomUrlToken();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    await repo.insertOauthState(this.deps.db, {
+      stateHash: sha256(state),
+      codeVerifier,
+      nonce,
+      expiresAt: new Date(this.deps.now().getTime() + LIMITS.oauthStateTtlMs),
+    });
+    return { url: await client.authorizationUrl(state, nonce, codeVerifier) };
+  }
+
+  async googleLogin(body: GoogleLoginBody, ctx: RequestContext): Promise<LoginResult> {
+    const client = this.requireOidc();
+    const { db, now, log } = this.deps;
+    const pending = await repo.takeOauthState(db, sha256(body.state), now());
+    if (!pending) throw new AppError(Code.SOCIAL_LOGIN_FAILED);
+    let identity;
+    try {
+      identity = await client.exchange(body.code, body.state, pending.nonce, pending.codeVerifier);
+    } catch (error) {
+      log.warn({ err: error }, 'OpenID Connect code exchange failed');
+      throw new AppError(Code.SOCIAL_LOGIN_FAILED);
+    }
+
+    let user = await repo.findUserByGoogleSub(db, identity.sub);
+    if (!user && identity.email) {
+      const byEmail = await repo.findUserByEmail(db, identity.email);
+      if (byEmail) {
+        // Link only when the issuer vouches for the address; otherwise it may not be theirs.
+        if (!identity.emailVerified) throw new AppError(Code.EMAIL_TAKEN);
+        await repo.setGoogleSub(db, byEmail.id, identity.sub);
+        user = { ...byEmail, googleSub: identity.sub };
+      }
+    }
+    if (user) {
+      if (user.status !== 'active') throw new AppError(Code.USER_STATUS_ABNORMAL);
+      return this.startSession(db, user, 'google', ctx);
+    }
+    if (!identity.email) throw new AppError(Code.SOCIAL_LOGIN_FAILED);
+    return this.createUser(
+      {
+        username: await this.freeUsername(identity.email),
+        email: identity.email,
+        passwordHash: null,
+        areaCode: null,
+        phone: null,
+        invitedByUserId: null,
+        googleSub: identity.sub,
+      },
+      'google',
+      ctx,
+    );
+  }
+
+  /** A username derived from an email address that nobody has yet. */
+  private async freeUsername(email: string): Promise<string> {
+    let base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_]/g, '').slice(0, 24);
+    if (!/^[A-Za-z]/.test(base)) base = `u${base}`;
+    if (base.length < 3) base = `${base}user`;
+    for (let i = 0; i < 10; i += 1) {
+      const candidate =
+        i === 0
+          ? base
+          : `${base}_${randomUrlToken(4)
+              .replace(/[^A-Za-z0-9]/g, '')
+              .slice(0, 5)}`;
+      if (!(await repo.findUserByUsername(this.deps.db, candidate))) return candidate;
+    }
+    throw new Error('no free username after 10 attempts');
+  }
+
+  private requireOidc(): OidcClient {
+    if (!this.deps.oidc) throw new AppError(Code.SOCIAL_LOGIN_UNAVAILABLE);
+    return this.deps.oidc;
+  }
+
+  private async limit(key: string, rule: { max: number; windowMs: number }): Promise<void> {
+    const { count, resetMs } = await this.deps.limiter.hit(key, rule.windowMs);
+    if (count > rule.max) throw new RateLimitedError(Code.TOO_MANY_ATTEMPTS, resetMs);
+  }
+}

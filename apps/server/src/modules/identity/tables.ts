@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    /** argon2id PHC string; null for accounts created through social login only. */
+    passwordHash: text('password_hash'),
+    areaCode: text('area_code'),
+    phone: text('phone'),
+    inviteCode: text('invite_code').notNull(),
+    invitedByUserId: bigint('invited_by_user_id', { mode: 'number' }).references(
+      (): AnyPgColumn => users.id,
+    ),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    googleSub: text('google_sub'),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_invite_code_key').on(t.inviteCode),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_invited_by_idx').on(t.invitedByUserId),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_status', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+/**
+ * A user's books: `demo` (virtual money) and `real`. The ledger's accounts hang on these rows
+ * (a later migration); registration opens both.
+ */
+export const books = pgTable(
+  'books',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['demo', 'real'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('books_user_kind_key').on(t.userId, t.kind),
+    check('books_kind', sql`${t.kind} in ('demo', 'real')`),
+  ],
+);
+
+/** Login sessions. Only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    method: text('method', { enum: ['password', 'register', 'google'] }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Email verification codes. Only an HMAC of the code is stored. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    scene: text('scene', { enum: ['register', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('email_codes_lookup_idx').on(t.email, t.scene, t.createdAt)],
+);
+
+/** Pending OpenID Connect authorisations (state, PKCE verifier and nonce), single use. */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

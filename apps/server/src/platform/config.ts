@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration, read from the environment once at start-up. A bad value stops the
+ * server with a message naming the variable (see `loadConfig`).
+ */
+
+const boolFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.includes(new URL(v).protocol), {
+      message: `must use ${protocols.join(' or ')}`,
+    });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** Public origin of the web app, used for redirect URIs and links in mail. */
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** Folder of the embedded database and other local state. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: url(['redis:', 'rediss:']).optional(),
+    /** nodemailer SMTP URL, e.g. smtp://user:pass@mail.example.com:587; otherwise a dev outbox. */
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().min(3).default('SWX <no-reply@swx.local>'),
+    /** OpenID Connect social login ("Google login"); enabled when the client id is set. */
+    OIDC_ISSUER: url(['http:', 'https:']).default('https://accounts.google.com'),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Folder of the built customer web app; defaults to apps/web/dist. */
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    TRUST_PROXY: boolFlag.default(false),
+    /** Comma-separated origins allowed by CORS; empty (the default) turns CORS off. */
+    CORS_ORIGINS: z.string().default(''),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(64 * 1024),
+    /** Requests per minute per IP across the API. */
+    RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** argon2id cost; the defaults are OWASP's minimum (19 MiB, 2 iterations). */
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).max(1_048_576).default(19_456),
+    ARGON2_ITERATIONS: z.coerce.number().int().min(2).max(20).default(2),
+  })
+  .refine((c) => !c.OIDC_CLIENT_ID || (c.OIDC_CLIENT_SECRET && c.PUBLIC_URL), {
+    message: 'OIDC_CLIENT_ID needs OIDC_CLIENT_SECRET and PUBLIC_URL',
+    path: ['OIDC_CLIENT_ID'],
+  });
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') relevant[key] = value;
+  }
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

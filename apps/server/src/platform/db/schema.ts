@@ -1,0 +1,3 @@
+/** Every table, for Drizzle's typed queries and drizzle-kit's migrations. */
+export * from './tables.js';
+export * from '../../modules/identity/tables.js';

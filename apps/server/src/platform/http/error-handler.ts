@@ -1,0 +1,49 @@
+import { Code, type CodeValue } from '@swx/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, RateLimitedError } from './errors.js';
+import { message, messageLanguage } from './envelope.js';
+
+/** The first catalogue code among schema-validation messages, or 10026. */
+function validationCode(validation: ReadonlyArray<{ message?: string }>): CodeValue {
+  for (const issue of validation) {
+    const n = Number(issue.message);
+    if (Number.isInteger(n) && n >= 10001 && n < 20000) return n as CodeValue;
+  }
+  return Code.INVALID_PARAMS;
+}
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: CodeValue,
+  result: unknown = null,
+) {
+  return reply.code(status).send({ code, msg: message(code, messageLanguage(request)), result });
+}
+
+/**
+ * The one error handler. Operating errors become their catalogue code and HTTP class; request
+ * errors Fastify raises itself (bad JSON, size, media type) become 10026 with their 4xx status;
+ * everything else is a 500 that logs the request id and says nothing about internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((fastifyError: FastifyError, request, reply) => {
+    const thrown: unknown = fastifyError;
+    if (thrown instanceof AppError) {
+      const error = thrown;
+      if (error instanceof RateLimitedError) reply.header('retry-after', error.retryAfterSec);
+      return send(request, reply, error.status, error.code, error.result);
+    }
+    const error = fastifyError;
+    if (error.validation) {
+      return send(request, reply, 400, validationCode(error.validation));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(request, reply, status, status === 401 ? Code.UNAUTHORIZED : Code.INVALID_PARAMS);
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return send(request, reply, 500, Code.UNKNOWN, { requestId: request.id });
+  });
+}

@@ -1,0 +1,96 @@
+import { API_PREFIX, type LoginResult } from '@swx/contract';
+import type { TestApp } from './harness.js';
+
+export interface Answer<T = unknown> {
+  status: number;
+  code: number;
+  msg: string;
+  result: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** A body sent as it is (for malformed JSON). */
+  raw?: string;
+  contentType?: string;
+  query?: Record<string, string | string[]>;
+  token?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** Calls the customer API through `app.inject` and unpacks the envelope. */
+export async function call<T = unknown>(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined;
+  if (options.raw !== undefined) payload = options.raw;
+  else if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  const response = await t.app.inject({
+    method,
+    url: API_PREFIX + path,
+    query: options.query,
+    headers,
+    payload,
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+  const body = response.json() as { code: number; msg: string; result: T };
+  return { status: response.statusCode, ...body, headers: response.headers };
+}
+
+export const post = <T = unknown>(t: TestApp, path: string, options: CallOptions = {}) =>
+  call<T>(t, 'POST', path, options);
+export const get = <T = unknown>(t: TestApp, path: string, options: CallOptions = {}) =>
+  call<T>(t, 'GET', path, options);
+
+let serial = 0;
+/** A fresh username and email for this test run. */
+export function newIdentity(prefix = 'user') {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${serial}`;
+  return {
+    username: `${prefix}_${tag}`,
+    email: `${prefix}.${tag}@example.test`,
+    password: 'Correct-Horse-Battery-42',
+  };
+}
+
+/** Requests a code and returns it as read from the test SMTP server. */
+export async function requestCode(
+  t: TestApp,
+  email: string,
+  scene: 'register' | 'reset',
+): Promise<string> {
+  const before = t.smtp.to(email).length;
+  const answer = await post(t, '/login/sendCode', { body: { email, scene } });
+  if (answer.code !== 200) throw new Error(`sendCode answered ${answer.code} ${answer.msg}`);
+  return t.smtp.latestCode(email, before + 1);
+}
+
+/** Registers a new user through the API and returns the login result. */
+export async function registerUser(
+  t: TestApp,
+  identity = newIdentity(),
+  extra: Record<string, string> = {},
+): Promise<LoginResult & { password: string }> {
+  const code = await requestCode(t, identity.email, 'register');
+  const answer = await post<LoginResult>(t, '/login/register', {
+    body: {
+      username: identity.username,
+      email: identity.email,
+      password: identity.password,
+      confirmPassword: identity.password,
+      code,
+      ...extra,
+    },
+  });
+  if (answer.code !== 200) throw new Error(`register answered ${answer.code} ${answer.msg}`);
+  return { ...answer.result, password: identity.password };
+}

@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, so that tests read verification
+ * codes from actual mail sent through nodemailer.
+ */
+export class TestSmtp {
+  readonly mails: ReceivedMail[] = [];
+  private waiters: Array<() => void> = [];
+  private server: SMTPServer;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          this.mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          for (const wake of this.waiters.splice(0)) wake();
+          callback();
+        });
+      },
+    });
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.server.address() as AddressInfo;
+    return `smtp://127.0.0.1:${port}`;
+  }
+
+  /** Mail to an address, oldest first. */
+  to(address: string): ReceivedMail[] {
+    return this.mails.filter((m) => m.to.includes(address.toLowerCase()));
+  }
+
+  /** Waits until `count` mails have reached `address` (the SMTP server answers after storing). */
+  async waitFor(address: string, count = 1, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.to(address).length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no mail for ${address} after ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.to(address);
+  }
+
+  /** The six-digit code of the newest mail to an address. */
+  async latestCode(address: string, count = 1): Promise<string> {
+    const mails = await this.waitFor(address, count);
+    const match = /^ {4}(\d{6})\r?$/m.exec(mails[mails.length - 1]?.raw ?? '');
+    if (!match?.[1]) throw new Error(`no code in mail to ${address}`);
+    return match[1];
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

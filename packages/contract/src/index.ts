@@ -1,0 +1,4 @@
+export * from './codes.js';
+export * from './constants.js';
+export * from './schemas.js';
+export * from './paths.js';
