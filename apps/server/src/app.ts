@@ -168,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
 
   await app.register(
     async (api) => {
+      // The API speaks JSON only: any other body type answers 415.
+      api.removeContentTypeParser('text/plain');
       await api.register(rateLimit, {
         max: config.RATE_LIMIT_PER_MIN,
         timeWindow: 60_000,
@@ -210,6 +212,7 @@ async function registerWebApp(app: ZodApp, config: Config): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
@@ -229,12 +232,10 @@ async function registerWebApp(app: ZodApp, config: Config): Promise<void> {
     if (wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        code: Code.NOT_FOUND,
-        msg: message(Code.NOT_FOUND, messageLanguage(request)),
-        result: null,
-      });
+    return reply.code(404).send({
+      code: Code.NOT_FOUND,
+      msg: message(Code.NOT_FOUND, messageLanguage(request)),
+      result: null,
+    });
   });
 }

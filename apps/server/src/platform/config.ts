@@ -13,7 +13,7 @@ const url = (protocols: string[]) =>
   z
     .string()
     .url()
-    .refine((v) => protocols.includes(new URL(v).protocol), {
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
       message: `must use ${protocols.join(' or ')}`,
     });
 

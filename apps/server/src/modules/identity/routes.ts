@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { ZodApp } from '../../platform/http/types.js';
 import { messageLanguage, ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { IdentityService} from './service.js';
+import type { IdentityService } from './service.js';
 import { toProfile, type Authenticated, type RequestContext } from './service.js';
 
 declare module 'fastify' {

@@ -1,0 +1,91 @@
+import { Code, type LoginResult } from '@swx/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { post, registerUser } from '../../test/client.js';
+import { LIMITS } from './service.js';
+import { users } from './tables.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const login = (username: string, password: string, ip = '127.0.0.1') =>
+  post<LoginResult>(t, '/login/login', { body: { username, password }, ip });
+
+describe('login', () => {
+  it('logs in by username (any case) and by email, each with a new token', async () => {
+    const user = await registerUser(t);
+    const byName = await login(user.user.username.toUpperCase(), user.password);
+    expect(byName.code).toBe(200);
+    expect(byName.result.user.id).toBe(user.user.id);
+    const byEmail = await login(user.user.email, user.password);
+    expect(byEmail.code).toBe(200);
+    expect(byEmail.result.token).not.toBe(byName.result.token);
+    expect(new Date(byEmail.result.expiresAt).getTime()).toBeGreaterThan(
+      Date.now() + 6.9 * 24 * 3600_000,
+    );
+  });
+
+  it('answers a wrong password and an unknown user alike (10004, HTTP 400)', async () => {
+    const user = await registerUser(t);
+    const wrong = await login(user.user.username, 'not-the-password-1');
+    const unknown = await login('nobody_here_at_all', 'whatever-password-1');
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(wrong.code).toBe(Code.PASSWORD_INCORRECT);
+    expect(unknown.code).toBe(Code.PASSWORD_INCORRECT);
+    expect(unknown.msg).toBe(wrong.msg);
+  });
+
+  it('locks an account for 15 minutes after 10 failures, even for the right password', async () => {
+    const user = await registerUser(t);
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i += 1) {
+      // Spread over addresses: the lock is per account, not per IP.
+      expect((await login(user.user.username, 'wrong-password-x', `10.1.0.${i}`)).code).toBe(
+        Code.PASSWORD_INCORRECT,
+      );
+    }
+    const locked = await login(user.user.username, user.password, '10.1.1.1');
+    expect(locked.status).toBe(429);
+    expect(locked.code).toBe(Code.TOO_MANY_ATTEMPTS);
+    const wait = (locked.result as unknown as { retryAfterSec: number }).retryAfterSec;
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+
+    t.advance(LIMITS.loginFailuresPerAccount.windowMs);
+    expect((await login(user.user.username, user.password, '10.1.1.1')).code).toBe(200);
+  });
+
+  it('limits failures per IP across accounts', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < LIMITS.loginFailuresPerIp.max; i += 1) {
+      await login(`ghost_${i}`, 'wrong-password-x', ip);
+    }
+    const user = await registerUser(t);
+    const blocked = await login(user.user.username, user.password, ip);
+    expect(blocked.code).toBe(Code.TOO_MANY_ATTEMPTS);
+    expect((await login(user.user.username, user.password, '10.2.0.2')).code).toBe(200);
+  });
+
+  it('refuses a disabled account with 10005 only after the password is right', async () => {
+    const user = await registerUser(t);
+    await t.database.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(eq(users.id, Number(user.user.id)));
+    expect((await login(user.user.username, 'wrong-password-x')).code).toBe(
+      Code.PASSWORD_INCORRECT,
+    );
+    const answer = await login(user.user.username, user.password);
+    expect(answer.status).toBe(403);
+    expect(answer.code).toBe(Code.USER_STATUS_ABNORMAL);
+    // And its existing sessions stop working.
+    const info = await post(t, '/user/getUserInfo', { token: user.token });
+    expect(info.status).toBe(401);
+  });
+});
