@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { TestSmtp } from '../../apps/server/src/test/smtp.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
+
+export interface Product {
+  baseURL: string;
+  smtp: TestSmtp;
+  /** Claims the local OpenID Connect issuer puts in the next tokens it signs. */
+  setGoogleIdentity(claims: { sub: string; email: string; email_verified: boolean }): void;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+/** Resolves when the server logs that it is running; rejects if it exits first. */
+function waitForStart(child: ChildProcess, output: string[]): Promise<void> {
+  return new Promise((resolveStart, rejectStart) => {
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      if (text.includes('"msg":"SWX is running"')) resolveStart();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
+    child.once('exit', (code) =>
+      rejectStart(new Error(`server exited with ${code}:\n${output.join('')}`)),
+    );
+  });
+}
+
+export const test = base.extend<{ shots: Screenshots }, { product: Product }>({
+  product: [
+    async ({}, use) => {
+      const smtp = new TestSmtp();
+      const smtpUrl = await smtp.start();
+      const issuer = new OAuth2Server();
+      await issuer.issuer.keys.generate('RS256');
+      await issuer.start(0, '127.0.0.1');
+      let claims: Record<string, unknown> = {};
+      issuer.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, claims));
+
+      const port = await freePort();
+      const baseURL = `http://127.0.0.1:${port}`;
+      const dataDir = mkdtempSync(join(tmpdir(), 'swx-e2e-'));
+      const output: string[] = [];
+      const child = spawn(process.execPath, [serverEntry], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SMTP_URL: smtpUrl,
+          LOG_LEVEL: 'info',
+          PUBLIC_URL: baseURL,
+          OIDC_ISSUER: issuer.issuer.url ?? '',
+          OIDC_CLIENT_ID: 'swx-e2e',
+          OIDC_CLIENT_SECRET: 'swx-e2e-secret',
+          DATABASE_URL: '',
+          REDIS_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      await waitForStart(child, output);
+      await use({
+        baseURL,
+        smtp,
+        setGoogleIdentity(next) {
+          claims = next;
+        },
+      });
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      await issuer.stop();
+      await smtp.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ product }, use) => use(product.baseURL),
+  shots: async ({ page }, use, testInfo) => use(new Screenshots(page, testInfo)),
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      // A 4xx answer the page handles (wrong password, taken name) is logged by the browser as
+      // a failed resource; anything else is an error of the app.
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+    });
+    await use(page);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+/** Full-page screenshots kept as artefacts under e2e/artifacts/<project>/. */
+export class Screenshots {
+  constructor(
+    private readonly page: Page,
+    private readonly info: TestInfo,
+  ) {}
+  async take(name: string): Promise<void> {
+    const dir = join(repoRoot, 'e2e', 'artifacts', this.info.project.name);
+    await this.page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  }
+}
+
+export { expect };
+
+let serial = 0;
+export function newIdentity(prefix = 'e2e') {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${serial}`;
+  return {
+    username: `${prefix}_${tag}`,
+    email: `${prefix}.${tag}@example.test`,
+    password: 'Journey-Password-2026',
+  };
+}
