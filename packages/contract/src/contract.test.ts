@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_INFO, Code, isCode, isSuccessCode } from './codes.js';
+import { AREA_CODES, LANGUAGES } from './constants.js';
+import { firstIssueCode, loginBody, registerBody, sendCodeBody } from './schemas.js';
+
+describe('error catalogue', () => {
+  it('has an HTTP status and English and Chinese text for every code', () => {
+    for (const code of Object.values(Code)) {
+      const info = CODE_INFO[code];
+      expect(info, String(code)).toBeDefined();
+      expect([200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500]).toContain(info.status);
+      expect(info.en.length).toBeGreaterThan(2);
+      expect(info.zh.length).toBeGreaterThan(1);
+    }
+  });
+
+  it('keeps the spec numbers', () => {
+    expect(Code.USERNAME_TAKEN).toBe(10006);
+    expect(Code.EMAIL_TAKEN).toBe(10007);
+    expect(Code.WITHDRAWAL_METHOD_REQUIRED).toBe(10025);
+    expect(Code.MOBILE_CODE_INCORRECT).toBe(10091);
+    expect(Code.MODIFIED).toBe(20005);
+  });
+
+  it('tells success codes from errors', () => {
+    expect(isSuccessCode(200)).toBe(true);
+    expect(isSuccessCode(20005)).toBe(true);
+    expect(isSuccessCode(401)).toBe(false);
+    expect(isSuccessCode(10001)).toBe(false);
+    expect(isCode(10039)).toBe(true);
+    expect(isCode(10099)).toBe(false);
+  });
+});
+
+describe('constants', () => {
+  it('lists the ten languages and eleven area codes of the spec', () => {
+    expect([...LANGUAGES].sort()).toEqual(
+      ['ar', 'de', 'en', 'es', 'fr', 'hk', 'it', 'ja', 'ko', 'zh'].sort(),
+    );
+    expect(AREA_CODES).toHaveLength(11);
+  });
+});
+
+describe('schemas answer catalogue codes', () => {
+  const valid = {
+    username: 'alice_1',
+    email: 'Alice@Example.com ',
+    password: 'a-long-password',
+    confirmPassword: 'a-long-password',
+    code: '012345',
+  };
+
+  it('normalises a valid registration', () => {
+    const parsed = registerBody.parse(valid);
+    expect(parsed.email).toBe('alice@example.com');
+  });
+
+  it.each([
+    [{ email: 'nope' }, Code.EMAIL_INVALID],
+    [{ email: '' }, Code.USERNAME_OR_EMAIL_REQUIRED],
+    [{ username: '_x' }, Code.USERNAME_INVALID],
+    [{ confirmPassword: 'different-password' }, Code.PASSWORD_MISMATCH],
+    [{ code: '' }, Code.CODE_REQUIRED],
+    [{ inviteCode: 'bad' }, Code.INVITE_CODE_INVALID],
+    [{ extra: 1 }, Code.INVALID_PARAMS],
+  ])('%o → %i', (change, code) => {
+    const result = registerBody.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(firstIssueCode(result.error)).toBe(code);
+  });
+
+  it('refuses a non-object body with 10026', () => {
+    for (const body of [null, [], 'x', 1]) {
+      const result = loginBody.safeParse(body);
+      expect(result.success).toBe(false);
+      if (!result.success) expect(firstIssueCode(result.error)).toBe(Code.INVALID_PARAMS);
+    }
+  });
+
+  it('accepts only the two code scenes', () => {
+    expect(sendCodeBody.safeParse({ email: 'a@b.co', scene: 'reset' }).success).toBe(true);
+    expect(sendCodeBody.safeParse({ email: 'a@b.co', scene: 'login' }).success).toBe(false);
+  });
+});
