@@ -62,6 +62,17 @@ export function newIdentity(prefix = 'user') {
   };
 }
 
+/** A registration body for an identity and a code. */
+export function registration(identity: ReturnType<typeof newIdentity>, code: string) {
+  return {
+    username: identity.username,
+    email: identity.email,
+    password: identity.password,
+    confirmPassword: identity.password,
+    code,
+  };
+}
+
 /** Requests a code and returns it as read from the test SMTP server. */
 export async function requestCode(
   t: TestApp,
@@ -82,14 +93,7 @@ export async function registerUser(
 ): Promise<LoginResult & { password: string }> {
   const code = await requestCode(t, identity.email, 'register');
   const answer = await post<LoginResult>(t, '/login/register', {
-    body: {
-      username: identity.username,
-      email: identity.email,
-      password: identity.password,
-      confirmPassword: identity.password,
-      code,
-      ...extra,
-    },
+    body: { ...registration(identity, code), ...extra },
   });
   if (answer.code !== 200) throw new Error(`register answered ${answer.code} ${answer.msg}`);
   return { ...answer.result, password: identity.password };

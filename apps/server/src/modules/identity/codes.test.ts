@@ -2,7 +2,7 @@ import { Code, EMAIL_CODE_RESEND_MS, EMAIL_CODE_TTL_MS } from '@swx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
-import { newIdentity, post, requestCode } from '../../test/client.js';
+import { newIdentity, post, registration, requestCode } from '../../test/client.js';
 import { LIMITS } from './service.js';
 
 let t: TestApp;
@@ -16,11 +16,7 @@ afterAll(async () => {
 function registerWith(id: ReturnType<typeof newIdentity>, code: string) {
   return post(t, '/login/register', {
     body: {
-      username: id.username,
-      email: id.email,
-      password: id.password,
-      confirmPassword: id.password,
-      code,
+      ...registration(id, code),
     },
   });
 }

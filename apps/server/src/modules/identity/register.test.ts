@@ -2,7 +2,14 @@ import { Code, type LoginResult, type UserProfile } from '@swx/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { get, newIdentity, post, registerUser, requestCode } from '../../test/client.js';
+import {
+  get,
+  newIdentity,
+  post,
+  registerUser,
+  registration,
+  requestCode,
+} from '../../test/client.js';
 import { books, users } from './tables.js';
 
 let t: TestApp;
@@ -63,11 +70,7 @@ describe('registration', () => {
     const id = newIdentity();
     const code = await requestCode(t, id.email, 'register');
     const body = {
-      username: id.username,
-      email: id.email,
-      password: id.password,
-      confirmPassword: id.password,
-      code,
+      ...registration(id, code),
     };
     expect((await post(t, '/login/register', { body })).code).toBe(200);
     const again = await post(t, '/login/register', {
@@ -110,11 +113,7 @@ describe('registration', () => {
     // The unused code still works for the free name and address.
     const ok = await post(t, '/login/register', {
       body: {
-        username: id.username,
-        email: id.email,
-        password: id.password,
-        confirmPassword: id.password,
-        code,
+        ...registration(id, code),
       },
     });
     expect(ok.code).toBe(200);
@@ -159,11 +158,7 @@ describe('registration', () => {
     const before = await userCount();
     const answer = await post(t, '/login/register', {
       body: {
-        username: id.username,
-        email: id.email,
-        password: id.password,
-        confirmPassword: id.password,
-        code,
+        ...registration(id, code),
         inviteCode: 'ZZZZ9999',
       },
     });
@@ -204,11 +199,7 @@ describe('registration', () => {
     it.each(cases)('%s', async (_name, change, expected) => {
       const id = newIdentity();
       const body: Record<string, unknown> = {
-        username: id.username,
-        email: id.email,
-        password: id.password,
-        confirmPassword: id.password,
-        code: '123456',
+        ...registration(id, '123456'),
         ...change,
       };
       for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
