@@ -63,7 +63,11 @@ let n = 0;
 const body = () => JSON.stringify({ username: `bench_${n++ % USERS}`, password: PASSWORD });
 const headers = { 'content-type': 'application/json' };
 async function loginOnce(): Promise<boolean> {
-  const response = await fetch(`${base}/swx/customer/login/login`, { method: 'POST', headers, body: body() });
+  const response = await fetch(`${base}/swx/customer/login/login`, {
+    method: 'POST',
+    headers,
+    body: body(),
+  });
   const json = (await response.json()) as { code: number };
   return json.code === 200;
 }
@@ -82,12 +86,20 @@ const loginResult = await load(loginOnce, concurrency, seconds * 1000);
 const cores = cpus().length;
 const row = (name: string, r: LoadResult) =>
   `${name.padEnd(22)} ${r.perSecond.toFixed(1).padStart(10)} ${(r.perSecond / cores).toFixed(1).padStart(10)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`;
-console.log(`\nauth benchmark: ${seconds}s per figure, ${concurrency} concurrent clients, ${cores} cores, argon2id m=${config.ARGON2_MEMORY_KIB} KiB t=${config.ARGON2_ITERATIONS}`);
-console.log(`${'route'.padEnd(22)} ${'req/s'.padStart(10)} ${'req/s/core'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+console.log(
+  `\nauth benchmark: ${seconds}s per figure, ${concurrency} concurrent clients, ${cores} cores, argon2id m=${config.ARGON2_MEMORY_KIB} KiB t=${config.ARGON2_ITERATIONS}`,
+);
+console.log(
+  `${'route'.padEnd(22)} ${'req/s'.padStart(10)} ${'req/s/core'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+);
 console.log(row('bare fastify route', bareResult));
 console.log(row('POST /login/login', loginResult));
-console.log(`login / bare throughput ratio: ${(loginResult.perSecond / bareResult.perSecond).toFixed(4)}`);
-console.log(`argon2 cost per login ≈ ${((1000 * cores) / loginResult.perSecond).toFixed(1)} core-ms\n`);
+console.log(
+  `login / bare throughput ratio: ${(loginResult.perSecond / bareResult.perSecond).toFixed(4)}`,
+);
+console.log(
+  `argon2 cost per login ≈ ${((1000 * cores) / loginResult.perSecond).toFixed(1)} core-ms\n`,
+);
 
 await bare.close();
 await app.close();

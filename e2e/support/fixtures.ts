@@ -100,7 +100,8 @@ export const test = base.extend<{ shots: Screenshots }, { product: Product }>({
     page.on('console', (m) => {
       // A 4xx answer the page handles (wrong password, taken name) is logged by the browser as
       // a failed resource; anything else is an error of the app.
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+        errors.push(m.text());
     });
     await use(page);
     expect(errors, 'console errors').toEqual([]);

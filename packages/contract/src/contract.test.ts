@@ -82,3 +82,19 @@ describe('schemas answer catalogue codes', () => {
     expect(sendCodeBody.safeParse({ email: 'a@b.co', scene: 'login' }).success).toBe(false);
   });
 });
+
+describe('password confirmation', () => {
+  it('is reported even when other fields fail', () => {
+    const result = registerBody.safeParse({
+      email: 'not-an-email',
+      password: 'a-long-password',
+      confirmPassword: 'another-password',
+    });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      const paths = result.error.issues.map((i) => `${String(i.path[0])}:${i.message}`);
+      expect(paths).toContain(`confirmPassword:${Code.PASSWORD_MISMATCH}`);
+      expect(paths).toContain(`email:${Code.EMAIL_INVALID}`);
+    }
+  });
+});

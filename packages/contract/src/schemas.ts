@@ -81,7 +81,18 @@ export const inviteCode = z
 function confirmMatches<T extends { password: string; confirmPassword: string }>(value: T) {
   return value.password === value.confirmPassword;
 }
-const mismatch = { message: String(Code.PASSWORD_MISMATCH), path: ['confirmPassword'] };
+/**
+ * The confirmation check runs whenever both passwords are strings, even when other fields
+ * fail, so that a form shows every problem at once.
+ */
+const mismatch = {
+  message: String(Code.PASSWORD_MISMATCH),
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
+    return typeof v?.password === 'string' && typeof v.confirmPassword === 'string';
+  },
+};
 
 // ---- login group -------------------------------------------------------------------------
 

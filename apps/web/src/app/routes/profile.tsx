@@ -1,0 +1,167 @@
+import { ChevronRight, KeyRound, LogOut, Settings, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
+import { Card, CardHeader } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useToast } from '../../components/ui/toast';
+import { useLogout } from '../../features/auth/api/logout';
+import { AccountDetails } from '../../features/auth/components/account-details';
+import { usePageTitle } from '../../lib/use-page-title';
+import {
+  AccountLoadError,
+  AccountModeBadge,
+  AccountSkeleton,
+  UserAvatar,
+  useAccount,
+} from './account-parts';
+
+const rowClasses =
+  'flex min-h-14 w-full items-center gap-3.5 px-5 py-3 text-start transition-colors duration-(--motion-fast) hover:bg-hover disabled:cursor-wait';
+
+function RowContent({
+  id,
+  Icon,
+  title,
+  hint,
+  end,
+  danger = false,
+}: {
+  id: string;
+  Icon: LucideIcon;
+  title: string;
+  hint: string;
+  end: ReactNode;
+  danger?: boolean;
+}) {
+  return (
+    <>
+      <span
+        className={
+          'flex size-9 shrink-0 items-center justify-center rounded-lg ' +
+          (danger ? 'bg-danger-soft text-danger' : 'bg-hover text-fg-muted')
+        }
+      >
+        <Icon aria-hidden="true" className="size-4.5" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span
+          id={`${id}-title`}
+          className={danger ? 'font-medium text-danger' : 'font-medium text-fg'}
+        >
+          {title}
+        </span>
+        <span id={`${id}-hint`} className="truncate text-sm text-fg-muted">
+          {hint}
+        </span>
+      </span>
+      {end}
+    </>
+  );
+}
+
+/** The row's title is its name; the hint describes it. */
+function named(id: string) {
+  return { 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-hint` };
+}
+
+/** `/profile`: account overview and the ways to manage it. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('profile.title'));
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { user, query, isDemo } = useAccount();
+  const logout = useLogout({ onLoggedOut: () => toast.show(t('profile.loggedOut'), 'info') });
+  const chevron = (
+    <ChevronRight aria-hidden="true" className="size-4 text-fg-subtle rtl:-scale-x-100" />
+  );
+
+  function onLogout() {
+    if (logout.isPending) return;
+    logout.mutate(() => navigate('/', { replace: true }));
+  }
+
+  return (
+    <>
+      <PageHeader title={t('profile.title')} />
+      <div className="grid gap-5 desk:grid-cols-[minmax(0,1fr)_22rem] desk:items-start desk:gap-6">
+        <Card aria-labelledby="overview-title">
+          <CardHeader
+            id="overview-title"
+            title={t('profile.overview')}
+            action={<AccountModeBadge isDemo={isDemo} />}
+          />
+          {user ? (
+            <>
+              <div className="flex items-center gap-4 px-5 pt-5 pb-3">
+                <UserAvatar user={user} />
+                <div className="min-w-0">
+                  <p className="truncate text-lg font-semibold text-fg">{user.username}</p>
+                  <p className="truncate text-sm text-fg-muted">{user.email}</p>
+                </div>
+              </div>
+              <div className="px-5 pb-2">
+                <AccountDetails user={user} />
+              </div>
+              <p className="border-t border-line px-5 py-3.5 text-sm text-fg-muted">
+                {isDemo ? t('profile.demoHint') : t('profile.realHint')}
+              </p>
+            </>
+          ) : query.isError ? (
+            <AccountLoadError query={query} />
+          ) : (
+            <AccountSkeleton />
+          )}
+        </Card>
+
+        <Card aria-labelledby="manage-title" className="overflow-hidden">
+          <CardHeader id="manage-title" title={t('profile.manage')} />
+          <ul className="divide-y divide-line">
+            <li>
+              <Link to="/profile/settings" className={rowClasses} {...named('row-settings')}>
+                <RowContent
+                  id="row-settings"
+                  Icon={Settings}
+                  title={t('profile.settings')}
+                  hint={t('profile.settingsHint')}
+                  end={chevron}
+                />
+              </Link>
+            </li>
+            <li>
+              <Link to="/profile/password" className={rowClasses} {...named('row-password')}>
+                <RowContent
+                  id="row-password"
+                  Icon={KeyRound}
+                  title={t('profile.changePassword')}
+                  hint={t('profile.changePasswordHint')}
+                  end={chevron}
+                />
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={onLogout}
+                aria-busy={logout.isPending || undefined}
+                className={rowClasses}
+                {...named('row-logout')}
+              >
+                <RowContent
+                  id="row-logout"
+                  Icon={LogOut}
+                  title={t('profile.logout')}
+                  hint={t('profile.logoutHint')}
+                  end={logout.isPending ? <Spinner /> : null}
+                  danger
+                />
+              </button>
+            </li>
+          </ul>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { STORAGE_KEYS } from '@swx/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import { fakeApi, loginAnswer, renderApp, testUser } from '../../test/render';
+import { routes } from '../router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stubApi(handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    'GET /login/options': () => ({ result: { google: false } }),
+    'POST /user/getUserInfo': () => ({ result: testUser }),
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+function location(router: ReturnType<typeof renderApp>['router']) {
+  return router.state.location.pathname + router.state.location.search;
+}
+
+describe('routes', () => {
+  it('sends a logged-out visitor of /profile to the login page with a redirect back', async () => {
+    stubApi();
+    const { router } = renderApp(routes, '/profile');
+    await screen.findByRole('heading', { name: 'Log in to SWX' });
+    expect(location(router)).toBe('/pass/login?redirect=/profile');
+    expect(screen.getByTestId('login-notice').textContent).toBe('Log in to continue.');
+  });
+
+  it('redirects unknown paths home', async () => {
+    stubApi();
+    const { router } = renderApp(routes, '/no/such/page');
+    await screen.findByRole('heading', { name: 'Trading and investing, in one account' });
+    expect(location(router)).toBe('/');
+  });
+
+  it('logs in and returns to the redirect target', async () => {
+    const api = stubApi({ 'POST /login/login': () => loginAnswer });
+    const { router } = renderApp(routes, '/pass/login?redirect=/profile/settings');
+    fireEvent.change(await screen.findByLabelText('Username or email'), {
+      target: { value: 'alice' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(location(router)).toBe('/profile/settings'));
+    await screen.findByLabelText('Display language');
+    expect(api.calls.find((c) => c.url.pathname.endsWith('/login/login'))?.body).toEqual({
+      username: 'alice',
+      password: 'secret-pass',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('swx_token');
+    expect(localStorage.getItem(STORAGE_KEYS.isLogin)).toBe('true');
+  });
+
+  it('shows a wrong password at form level, not at a field', async () => {
+    stubApi({
+      'POST /login/login': () => ({
+        status: 400,
+        code: 10004,
+        msg: 'Username or password is incorrect',
+      }),
+    });
+    renderApp(routes, '/pass/login');
+    fireEvent.change(await screen.findByLabelText('Username or email'), {
+      target: { value: 'alice' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByTestId('form-error');
+    expect(alert.textContent).toBe('Username or password is incorrect');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows the account overview with the demo badge and logs out home', async () => {
+    session.login(loginAnswer.result);
+    const api = stubApi({ 'POST /user/logout': () => ({}) });
+    const { router } = renderApp(routes, '/profile');
+    expect((await screen.findByTestId('profile-username')).textContent).toBe('alice');
+    expect(screen.getByTestId('account-mode').textContent).toBe('Demo');
+    expect(screen.getByTestId('profile-invite-code').textContent).toBe('ABCD2345');
+    expect(screen.getByTestId('profile-member-since').textContent).toBe('Jan 2, 2025');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location(router)).toBe('/'));
+    await screen.findByRole('heading', { name: 'Trading and investing, in one account' });
+    expect(location(router)).toBe('/');
+    expect(api.calls.some((c) => c.url.pathname.endsWith('/user/logout'))).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);
+  });
+
+  it('sends the account page to login when another tab logs out', async () => {
+    session.login(loginAnswer.result);
+    stubApi();
+    const { router } = renderApp(routes, '/profile/settings');
+    await screen.findByLabelText('Display language');
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
+    });
+    await waitFor(() => expect(location(router)).toBe('/pass/login?redirect=/profile/settings'));
+  });
+
+  it('explains password setting to Google-only users instead of the form', async () => {
+    session.login({ ...loginAnswer.result, user: { ...testUser, hasPassword: false } });
+    stubApi({ 'POST /user/getUserInfo': () => ({ result: { ...testUser, hasPassword: false } }) });
+    renderApp(routes, '/profile/password');
+    await screen.findByTestId('password-google-only');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Set a password' }).getAttribute('href')).toBe(
+      '/pass/reset',
+    );
+  });
+});
+
+describe('Google callback', () => {
+  it('posts the code once (StrictMode), stores the session and opens the account', async () => {
+    const api = stubApi({ 'POST /login/loginByGoogle': () => loginAnswer });
+    const { router } = renderApp(routes, '/api/loginCallback/google?code=the-code&state=the-state');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    const posts = api.calls.filter((c) => c.url.pathname.endsWith('/login/loginByGoogle'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({ code: 'the-code', state: 'the-state' });
+    expect(session.get().isLogin).toBe(true);
+  });
+
+  it('shows the failure with a way back to the login page', async () => {
+    stubApi({
+      'POST /login/loginByGoogle': () => ({ status: 400, code: 10038, msg: 'Social login failed' }),
+    });
+    renderApp(routes, '/api/loginCallback/google?code=used-code&state=s');
+    expect((await screen.findByTestId('google-error')).textContent).toBe(
+      'Social login failed; start again',
+    );
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe(
+      '/pass/login',
+    );
+  });
+
+  it('says the sign-in was cancelled when the provider answers an error', async () => {
+    const api = stubApi();
+    renderApp(routes, '/api/loginCallback/google?error=access_denied');
+    expect((await screen.findByTestId('google-error')).textContent).toBe(
+      'Google sign-in was cancelled.',
+    );
+    expect(api.calls.some((c) => c.url.pathname.endsWith('/login/loginByGoogle'))).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { cx } from '../../lib/cx';
+import {
+  FieldLabel,
+  FieldMessages,
+  controlBorder,
+  controlClasses,
+  describedBy,
+  fieldWrapper,
+} from './field';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** Always visible; it is also the input's accessible name. */
+  label: string;
+  /** Shown at the field in place of the hint. */
+  error?: string;
+  hint?: ReactNode;
+  /** A positive note (e.g. "this username is available"). */
+  success?: string;
+  /** Inside the input, at its end (e.g. a show-password toggle). */
+  end?: ReactNode;
+  /** Beside the input (e.g. a Send code button). */
+  after?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+  wrapperClassName?: string;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  success,
+  end,
+  after,
+  id,
+  className,
+  wrapperClassName,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const ids = { errorId: `${inputId}-error`, hintId: `${inputId}-hint` };
+  const messages = { ...ids, error, hint, success };
+  return (
+    <div className={fieldWrapper(wrapperClassName)}>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <input
+            ref={ref}
+            id={inputId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(ids, messages)}
+            className={cx(controlClasses, controlBorder(Boolean(error)), end && 'pe-12', className)}
+            {...inputProps}
+          />
+          {end && <div className="absolute inset-y-0 end-0 flex items-center pe-0.5">{end}</div>}
+        </div>
+        {after}
+      </div>
+      <FieldMessages {...messages} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+interface ToastItem {
+  id: number;
+  tone: ToastTone;
+  message: string;
+}
+
+interface ToastApi {
+  show(message: string, tone?: ToastTone): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const TOAST_DURATION_MS = 4000;
+const TOASTS_MAX = 3;
+
+const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+const iconColour = { success: 'text-success', error: 'text-danger', info: 'text-accent-text' };
+
+/** Brief notes in a polite live region (copy done, logged out...). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show(message, tone = 'info') {
+        const id = nextId.current++;
+        setItems((current) => [...current, { id, tone, message }].slice(-TOASTS_MAX));
+        setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+      },
+    }),
+    [dismiss],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] desk:inset-x-auto desk:end-6 desk:top-20 desk:bottom-auto desk:items-end desk:pb-0"
+      >
+        {items.map((item) => {
+          const Icon = icons[item.tone];
+          return (
+            <div
+              key={item.id}
+              role="status"
+              className="pointer-events-auto flex w-full max-w-sm animate-enter items-center gap-3 rounded-lg border border-line bg-raised px-4 py-3 text-sm text-fg shadow-pop"
+            >
+              <Icon aria-hidden="true" className={cx('size-4 shrink-0', iconColour[item.tone])} />
+              <span className="flex-1">{item.message}</span>
+              <button
+                type="button"
+                onClick={() => dismiss(item.id)}
+                aria-label={t('common.close')}
+                className="-me-2 flex size-11 items-center desk:size-8 justify-center rounded-md text-fg-muted hover:bg-hover hover:text-fg"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          );
+        })}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast outside ToastProvider');
+  return api;
+}

@@ -1,0 +1,92 @@
+import { Code, changePasswordBody } from '@swx/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import type { Message } from '../../../lib/messages';
+import { useChangePassword } from '../api/change-password';
+import { useSchemaForm } from '../hooks/use-schema-form';
+
+type ChangePasswordField = 'oldPassword' | 'password' | 'confirmPassword';
+
+const CODE_OVERRIDES = {
+  // On this form a wrong password is the current one.
+  [Code.PASSWORD_INCORRECT]: 'oldPassword',
+} as const;
+
+function messageFor(field: ChangePasswordField, code: number): Message | undefined {
+  if (field === 'oldPassword' && code === Code.PASSWORD_INCORRECT) {
+    return { key: 'auth.currentPasswordIncorrect' };
+  }
+  return undefined;
+}
+
+const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
+
+/** Current password and a new one; other sessions are signed out on success. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [done, setDone] = useState(false);
+  const form = useSchemaForm({
+    initialValues: EMPTY,
+    schema: changePasswordBody,
+    messageFor,
+    codeOverrides: CODE_OVERRIDES,
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((body) => {
+        if (change.isPending) return;
+        setDone(false);
+        change.mutate(body, {
+          onSuccess: () => {
+            form.reset(EMPTY);
+            setDone(true);
+          },
+          onError: form.showError,
+        });
+      })}
+    >
+      {done && (
+        <Alert tone="success" testId="password-changed">
+          {t('password.success')}
+        </Alert>
+      )}
+      {form.formError && (
+        <Alert tone="error" testId="form-error">
+          {form.formError}
+        </Alert>
+      )}
+      <PasswordField
+        label={t('auth.currentPassword')}
+        autoComplete="current-password"
+        {...form.field('oldPassword')}
+      />
+      <PasswordField
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        {...form.field('password')}
+      />
+      <PasswordField
+        label={t('auth.confirmNewPassword')}
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={change.isPending}
+        className="mt-1 sm:w-auto sm:self-start"
+      >
+        {t('password.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Code, loginBody } from '@swx/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, textLinkClasses } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { cx } from '../../../lib/cx';
+import { useLogin } from '../api/login';
+import { useSchemaForm } from '../hooks/use-schema-form';
+
+const CODE_OVERRIDES = {
+  // A wrong password must not say which of the two was wrong: form level.
+  [Code.PASSWORD_INCORRECT]: 'form',
+} as const;
+
+interface LoginFormProps {
+  onSuccess(): void;
+}
+
+/** Username (or email) and password. */
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const form = useSchemaForm({
+    initialValues: { username: '', password: '' },
+    schema: loginBody,
+    codeOverrides: CODE_OVERRIDES,
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((body) => {
+        if (login.isPending) return;
+        login.mutate(body, { onSuccess, onError: form.showError });
+      })}
+    >
+      {form.formError && (
+        <Alert tone="error" testId="form-error">
+          {form.formError}
+        </Alert>
+      )}
+      <TextField
+        label={t('auth.usernameOrEmail')}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        {...form.field('username')}
+      />
+      <div className="flex flex-col gap-2">
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <Link to="/pass/reset" className={cx(textLinkClasses, '-my-2 self-end text-sm desk:my-0')}>
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" block loading={login.isPending}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

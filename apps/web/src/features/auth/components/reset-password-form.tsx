@@ -1,0 +1,77 @@
+import { resetPasswordBody } from '@swx/contract';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useResetPassword } from '../api/reset-password';
+import { useCodeSender } from '../hooks/use-code-sender';
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { SendCodeField } from './send-code-field';
+
+interface ResetPasswordFormProps {
+  onSuccess(): void;
+}
+
+/** Email, emailed code and a new password. */
+export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const form = useSchemaForm({
+    initialValues: { email: '', code: '', password: '', confirmPassword: '' },
+    schema: resetPasswordBody,
+  });
+  const codes = useCodeSender({
+    scene: 'reset',
+    email: form.values.email,
+    onEmailError: (message) => form.setFieldError('email', message),
+    onError: form.showError,
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((body) => {
+        if (reset.isPending) return;
+        reset.mutate(body, { onSuccess, onError: form.showError });
+      })}
+    >
+      {form.formError && (
+        <Alert tone="error" testId="form-error">
+          {form.formError}
+        </Alert>
+      )}
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.field('email')}
+      />
+      <SendCodeField
+        waitSec={codes.waitSec}
+        sending={codes.sending}
+        onSend={codes.send}
+        sentTo={codes.sentTo}
+        {...form.field('code')}
+      />
+      <PasswordField
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        {...form.field('password')}
+      />
+      <PasswordField
+        label={t('auth.confirmNewPassword')}
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
+      <Button type="submit" size="lg" block loading={reset.isPending} className="mt-1">
+        {t('reset.submit')}
+      </Button>
+    </form>
+  );
+}

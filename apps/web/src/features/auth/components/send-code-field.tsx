@@ -1,0 +1,50 @@
+import { MailCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+
+interface SendCodeFieldProps extends Omit<TextFieldProps, 'label' | 'after'> {
+  /** Seconds before another code may be sent (0: the button is enabled). */
+  waitSec: number;
+  sending: boolean;
+  onSend(): void;
+  /** Where the last code went, for the note under the field. */
+  sentTo: { email: string; minutes: number } | null;
+}
+
+/** The "Verification code" input with its "Send code" button and countdown. */
+export function SendCodeField({ waitSec, sending, onSend, sentTo, ...props }: SendCodeFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <TextField
+        label={t('auth.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('auth.codePlaceholder')}
+        className="tabular tracking-widest placeholder:tracking-normal"
+        after={
+          <Button
+            variant="secondary"
+            className="min-w-32 shrink-0 tabular"
+            disabled={waitSec > 0}
+            loading={sending}
+            onClick={onSend}
+          >
+            {waitSec > 0 ? t('auth.sendCodeWait', { seconds: waitSec }) : t('auth.sendCode')}
+          </Button>
+        }
+        {...props}
+      />
+      <p role="status" className="empty:hidden flex items-start gap-1.5 text-xs text-fg-muted">
+        {sentTo && (
+          <>
+            <MailCheck aria-hidden="true" className="mt-px size-3.5 shrink-0 text-success" />
+            <span data-testid="code-sent">{t('auth.codeSent', sentTo)}</span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,334 @@
+import {
+  API_PREFIX,
+  Code,
+  GET_CACHE_MAX_ENTRIES,
+  GET_CACHE_PURGE_INTERVAL_MS,
+  GET_CACHE_TTL_MS,
+  REAL_ACCOUNT_HEADER,
+  REQUEST_TIMEOUT_MS,
+  VIRTUAL_STATUS_DEMO,
+  isSuccessCode,
+} from '@swx/contract';
+import { session } from './session';
+import { storage } from './storage';
+
+/**
+ * The one place that talks HTTP to the customer API (spec section 7): base path, headers,
+ * timeout, the `{code, msg, result}` envelope, the 401 policy and the client-side GET cache.
+ */
+
+/**
+ * - `api`: the server answered with an error code (`code`, `msg`, maybe `result`).
+ * - `http`: a non-2xx answer without an envelope (proxy error page, 502...).
+ * - `network`: no answer at all (offline, DNS, connection refused).
+ * - `timeout`: no answer within REQUEST_TIMEOUT_MS.
+ * - `invalid-response`: a 2xx answer that is not an envelope or whose result has the wrong shape.
+ * - `aborted`: the caller cancelled the request.
+ */
+export type ApiErrorKind = 'api' | 'http' | 'network' | 'timeout' | 'invalid-response' | 'aborted';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The envelope code for `api` errors (a Code value); 0 when there was no envelope. */
+  readonly code: number;
+  /** The server's message (in the request's language), or a technical description. */
+  readonly msg: string;
+  /** HTTP status; 0 when there was no answer. */
+  readonly status: number;
+  /** The envelope's result (e.g. `{retryAfterSec}` for 429s). */
+  readonly result: unknown;
+
+  constructor(
+    kind: ApiErrorKind,
+    init: { code?: number; msg: string; status?: number; result?: unknown },
+  ) {
+    super(init.msg);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = init.code ?? 0;
+    this.msg = init.msg;
+    this.status = init.status ?? 0;
+    this.result = init.result ?? null;
+  }
+
+  /** No answer from the server (show "network timeout"). */
+  get isNetwork(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout';
+  }
+
+  /** Seconds to wait before retrying, for rate-limited answers. */
+  get retryAfterSec(): number | undefined {
+    const result = this.result as { retryAfterSec?: unknown } | null;
+    const value = result?.retryAfterSec;
+    return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+
+/** What a zod schema offers (structurally, so that the web app needs no zod import). */
+export interface ResultSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface RequestOptions<T> {
+  query?: Query;
+  /** JSON body; omitted entirely when undefined. */
+  body?: unknown;
+  /** GET only: false skips the client-side cache (neither read nor written). Default true. */
+  cache?: boolean;
+  signal?: AbortSignal;
+  /** Validates and types the envelope's result. */
+  schema?: ResultSchema<T>;
+  /** Sends this token instead of the stored one (e.g. revoking a session already forgotten). */
+  token?: string | null;
+  /** Skips the 401 policy (no logout, no redirect) for this request. */
+  ignoreUnauthorized?: boolean;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken(): string | null;
+  /** 1 demo (sends X-Real-Account: NO), anything else real (YES). */
+  getVirtualStatus(): number;
+  /** BCP 47 tag for Accept-Language. */
+  getLanguage(): string;
+  /** Called on a 401 (body code or HTTP status), after which the request fails. */
+  onUnauthorized(): void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  cacheTtlMs?: number;
+  cacheMaxEntries?: number;
+  cachePurgeIntervalMs?: number;
+}
+
+interface CacheEntry {
+  value: unknown;
+  expiresAt: number;
+}
+
+/** `a=1&a=2` for arrays; null and undefined left out. */
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values as readonly QueryValue[]) {
+      if (item === undefined || item === null) continue;
+      params.append(key, String(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function isEnvelope(value: unknown): value is { code: number; msg: unknown; result: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const ttlMs = options.cacheTtlMs ?? GET_CACHE_TTL_MS;
+  const maxEntries = options.cacheMaxEntries ?? GET_CACHE_MAX_ENTRIES;
+  const purgeIntervalMs = options.cachePurgeIntervalMs ?? GET_CACHE_PURGE_INTERVAL_MS;
+
+  /** Insertion-ordered: the first key is the oldest entry. */
+  const cache = new Map<string, CacheEntry>();
+  let purgeTimer: ReturnType<typeof setInterval> | undefined;
+
+  function purgeExpired() {
+    const now = Date.now();
+    for (const [key, entry] of cache) {
+      if (entry.expiresAt <= now) cache.delete(key);
+    }
+    if (cache.size === 0) stopPurging();
+  }
+  function stopPurging() {
+    if (purgeTimer !== undefined) clearInterval(purgeTimer);
+    purgeTimer = undefined;
+  }
+  function cacheGet(key: string): unknown {
+    const entry = cache.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      cache.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+  function cacheSet(key: string, value: unknown) {
+    cache.delete(key);
+    while (cache.size >= maxEntries) {
+      const oldest = cache.keys().next();
+      if (oldest.done) break;
+      cache.delete(oldest.value);
+    }
+    cache.set(key, { value, expiresAt: Date.now() + ttlMs });
+    purgeTimer ??= setInterval(purgeExpired, purgeIntervalMs);
+  }
+
+  function unauthorized(status: number, msg: string, policy: boolean): ApiError {
+    if (policy) options.onUnauthorized();
+    return new ApiError('api', { code: Code.UNAUTHORIZED, msg, status });
+  }
+
+  async function request<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    opts: RequestOptions<T> = {},
+  ): Promise<T> {
+    const url = `${options.baseUrl}${path}${buildQuery(opts.query)}`;
+    const token = opts.token !== undefined ? opts.token : options.getToken();
+    const language = options.getLanguage();
+    const real = options.getVirtualStatus() === VIRTUAL_STATUS_DEMO ? 'NO' : 'YES';
+
+    const useCache = method === 'GET' && opts.cache !== false;
+    // Everything that changes the answer is part of the key.
+    const cacheKey = `${language}|${real}|${token ?? ''}|${url}`;
+    if (useCache) {
+      const hit = cacheGet(cacheKey);
+      if (hit !== undefined) return hit as T;
+    }
+
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': language,
+      [REAL_ACCOUNT_HEADER]: real,
+    };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const hasBody = opts.body !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const external = opts.signal;
+    const onExternalAbort = () => controller.abort();
+    if (external) {
+      if (external.aborted) controller.abort();
+      else external.addEventListener('abort', onExternalAbort, { once: true });
+    }
+
+    let status = 0;
+    let text: string;
+    try {
+      const doFetch = options.fetch ?? globalThis.fetch;
+      const response = await doFetch(url, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(opts.body) : undefined,
+        signal: controller.signal,
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      if (timedOut) throw new ApiError('timeout', { msg: `No answer within ${timeoutMs} ms` });
+      if (external?.aborted) throw new ApiError('aborted', { msg: 'Request cancelled' });
+      throw new ApiError('network', {
+        msg: error instanceof Error ? error.message : 'Network error',
+      });
+    } finally {
+      clearTimeout(timer);
+      external?.removeEventListener('abort', onExternalAbort);
+    }
+
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+
+    if (!isEnvelope(body)) {
+      if (status === 401) throw unauthorized(status, 'Unauthorized', !opts.ignoreUnauthorized);
+      const ok = status >= 200 && status < 300;
+      throw new ApiError(ok ? 'invalid-response' : 'http', {
+        msg: ok ? 'The answer is not an API envelope' : `HTTP ${status}`,
+        status,
+      });
+    }
+
+    const msg = typeof body.msg === 'string' ? body.msg : '';
+    if (body.code === Code.UNAUTHORIZED || status === 401) {
+      throw unauthorized(status, msg, !opts.ignoreUnauthorized);
+    }
+    if (!isSuccessCode(body.code)) {
+      throw new ApiError('api', { code: body.code, msg, status, result: body.result });
+    }
+
+    let result = body.result as T;
+    if (opts.schema) {
+      const parsed = opts.schema.safeParse(body.result);
+      if (!parsed.success) {
+        throw new ApiError('invalid-response', {
+          code: body.code,
+          msg: 'The answer has an unexpected shape',
+          status,
+        });
+      }
+      result = parsed.data;
+    }
+    if (useCache) cacheSet(cacheKey, result);
+    return result;
+  }
+
+  return {
+    request,
+    get<T = unknown>(path: string, opts?: Omit<RequestOptions<T>, 'body'>): Promise<T> {
+      return request<T>('GET', path, opts);
+    },
+    post<T = unknown>(path: string, body?: unknown, opts?: Omit<RequestOptions<T>, 'body'>) {
+      return request<T>('POST', path, { ...opts, body });
+    },
+    /** Entries currently held (expired ones included until purged). */
+    get cacheSize(): number {
+      return cache.size;
+    },
+    clearCache(): void {
+      cache.clear();
+      stopPurging();
+    },
+  };
+}
+
+// ---- the app's client ----------------------------------------------------------------------
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/**
+ * The router registers where a 401 sends the user (the login page with a redirect back);
+ * answers the function that unregisters it.
+ */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+export const api: ApiClient = createApiClient({
+  baseUrl: API_PREFIX,
+  getToken: () => storage.getToken(),
+  getVirtualStatus: () => storage.getVirtualStatus(),
+  // The i18n module keeps <html lang> on the current language's BCP 47 tag.
+  getLanguage: () => document.documentElement.lang || storage.getLanguage(),
+  onUnauthorized: () => {
+    session.clear('expired');
+    api.clearCache();
+    unauthorizedHandler?.();
+  },
+});

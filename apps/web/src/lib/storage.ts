@@ -1,0 +1,98 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  STORAGE_KEYS,
+  VIRTUAL_STATUS_DEMO,
+  VIRTUAL_STATUS_REAL,
+  userProfile,
+  type Language,
+  type UserProfile,
+} from '@swx/contract';
+
+/**
+ * Typed access to the local client state (spec sections 3 and 4) under the contract's
+ * STORAGE_KEYS. Every read is defensive: a missing, corrupt or foreign value gives the default,
+ * and a storage that throws (private mode, quota) behaves like an empty one.
+ */
+
+/** Web-only preference (not part of the spec's key list). */
+export const THEME_KEY = 'theme';
+export type Theme = 'dark' | 'light';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the in-memory session still works for this tab.
+  }
+}
+
+function isLanguage(value: string | null): value is Language {
+  return value !== null && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const storage = {
+  getToken(): string | null {
+    const token = read(STORAGE_KEYS.token);
+    return token ? token : null;
+  },
+  setToken(token: string | null): void {
+    write(STORAGE_KEYS.token, token);
+  },
+
+  getUserInfo(): UserProfile | null {
+    const raw = read(STORAGE_KEYS.userInfo);
+    if (!raw) return null;
+    try {
+      const parsed = userProfile.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  },
+  setUserInfo(user: UserProfile | null): void {
+    write(STORAGE_KEYS.userInfo, user ? JSON.stringify(user) : null);
+  },
+
+  getIsLogin(): boolean {
+    return read(STORAGE_KEYS.isLogin) === 'true';
+  },
+  setIsLogin(isLogin: boolean): void {
+    write(STORAGE_KEYS.isLogin, isLogin ? 'true' : null);
+  },
+
+  /** 1 (demo, the default) or 0 (real). */
+  getVirtualStatus(): number {
+    const raw = read(STORAGE_KEYS.virtualStatus);
+    return raw !== null && Number(raw) === VIRTUAL_STATUS_REAL
+      ? VIRTUAL_STATUS_REAL
+      : VIRTUAL_STATUS_DEMO;
+  },
+  setVirtualStatus(status: number): void {
+    write(STORAGE_KEYS.virtualStatus, String(status));
+  },
+
+  getLanguage(): Language {
+    const raw = read(STORAGE_KEYS.language);
+    return isLanguage(raw) ? raw : DEFAULT_LANGUAGE;
+  },
+  setLanguage(language: Language): void {
+    write(STORAGE_KEYS.language, language);
+  },
+
+  getTheme(): Theme {
+    return read(THEME_KEY) === 'light' ? 'light' : 'dark';
+  },
+  setTheme(theme: Theme): void {
+    write(THEME_KEY, theme);
+  },
+};

@@ -1,0 +1,99 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Page objects for the identity pages. The forms are the same at both sizes (they are full
+ * screen on mobile and a centred card on desktop), so one object serves both layouts; what
+ * differs by layout (how the account menu is reached) is decided inside.
+ */
+
+export class LoginPage {
+  readonly username: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+  constructor(readonly page: Page) {
+    this.username = page.getByLabel('Username or email');
+    this.password = page.getByLabel('Password', { exact: true });
+    this.submit = page.getByRole('button', { name: 'Log in', exact: true });
+  }
+  async open() {
+    await this.page.goto('/pass/login');
+    await expect(this.submit).toBeVisible();
+  }
+  async logIn(username: string, password: string) {
+    await this.username.fill(username);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}
+
+export class RegisterPage {
+  readonly username: Locator;
+  readonly email: Locator;
+  readonly code: Locator;
+  readonly password: Locator;
+  readonly confirm: Locator;
+  readonly sendCode: Locator;
+  readonly submit: Locator;
+  constructor(readonly page: Page) {
+    this.username = page.getByLabel('Username', { exact: true });
+    this.email = page.getByLabel('Email', { exact: true });
+    this.code = page.getByLabel('Verification code');
+    this.password = page.getByLabel('Password', { exact: true });
+    this.confirm = page.getByLabel('Confirm password');
+    this.sendCode = page.getByRole('button', { name: /^Send code/ });
+    this.submit = page.getByRole('button', { name: 'Sign up', exact: true });
+  }
+  async open() {
+    await this.page.goto('/pass/register');
+    await expect(this.submit).toBeVisible();
+  }
+}
+
+export class ResetPage {
+  readonly email: Locator;
+  readonly code: Locator;
+  readonly password: Locator;
+  readonly confirm: Locator;
+  readonly sendCode: Locator;
+  readonly submit: Locator;
+  constructor(readonly page: Page) {
+    this.email = page.getByLabel('Email', { exact: true });
+    this.code = page.getByLabel('Verification code');
+    this.password = page.getByLabel('New password', { exact: true });
+    this.confirm = page.getByLabel('Confirm new password');
+    this.sendCode = page.getByRole('button', { name: /^Send code/ });
+    this.submit = page.getByRole('button', { name: 'Reset password', exact: true });
+  }
+  async open() {
+    await this.page.goto('/pass/reset');
+    await expect(this.submit).toBeVisible();
+  }
+}
+
+export class ProfilePage {
+  constructor(readonly page: Page) {}
+  async expectUser(username: string) {
+    await expect(this.page).toHaveURL(/\/profile$/);
+    await expect(this.page.getByText(username, { exact: true }).first()).toBeVisible();
+  }
+  async openChangePassword() {
+    await this.page.getByRole('link', { name: 'Change password' }).click();
+    await expect(this.page).toHaveURL(/\/profile\/password$/);
+  }
+  async logOut() {
+    await this.page.getByRole('button', { name: 'Log out' }).click();
+  }
+}
+
+export class ChangePasswordPage {
+  readonly current: Locator;
+  readonly password: Locator;
+  readonly confirm: Locator;
+  readonly submit: Locator;
+  constructor(readonly page: Page) {
+    this.current = page.getByLabel('Current password');
+    this.password = page.getByLabel('New password', { exact: true });
+    this.confirm = page.getByLabel('Confirm new password');
+    this.submit = page.getByRole('button', { name: 'Change password', exact: true });
+  }
+}
