@@ -20,7 +20,8 @@ import type { Config } from './platform/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { seed } from './platform/db/seed.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
-import { message, messageLanguage } from './platform/http/envelope.js';
+import { message } from './platform/http/envelope.js';
+import { requestLanguage } from './platform/http/language.js';
 import { RateLimitedError } from './platform/http/errors.js';
 import type { ZodApp } from './platform/http/types.js';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail.js';
@@ -234,7 +235,7 @@ async function registerWebApp(app: ZodApp, config: Config): Promise<void> {
     }
     return reply.code(404).send({
       code: Code.NOT_FOUND,
-      msg: message(Code.NOT_FOUND, messageLanguage(request)),
+      msg: message(Code.NOT_FOUND, requestLanguage(request)),
       result: null,
     });
   });

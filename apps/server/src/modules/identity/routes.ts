@@ -21,6 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../platform/http/types.js';
 import { messageLanguage, ok } from '../../platform/http/envelope.js';
+import { requestLanguage } from '../../platform/http/language.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { IdentityService } from './service.js';
 import { toProfile, type Authenticated, type RequestContext } from './service.js';
@@ -36,7 +37,7 @@ const nothing = envelope(z.null());
 
 export function requestContext(request: FastifyRequest): RequestContext {
   const ua = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: ua ?? null, language: messageLanguage(request) };
+  return { ip: request.ip, userAgent: ua ?? null, language: messageLanguage(requestLanguage(request)) };
 }
 
 /** The bearer token of a request: `Authorization: Bearer <token>` or the bare token. */

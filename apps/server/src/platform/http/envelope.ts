@@ -1,21 +1,17 @@
-import { CODE_INFO, Code, type CodeValue } from '@swx/contract';
+import { CODE_INFO, Code, type CodeValue, type Language } from '@swx/contract';
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from './language.js';
 
+/** The languages the catalogue's messages exist in so far. */
 export type MessageLanguage = 'en' | 'zh';
 
-/**
- * The language of `msg` for a request: the `lang` header the web app sends, else the first
- * supported entry of Accept-Language. Simplified and Traditional Chinese get the Chinese text;
- * every other language English until their catalogues arrive.
- */
-export function messageLanguage(request: FastifyRequest): MessageLanguage {
-  const header = request.headers['lang'] ?? request.headers['accept-language'] ?? '';
-  const value = Array.isArray(header) ? (header[0] ?? '') : header;
-  return /^\s*(zh|hk)/i.test(value) ? 'zh' : 'en';
+/** Chinese readers (Simplified or Traditional) get the Chinese text, everyone else English. */
+export function messageLanguage(language: Language): MessageLanguage {
+  return language === 'zh' || language === 'hk' ? 'zh' : 'en';
 }
 
-export function message(code: CodeValue, language: MessageLanguage): string {
-  return CODE_INFO[code][language];
+export function message(code: CodeValue, language: Language): string {
+  return CODE_INFO[code][messageLanguage(language)];
 }
 
 export interface Envelope<T> {
@@ -25,5 +21,5 @@ export interface Envelope<T> {
 }
 
 export function ok<T>(request: FastifyRequest, result: T, code: CodeValue = Code.OK): Envelope<T> {
-  return { code, msg: message(code, messageLanguage(request)), result };
+  return { code, msg: message(code, requestLanguage(request)), result };
 }

@@ -1,7 +1,8 @@
 import { Code, type CodeValue } from '@swx/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RateLimitedError } from './errors.js';
-import { message, messageLanguage } from './envelope.js';
+import { message } from './envelope.js';
+import { requestLanguage } from './language.js';
 
 /** The first catalogue code among schema-validation messages, or 10026. */
 function validationCode(validation: ReadonlyArray<{ message?: string }>): CodeValue {
@@ -19,7 +20,7 @@ function send(
   code: CodeValue,
   result: unknown = null,
 ) {
-  return reply.code(status).send({ code, msg: message(code, messageLanguage(request)), result });
+  return reply.code(status).send({ code, msg: message(code, requestLanguage(request)), result });
 }
 
 /**
