@@ -1,9 +1,11 @@
-import { CODE_INFO, STORAGE_KEYS } from '@swx/contract';
+import { CODE_INFO, LANGUAGES, STORAGE_KEYS, type Language } from '@swx/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n } from './index';
-import { catalogueLoaders } from './languages';
+import { changeLanguage, currentLocale, i18n } from './index';
+import { AVAILABLE_LANGUAGES, LANGUAGE_INFO, catalogueLoaders, resolveLanguage } from './languages';
 import en from './locales/en';
-import zh from './locales/zh';
+
+/** The language values of the spec (section 1), default en. */
+const SPEC_LANGUAGES = ['zh', 'en', 'ja', 'ko', 'de', 'fr', 'it', 'ar', 'hk', 'es'];
 
 /** Every leaf key of a nested catalogue, dotted. */
 function keys(value: unknown, prefix = ''): string[] {
@@ -19,45 +21,124 @@ function leaf(catalogue: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
 }
 
-const catalogues = { en, zh } as const;
+/** The `{{name}}` placeholders of a text, sorted (repeats kept). */
+function placeholders(text: unknown): string[] {
+  return (String(text).match(/\{\{[^}]*\}\}/g) ?? []).sort();
+}
+
+// Every catalogue as the app loads it: through its lazy loader (its own chunk).
+const catalogues: Record<Language, unknown> = Object.fromEntries(
+  await Promise.all(
+    LANGUAGES.map(async (language) => [language, (await catalogueLoaders[language]()).default]),
+  ),
+) as Record<Language, unknown>;
+
+const enKeys = keys(en);
+const translations = LANGUAGES.filter((language) => language !== 'en').map(
+  (language) => [language, catalogues[language]] as const,
+);
+const all = LANGUAGES.map((language) => [language, catalogues[language]] as const);
+
+describe('language list', () => {
+  it("has exactly the spec's ten values", () => {
+    expect([...LANGUAGES].sort()).toEqual([...SPEC_LANGUAGES].sort());
+    expect(AVAILABLE_LANGUAGES.map((info) => info.value).sort()).toEqual(
+      [...SPEC_LANGUAGES].sort(),
+    );
+    expect(Object.keys(LANGUAGE_INFO).sort()).toEqual([...SPEC_LANGUAGES].sort());
+  });
+
+  it('offers English first and Traditional before Simplified Chinese', () => {
+    expect(AVAILABLE_LANGUAGES.map((info) => info.value).slice(0, 3)).toEqual(['en', 'hk', 'zh']);
+  });
+
+  it('names every language in itself', () => {
+    expect(Object.fromEntries(AVAILABLE_LANGUAGES.map((i) => [i.value, i.nativeName]))).toEqual({
+      en: 'English',
+      zh: '简体中文',
+      hk: '繁體中文',
+      ja: '日本語',
+      ko: '한국어',
+      de: 'Deutsch',
+      fr: 'Français',
+      it: 'Italiano',
+      ar: 'العربية',
+      es: 'Español',
+    });
+  });
+
+  it('gives every language a canonical BCP 47 tag of its own', () => {
+    const tags = AVAILABLE_LANGUAGES.map((info) => info.locale);
+    for (const tag of tags) expect(Intl.getCanonicalLocales(tag)).toEqual([tag]);
+    expect(new Set(tags).size).toBe(tags.length);
+    expect(LANGUAGE_INFO.hk.locale).toBe('zh-Hant-HK');
+    expect(LANGUAGE_INFO.zh.locale).toBe('zh-CN');
+    expect(LANGUAGE_INFO.en.locale).toBe('en');
+  });
+
+  it('writes Arabic right to left and every other language left to right', () => {
+    const rtl = AVAILABLE_LANGUAGES.filter((info) => info.dir === 'rtl').map((i) => i.value);
+    expect(rtl).toEqual(['ar']);
+  });
+
+  it('loads each language from its own module', () => {
+    expect(Object.keys(catalogueLoaders).sort()).toEqual([...SPEC_LANGUAGES].sort());
+  });
+
+  it('resolves unknown values to English', () => {
+    expect(resolveLanguage('xx')).toBe('en');
+    expect(resolveLanguage(null)).toBe('en');
+    expect(resolveLanguage('ar')).toBe('ar');
+  });
+});
 
 describe('catalogues', () => {
-  it('zh has every key of en', () => {
-    const missing = keys(en).filter((key) => !keys(zh).includes(key));
-    expect(missing).toEqual([]);
+  it.each(translations)('%s has every key of en', (_lang, catalogue) => {
+    const own = new Set(keys(catalogue));
+    expect(enKeys.filter((key) => !own.has(key))).toEqual([]);
   });
 
-  it('en has every key of zh', () => {
-    const missing = keys(zh).filter((key) => !keys(en).includes(key));
-    expect(missing).toEqual([]);
+  it.each(translations)('%s has no key that en lacks', (_lang, catalogue) => {
+    const reference = new Set(enKeys);
+    expect(keys(catalogue).filter((key) => !reference.has(key))).toEqual([]);
   });
 
-  it.each(Object.entries(catalogues))(
-    '%s has a message for every code of CODE_INFO',
-    (_lang, catalogue) => {
-      const missing = Object.keys(CODE_INFO).filter((code) => {
-        const text = leaf(catalogue, `errors.${code}`);
-        return typeof text !== 'string' || text.trim() === '';
-      });
-      expect(missing).toEqual([]);
-    },
-  );
-
-  it.each(Object.entries(catalogues))('%s has no empty strings', (_lang, catalogue) => {
-    const empty = keys(catalogue).filter((key) => String(leaf(catalogue, key)).trim() === '');
-    expect(empty).toEqual([]);
-  });
-
-  it('uses the same interpolation placeholders in every language', () => {
-    const placeholders = (text: unknown) => (String(text).match(/\{\{\w+\}\}/g) ?? []).sort();
-    const differing = keys(en).filter(
-      (key) => placeholders(leaf(en, key)).join() !== placeholders(leaf(zh, key)).join(),
+  it.each(translations)('%s keeps the interpolation placeholders of en', (_lang, catalogue) => {
+    const differing = enKeys.filter(
+      (key) => placeholders(leaf(en, key)).join() !== placeholders(leaf(catalogue, key)).join(),
     );
     expect(differing).toEqual([]);
   });
 
-  it('loads each available language from its own module', () => {
-    expect(Object.keys(catalogueLoaders).sort()).toEqual(['en', 'zh']);
+  it.each(all)('%s has a message for every code of CODE_INFO', (_lang, catalogue) => {
+    const missing = Object.keys(CODE_INFO).filter((code) => {
+      const text = leaf(catalogue, `errors.${code}`);
+      return typeof text !== 'string' || text.trim() === '';
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it.each(all)('%s has only non-empty strings', (_lang, catalogue) => {
+    const bad = keys(catalogue).filter((key) => {
+      const text = leaf(catalogue, key);
+      return typeof text !== 'string' || text.trim() === '';
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('isolates left-to-right values (email, name) inside Arabic sentences', () => {
+    const loose = keys(catalogues.ar).filter((key) =>
+      /(?<!\u2068)\{\{(email|name)\}\}|\{\{(email|name)\}\}(?!\u2069)/.test(
+        String(leaf(catalogues.ar, key)),
+      ),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it.each(translations)('%s is translated, not a copy of en', (_lang, catalogue) => {
+    const same = enKeys.filter((key) => leaf(catalogue, key) === leaf(en, key));
+    // Product names, `{{page}} · SWX` and short loan words (Demo, Email, Password) may match.
+    expect(same.length).toBeLessThan(enKeys.length / 10);
   });
 });
 
@@ -66,22 +147,49 @@ describe('changeLanguage', () => {
     await changeLanguage('en');
   });
 
-  it('loads the catalogue, stores the choice and sets lang and dir on <html>', async () => {
-    await changeLanguage('zh');
-    expect(i18n.language).toBe('zh');
-    expect(i18n.t('nav.login')).toBe('登录');
-    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('zh');
-    expect(document.documentElement.lang).toBe('zh-CN');
+  it.each(LANGUAGES)(
+    'switches to %s: catalogue, stored choice, <html lang> and dir',
+    async (language) => {
+      await changeLanguage(language);
+      const info = LANGUAGE_INFO[language];
+      expect(i18n.language).toBe(language);
+      expect(i18n.t('nav.login')).toBe(leaf(catalogues[language], 'nav.login'));
+      expect(localStorage.getItem(STORAGE_KEYS.language)).toBe(language);
+      expect(document.documentElement.lang).toBe(info.locale);
+      expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      expect(currentLocale()).toBe(info.locale);
+    },
+  );
+
+  it('sets dir rtl for Arabic and back to ltr for the next language', async () => {
+    await changeLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(i18n.t('nav.login')).toBe('تسجيل الدخول');
+
+    await changeLanguage('de');
+    expect(document.documentElement.lang).toBe('de');
     expect(document.documentElement.dir).toBe('ltr');
+
+    await changeLanguage('hk');
+    expect(document.documentElement.lang).toBe('zh-Hant-HK');
+    expect(i18n.t('nav.login')).toBe('登入');
 
     await changeLanguage('en');
     expect(i18n.t('nav.login')).toBe('Log in');
     expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('falls back to English for a language without a catalogue yet', async () => {
-    await changeLanguage('ja');
+  it('interpolates in a translation', async () => {
+    await changeLanguage('fr');
+    expect(i18n.t('auth.sendCodeWait', { seconds: 42 })).toBe('Envoyer le code (42\u00a0s)');
+  });
+
+  it('falls back to English for an unknown language value', async () => {
+    await changeLanguage('xx' as Language);
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 });

@@ -16,7 +16,7 @@ export interface LanguageInfo {
 export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
   en: { value: 'en', locale: 'en', nativeName: 'English', dir: 'ltr' },
   zh: { value: 'zh', locale: 'zh-CN', nativeName: '简体中文', dir: 'ltr' },
-  hk: { value: 'hk', locale: 'zh-HK', nativeName: '繁體中文', dir: 'ltr' },
+  hk: { value: 'hk', locale: 'zh-Hant-HK', nativeName: '繁體中文', dir: 'ltr' },
   ja: { value: 'ja', locale: 'ja', nativeName: '日本語', dir: 'ltr' },
   ko: { value: 'ko', locale: 'ko', nativeName: '한국어', dir: 'ltr' },
   de: { value: 'de', locale: 'de', nativeName: 'Deutsch', dir: 'ltr' },
@@ -28,16 +28,45 @@ export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
 
 type CatalogueModule = { default: Catalogue };
 
-/** One dynamic import per language, so each catalogue is its own chunk. */
-export const catalogueLoaders: Partial<Record<Language, () => Promise<CatalogueModule>>> = {
+/**
+ * One dynamic import per language, so each catalogue is its own chunk. Typed as a complete
+ * record: a language of the spec without a catalogue does not compile.
+ */
+export const catalogueLoaders: Readonly<Record<Language, () => Promise<CatalogueModule>>> = {
   en: () => import('./locales/en'),
+  hk: () => import('./locales/hk'),
   zh: () => import('./locales/zh'),
+  de: () => import('./locales/de'),
+  ja: () => import('./locales/ja'),
+  fr: () => import('./locales/fr'),
+  it: () => import('./locales/it'),
+  ar: () => import('./locales/ar'),
+  ko: () => import('./locales/ko'),
+  es: () => import('./locales/es'),
 };
 
-/** The languages the app can show now, in picker order. */
-export const AVAILABLE_LANGUAGES: readonly LanguageInfo[] = (['en', 'zh'] as const)
-  .filter((value) => catalogueLoaders[value] !== undefined)
-  .map((value) => LANGUAGE_INFO[value]);
+/**
+ * Picker order: the order of the spec's language list (English, Traditional Chinese,
+ * Simplified Chinese, German, Japanese, French, Italian, Arabic, Korean, Spanish). The tests
+ * check that it holds every language of the contract exactly once.
+ */
+const PICKER_ORDER: readonly Language[] = [
+  'en',
+  'hk',
+  'zh',
+  'de',
+  'ja',
+  'fr',
+  'it',
+  'ar',
+  'ko',
+  'es',
+];
+
+/** The languages the app can show, in picker order (the desktop dropdown and settings). */
+export const AVAILABLE_LANGUAGES: readonly LanguageInfo[] = PICKER_ORDER.map(
+  (value) => LANGUAGE_INFO[value],
+);
 
 export function isAvailableLanguage(value: string): value is Language {
   return AVAILABLE_LANGUAGES.some((info) => info.value === value);

@@ -3,7 +3,8 @@ import { cx } from '../../lib/cx';
 /** The SWX mark and wordmark (decorative: the link around it carries the name). */
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
-    <span className={cx('inline-flex items-center gap-2', className)} aria-hidden="true">
+    // The mark keeps its shape in right-to-left languages.
+    <span dir="ltr" className={cx('inline-flex items-center gap-2', className)} aria-hidden="true">
       <svg viewBox="0 0 32 32" className="size-7 shrink-0">
         <rect width="32" height="32" rx="8" className="fill-accent" />
         <path

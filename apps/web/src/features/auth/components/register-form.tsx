@@ -200,7 +200,8 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
         autoComplete="new-password"
         {...form.field('confirmPassword')}
       />
-      <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-3">
+      {/* A phone number reads left to right in every language: code, then number. */}
+      <div dir="ltr" className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-3">
         <Select
           label={t('auth.areaCode')}
           options={[
