@@ -30,6 +30,8 @@ import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limiter.js'
 import { instanceSecret } from './platform/secrets.js';
 import { OidcClient } from './modules/identity/google.js';
 import { PasswordHasher } from './modules/identity/passwords.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { ContentService } from './modules/content/service.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { IdentityService } from './modules/identity/service.js';
 
@@ -107,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
 
   await database.migrate();
   await seed(database.db);
+  const content = new ContentService(database.db);
+  await content.seed();
   if (redis) await redis.connect();
   const prefix = options.redisPrefix ?? 'swx:';
   const limiter = redis ? redisRateLimiter(redis, `${prefix}rl:`, now) : memoryRateLimiter(now);
@@ -178,7 +182,9 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
         errorResponseBuilder: (_request, context) =>
           new RateLimitedError(Code.TOO_MANY_ATTEMPTS, context.ttl),
       });
-      identityRoutes(api.withTypeProvider<ZodTypeProvider>(), identity);
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      identityRoutes(typed, identity);
+      contentRoutes(typed, content);
     },
     { prefix: API_PREFIX },
   );

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_INFO, Code, isCode, isSuccessCode } from './codes.js';
+import { CODE_STATUS, Code, isCode, isSuccessCode } from './codes.js';
+import { MESSAGES } from './messages/index.js';
 import { AREA_CODES, LANGUAGES } from './constants.js';
 import { firstIssueCode, loginBody, registerBody, sendCodeBody } from './schemas.js';
 
 describe('error catalogue', () => {
-  it('has an HTTP status and English and Chinese text for every code', () => {
+  it('has an HTTP status and a text in each of the ten languages for every code', () => {
     for (const code of Object.values(Code)) {
-      const info = CODE_INFO[code];
-      expect(info, String(code)).toBeDefined();
-      expect([200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500]).toContain(info.status);
-      expect(info.en.length).toBeGreaterThan(2);
-      expect(info.zh.length).toBeGreaterThan(1);
+      expect([200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 500]).toContain(CODE_STATUS[code]);
+      for (const language of LANGUAGES) {
+        expect(MESSAGES[language][code]?.length, `${language} ${code}`).toBeGreaterThan(1);
+      }
+    }
+    expect(Object.keys(CODE_STATUS).sort()).toEqual(Object.values(Code).map(String).sort());
+  });
+
+  it('is translated, not copied: every language differs from English on most codes', () => {
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      const same = Object.values(Code).filter((c) => MESSAGES[language][c] === MESSAGES.en[c]);
+      expect(same.length, language).toBeLessThan(3);
     }
   });
 

@@ -11,4 +11,7 @@ export const Paths = {
   userInfo: '/user/getUserInfo',
   changePassword: '/user/repassword',
   logout: '/user/logout',
+  listContents: '/index/listContents/:type',
+  contentById: '/index/getContentsById/:id',
+  paramByKey: '/index/getParamByKey/:key',
 } as const;

@@ -1,4 +1,4 @@
-import { CODE_INFO, LANGUAGES, STORAGE_KEYS, type Language } from '@swx/contract';
+import { CODE_STATUS, LANGUAGES, STORAGE_KEYS, type Language } from '@swx/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeLanguage, currentLocale, i18n } from './index';
 import { AVAILABLE_LANGUAGES, LANGUAGE_INFO, catalogueLoaders, resolveLanguage } from './languages';
@@ -110,8 +110,8 @@ describe('catalogues', () => {
     expect(differing).toEqual([]);
   });
 
-  it.each(all)('%s has a message for every code of CODE_INFO', (_lang, catalogue) => {
-    const missing = Object.keys(CODE_INFO).filter((code) => {
+  it.each(all)('%s has a message for every response code', (_lang, catalogue) => {
+    const missing = Object.keys(CODE_STATUS).filter((code) => {
       const text = leaf(catalogue, `errors.${code}`);
       return typeof text !== 'string' || text.trim() === '';
     });

@@ -1,4 +1,5 @@
-import { CODE_INFO, Code, isCode } from '@swx/contract';
+import { Code, isCode, type CodeValue } from '@swx/contract';
+import { MESSAGES } from '@swx/contract/messages';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -297,7 +298,7 @@ describe('bad input is refused with a 4xx and a catalogue code, and writes nothi
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(isCode(answer.code)).toBe(true);
-    expect(answer.msg).toBe(CODE_INFO[answer.code as keyof typeof CODE_INFO].en);
+    expect(answer.msg).toBe(MESSAGES.en[answer.code as CodeValue]);
     expect(answer.code).toBe(expectedCode ?? Code.INVALID_PARAMS);
     expect(await rowCounts()).toEqual(before);
   });

@@ -1,4 +1,5 @@
 import { Code, type LoginResult, type UserProfile } from '@swx/contract';
+import { MESSAGES } from '@swx/contract/messages';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -217,6 +218,7 @@ describe('registration', () => {
       headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
     });
     expect(answer.code).toBe(Code.USERNAME_OR_EMAIL_REQUIRED);
-    expect(answer.msg).toBe('请输入用户名或邮箱');
+    expect(answer.msg).toBe(MESSAGES.zh[Code.USERNAME_OR_EMAIL_REQUIRED]);
+    expect(answer.msg).toMatch(/[\u4e00-\u9fff]/);
   });
 });

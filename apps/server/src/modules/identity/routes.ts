@@ -20,7 +20,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../../platform/http/types.js';
-import { messageLanguage, ok } from '../../platform/http/envelope.js';
+import { ok } from '../../platform/http/envelope.js';
 import { requestLanguage } from '../../platform/http/language.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { IdentityService } from './service.js';
@@ -37,7 +37,7 @@ const nothing = envelope(z.null());
 
 export function requestContext(request: FastifyRequest): RequestContext {
   const ua = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: ua ?? null, language: messageLanguage(requestLanguage(request)) };
+  return { ip: request.ip, userAgent: ua ?? null, language: requestLanguage(request) };
 }
 
 /** The bearer token of a request: `Authorization: Bearer <token>` or the bare token. */

@@ -8,6 +8,7 @@ import {
   type CheckNameQuery,
   type CodeScene,
   type GoogleLoginBody,
+  type Language,
   type LoginBody,
   type LoginResult,
   type RegisterBody,
@@ -20,7 +21,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Db } from '../../platform/db/client.js';
 import { uniqueViolation } from '../../platform/db/client.js';
-import type { MessageLanguage } from '../../platform/http/envelope.js';
 import { AppError, RateLimitedError } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limiter.js';
@@ -54,7 +54,7 @@ export const LIMITS = {
 export interface RequestContext {
   ip: string;
   userAgent: string | null;
-  language: MessageLanguage;
+  language: Language;
 }
 
 export interface Authenticated {

@@ -1,4 +1,4 @@
-import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mail kept by the dev outbox when no SMTP server is configured. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -21,5 +21,7 @@ export const parameters = pgTable('parameters', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   description: text('description').notNull(),
+  /** Whether getParamByKey serves it to anyone; internal parameters are never served. */
+  isPublic: boolean('is_public').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,17 +1,10 @@
-import { CODE_INFO, Code, type CodeValue, type Language } from '@swx/contract';
+import { Code, type CodeValue, type Language } from '@swx/contract';
+import { codeMessage } from '@swx/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from './language.js';
 
-/** The languages the catalogue's messages exist in so far. */
-export type MessageLanguage = 'en' | 'zh';
-
-/** Chinese readers (Simplified or Traditional) get the Chinese text, everyone else English. */
-export function messageLanguage(language: Language): MessageLanguage {
-  return language === 'zh' || language === 'hk' ? 'zh' : 'en';
-}
-
 export function message(code: CodeValue, language: Language): string {
-  return CODE_INFO[code][messageLanguage(language)];
+  return codeMessage(code, language);
 }
 
 export interface Envelope<T> {

@@ -1,4 +1,5 @@
-import { CODE_INFO, type CodeValue } from '@swx/contract';
+import { CODE_STATUS, type CodeValue } from '@swx/contract';
+import { codeMessage } from '@swx/contract/messages';
 
 /**
  * An operating error: an expected outcome with a stable catalogue code (bad input, wrong
@@ -12,10 +13,10 @@ export class AppError extends Error {
   readonly result: Record<string, unknown> | null;
 
   constructor(code: CodeValue, result: Record<string, unknown> | null = null) {
-    super(CODE_INFO[code].en);
+    super(codeMessage(code, 'en'));
     this.name = 'AppError';
     this.code = code;
-    this.status = CODE_INFO[code].status;
+    this.status = CODE_STATUS[code];
     this.result = result;
   }
 }

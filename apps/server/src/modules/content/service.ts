@@ -1,0 +1,90 @@
+import {
+  Code,
+  DEFAULT_LANGUAGE,
+  type ContentDetail,
+  type ContentItem,
+  type ContentType,
+  type Language,
+  type ParameterResult,
+} from '@swx/contract';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { publicParameter } from '../../platform/parameters.js';
+import * as repo from './repository.js';
+import type { ContentRow } from './repository.js';
+import { SEED_CONTENTS } from './seed-content.js';
+
+/**
+ * Content pages and public parameters (the spec's index group). Texts come in the asked
+ * language when translated, else in English with `fallback: true` so that the page can say so.
+ */
+export class ContentService {
+  constructor(private readonly db: Db) {}
+
+  /** `listContents/{type}`: 1 is Chinese (Traditional for an `hk` reader), 2 the reader's. */
+  async list(type: '1' | '2', readerLanguage: Language): Promise<ContentItem[]> {
+    const language: Language =
+      type === '1' ? (readerLanguage === 'hk' ? 'hk' : 'zh') : readerLanguage;
+    const rows = await repo.publishedContents(this.db, candidates(language));
+    return pickPerContent(rows, language).map((row) => toItem(row, language));
+  }
+
+  async get(id: number, readerLanguage: Language): Promise<ContentDetail> {
+    const rows = await repo.publishedContent(this.db, id, candidates(readerLanguage));
+    const [row] = pickPerContent(rows, readerLanguage);
+    if (!row) throw new AppError(Code.NOT_FOUND);
+    return {
+      ...toItem(row, readerLanguage),
+      body: row.body,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async parameter(key: string): Promise<ParameterResult> {
+    const value = await publicParameter(this.db, key);
+    if (value === undefined) throw new AppError(Code.PARAMETER_UNAVAILABLE);
+    return { key, value };
+  }
+
+  /** Inserts the seeded pages that do not exist yet. */
+  async seed(): Promise<void> {
+    for (const page of SEED_CONTENTS) {
+      await repo.insertContentIfMissing(this.db, {
+        slug: page.slug,
+        type: page.type,
+        sort: page.sort,
+        translations: (['en', 'zh', 'hk'] as const).map((language) => ({
+          language,
+          ...page[language],
+        })),
+      });
+    }
+  }
+}
+
+function candidates(language: Language): Language[] {
+  return language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+}
+
+/** One row per page: the asked language's when present, else English. */
+function pickPerContent(rows: ContentRow[], language: Language): ContentRow[] {
+  const chosen = new Map<number, ContentRow>();
+  for (const row of rows) {
+    const current = chosen.get(row.id);
+    if (!current || (current.language !== language && row.language === language)) {
+      chosen.set(row.id, row);
+    }
+  }
+  return [...chosen.values()];
+}
+
+function toItem(row: ContentRow, asked: Language): ContentItem {
+  return {
+    id: String(row.id),
+    slug: row.slug,
+    type: row.type as ContentType,
+    title: row.title,
+    language: row.language as Language,
+    fallback: row.language !== asked,
+  };
+}

@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from './db/client.js';
+import { parameters } from './db/tables.js';
+
+/** A public system parameter's value, or undefined when it does not exist or is internal. */
+export async function publicParameter(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: parameters.value })
+    .from(parameters)
+    .where(and(eq(parameters.key, key), eq(parameters.isPublic, true)));
+  return row?.value;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { Code } from './codes.js';
+import { LANGUAGES } from './constants.js';
+
+/** Schemas of the index group's content and parameter calls (spec sections 3 and 7). */
+
+const invalid = { error: String(Code.INVALID_PARAMS) };
+
+/** Content types (spec section 3): 1 company, 2 policy, 3 other statement. */
+export const CONTENT_TYPES = [1, 2, 3] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** `listContents/{type}`: 1 asks for Chinese, 2 for the request's other language (spec). */
+export const listContentsParams = z.strictObject({ type: z.enum(['1', '2'], invalid) }, invalid);
+
+export const contentIdParams = z.strictObject(
+  { id: z.string(invalid).regex(/^[1-9]\d{0,15}$/, invalid) },
+  invalid,
+);
+
+export const paramKeyParams = z.strictObject(
+  {
+    key: z
+      .string({ error: String(Code.PARAMETER_UNAVAILABLE) })
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: String(Code.PARAMETER_UNAVAILABLE) }),
+  },
+  invalid,
+);
+
+const contentFields = {
+  id: z.string(),
+  slug: z.string(),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  title: z.string(),
+  /** The language the text is in. */
+  language: z.enum(LANGUAGES),
+  /** True when the asked language has no translation and English is shown instead. */
+  fallback: z.boolean(),
+};
+
+export const contentItem = z.object(contentFields);
+export const contentList = z.array(contentItem);
+export const contentDetail = z.object({
+  ...contentFields,
+  /** Markdown. */
+  body: z.string(),
+  updatedAt: z.string(),
+});
+
+export const parameterResult = z.object({ key: z.string(), value: z.string() });
+
+export type ContentItem = z.infer<typeof contentItem>;
+export type ContentDetail = z.infer<typeof contentDetail>;
+export type ParameterResult = z.infer<typeof parameterResult>;

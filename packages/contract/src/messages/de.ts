@@ -1,0 +1,58 @@
+import type { CodeValue } from '../codes.js';
+
+/** German texts of the response codes. */
+const messages: Readonly<Record<CodeValue, string>> = {
+  200: 'Erfolgreich',
+  401: 'Bitte melden Sie sich erneut an',
+  500: 'Unbekannter Fehler',
+  10001: 'Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein',
+  10002: 'Die E-Mail-Adresse ist ungültig',
+  10003:
+    'Der Benutzername muss aus 3 bis 32 Buchstaben, Ziffern oder Unterstrichen bestehen und mit einem Buchstaben beginnen',
+  10004: 'Benutzername oder Passwort ist falsch',
+  10005: 'Dieses Konto ist nicht aktiv',
+  10006: 'Dieser Benutzername ist bereits vergeben',
+  10007: 'Diese E-Mail-Adresse ist bereits registriert',
+  10008: 'Der Benutzerstatus ist nicht korrekt',
+  10009: 'Kein passender Benutzer gefunden',
+  10010: 'Das Smart-Trading-Produkt ist nicht korrekt',
+  10011:
+    'Unzureichendes Guthaben: Laden Sie Ihr Konto auf oder geben Sie die Sicherheitsleistung frei, bevor Sie kaufen',
+  10012: 'Keine passende Anzahl von Tagen gefunden',
+  10013: 'Der Investitionsbetrag ist nicht korrekt',
+  10014: 'Das Optionsprodukt ist nicht korrekt',
+  10015: 'Der Handel ist derzeit nicht verfügbar',
+  10016: 'Der Kaufbetrag ist nicht korrekt',
+  10017: 'Kein passender Zeitraum gefunden',
+  10018: 'Die Systemparameter konnten nicht abgerufen werden',
+  10019: 'Der Verifizierungsstatus ist nicht korrekt',
+  10020: 'Der Status des Sammlerstücks ist nicht korrekt',
+  10021: 'Die Empfangsadresse wurde nicht angegeben',
+  10022: 'Eine Identitätsprüfung ist erforderlich',
+  10023: 'Die Kreditlaufzeit ist fehlerhaft konfiguriert',
+  10024: 'Sie haben dieses Produkt bereits gekauft; ein erneuter Kauf ist nicht möglich',
+  10025: 'Wählen Sie eine Auszahlungsmethode',
+  10026: 'Die Anfrageparameter sind ungültig',
+  10027: 'Der Bestätigungscode ist falsch',
+  10028:
+    'Der Bestätigungscode ist abgelaufen oder wurde bereits verwendet; fordern Sie einen neuen an',
+  10029: 'Es wurde gerade ein Code gesendet; warten Sie, bevor Sie einen neuen anfordern',
+  10030: 'Zu viele Versuche; versuchen Sie es später erneut',
+  10031: 'Das Passwort muss 8 bis 128 Zeichen lang sein und darf kein gängiges Passwort sein',
+  10032: 'Die Passwörter stimmen nicht überein',
+  10033: 'Der Einladungscode ist ungültig',
+  10034: 'Die Anmeldung über soziale Netzwerke ist nicht verfügbar',
+  10035: 'Nicht gefunden',
+  10036: 'Geben Sie Ihr Passwort ein',
+  10037: 'Geben Sie den Bestätigungscode ein',
+  10038: 'Die Anmeldung über soziale Netzwerke ist fehlgeschlagen; beginnen Sie erneut',
+  10039: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+  10091: 'Der SMS-Bestätigungscode ist falsch',
+  20001: 'Zur Prüfung eingereicht',
+  20002: 'Einzahlung erfasst und zur Prüfung eingereicht',
+  20003: 'Auszahlung erfasst und zur Prüfung eingereicht',
+  20004: 'Kauf erfolgreich',
+  20005: 'Erfolgreich geändert',
+};
+
+export default messages;
