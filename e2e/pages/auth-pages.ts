@@ -47,6 +47,30 @@ export class RegisterPage {
     await this.page.goto('/pass/register');
     await expect(this.submit).toBeVisible();
   }
+
+  /** Fills the whole form, with the code read from mail once "Send code" is pressed. */
+  async fillWith(
+    identity: { username: string; email: string; password: string },
+    readCode: (email: string) => Promise<string>,
+  ) {
+    await this.username.fill(identity.username);
+    await this.email.fill(identity.email);
+    await this.sendCode.click();
+    await this.code.fill(await readCode(identity.email));
+    await this.password.fill(identity.password);
+    await this.confirm.fill(identity.password);
+  }
+
+  /** Opens the page and registers; the app lands on the profile. */
+  async register(
+    identity: { username: string; email: string; password: string },
+    readCode: (email: string) => Promise<string>,
+  ) {
+    await this.open();
+    await this.fillWith(identity, readCode);
+    await this.submit.click();
+    await new ProfilePage(this.page).expectUser(identity.username);
+  }
 }
 
 export class ResetPage {
