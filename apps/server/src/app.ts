@@ -32,6 +32,8 @@ import { OidcClient } from './modules/identity/google.js';
 import { PasswordHasher } from './modules/identity/passwords.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
+import { helpRoutes } from './modules/help/routes.js';
+import { HelpService } from './modules/help/service.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { IdentityService } from './modules/identity/service.js';
 
@@ -111,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   await seed(database.db);
   const content = new ContentService(database.db);
   await content.seed();
+  const help = new HelpService(database.db, now);
+  await help.seed();
   if (redis) await redis.connect();
   const prefix = options.redisPrefix ?? 'swx:';
   const limiter = redis ? redisRateLimiter(redis, `${prefix}rl:`, now) : memoryRateLimiter(now);
@@ -185,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       identityRoutes(typed, identity);
       contentRoutes(typed, content);
+      helpRoutes(typed, help);
     },
     { prefix: API_PREFIX },
   );

@@ -52,3 +52,71 @@ export const parameterResult = z.object({ key: z.string(), value: z.string() });
 export type ContentItem = z.infer<typeof contentItem>;
 export type ContentDetail = z.infer<typeof contentDetail>;
 export type ParameterResult = z.infer<typeof parameterResult>;
+
+// ---- help centre: FAQ and notices --------------------------------------------------------
+
+const slug = z.string(invalid).regex(/^[a-z0-9-]{1,64}$/, invalid);
+/** A positive whole number in a query string, within bounds. */
+const queryInt = (max: number) =>
+  z
+    .string(invalid)
+    .regex(/^[1-9]\d{0,5}$/, invalid)
+    .transform(Number)
+    .pipe(z.number().int().max(max, invalid));
+
+export const FAQ_SEARCH_MAX = 100;
+export const NOTICE_PAGE_SIZE_MAX = 50;
+
+export const listFaqQuery = z.strictObject(
+  {
+    /** Words searched in questions and answers of the reader's language. */
+    q: z.string(invalid).trim().max(FAQ_SEARCH_MAX, invalid).optional(),
+    category: slug.optional(),
+  },
+  invalid,
+);
+
+const translated = {
+  language: z.enum(LANGUAGES),
+  fallback: z.boolean(),
+};
+
+export const faqCategory = z.object({ slug: z.string(), title: z.string(), ...translated });
+export const faqItem = z.object({
+  id: z.string(),
+  category: z.string(),
+  question: z.string(),
+  /** Markdown. */
+  answer: z.string(),
+  ...translated,
+});
+export const faqResult = z.object({ categories: z.array(faqCategory), items: z.array(faqItem) });
+
+export const listNoticesQuery = z.strictObject(
+  {
+    page: queryInt(10_000).optional(),
+    pageSize: queryInt(NOTICE_PAGE_SIZE_MAX).optional(),
+  },
+  invalid,
+);
+
+export const noticeItem = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  pinned: z.boolean(),
+  publishedAt: z.string(),
+  ...translated,
+});
+export const noticePage = z.object({
+  items: z.array(noticeItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const noticeDetail = noticeItem.extend({ body: z.string() });
+
+export type FaqResult = z.infer<typeof faqResult>;
+export type NoticeItem = z.infer<typeof noticeItem>;
+export type NoticePage = z.infer<typeof noticePage>;
+export type NoticeDetail = z.infer<typeof noticeDetail>;

@@ -14,4 +14,7 @@ export const Paths = {
   listContents: '/index/listContents/:type',
   contentById: '/index/getContentsById/:id',
   paramByKey: '/index/getParamByKey/:key',
+  listFaq: '/index/listFaq',
+  listNotices: '/index/listNotices',
+  noticeById: '/index/getNoticeById/:id',
 } as const;

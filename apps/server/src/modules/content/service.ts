@@ -1,6 +1,5 @@
 import {
   Code,
-  DEFAULT_LANGUAGE,
   type ContentDetail,
   type ContentItem,
   type ContentType,
@@ -10,6 +9,7 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { publicParameter } from '../../platform/parameters.js';
+import { languagesToRead, pickTranslations } from '../../platform/translations.js';
 import * as repo from './repository.js';
 import type { ContentRow } from './repository.js';
 import { SEED_CONTENTS } from './seed-content.js';
@@ -25,13 +25,13 @@ export class ContentService {
   async list(type: '1' | '2', readerLanguage: Language): Promise<ContentItem[]> {
     const language: Language =
       type === '1' ? (readerLanguage === 'hk' ? 'hk' : 'zh') : readerLanguage;
-    const rows = await repo.publishedContents(this.db, candidates(language));
-    return pickPerContent(rows, language).map((row) => toItem(row, language));
+    const rows = await repo.publishedContents(this.db, languagesToRead(language));
+    return pickTranslations(rows, language).map((row) => toItem(row, language));
   }
 
   async get(id: number, readerLanguage: Language): Promise<ContentDetail> {
-    const rows = await repo.publishedContent(this.db, id, candidates(readerLanguage));
-    const [row] = pickPerContent(rows, readerLanguage);
+    const rows = await repo.publishedContent(this.db, id, languagesToRead(readerLanguage));
+    const [row] = pickTranslations(rows, readerLanguage);
     if (!row) throw new AppError(Code.NOT_FOUND);
     return {
       ...toItem(row, readerLanguage),
@@ -60,22 +60,6 @@ export class ContentService {
       });
     }
   }
-}
-
-function candidates(language: Language): Language[] {
-  return language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
-}
-
-/** One row per page: the asked language's when present, else English. */
-function pickPerContent(rows: ContentRow[], language: Language): ContentRow[] {
-  const chosen = new Map<number, ContentRow>();
-  for (const row of rows) {
-    const current = chosen.get(row.id);
-    if (!current || (current.language !== language && row.language === language)) {
-      chosen.set(row.id, row);
-    }
-  }
-  return [...chosen.values()];
 }
 
 function toItem(row: ContentRow, asked: Language): ContentItem {

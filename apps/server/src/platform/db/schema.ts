@@ -2,3 +2,4 @@
 export * from './tables.js';
 export * from '../../modules/identity/tables.js';
 export * from '../../modules/content/tables.js';
+export * from '../../modules/help/tables.js';
