@@ -33,6 +33,8 @@ import { PasswordHasher } from './modules/identity/passwords.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
 import { helpRoutes } from './modules/help/routes.js';
+import { homeRoutes } from './modules/home/routes.js';
+import { HomeService } from './modules/home/service.js';
 import { HelpService } from './modules/help/service.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { IdentityService } from './modules/identity/service.js';
@@ -174,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     now,
     log: app.log,
   });
+  const home = new HomeService({ db: database.db, identity, now });
 
   await app.register(
     async (api) => {
@@ -190,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
       identityRoutes(typed, identity);
       contentRoutes(typed, content);
       helpRoutes(typed, help);
+      homeRoutes(typed, home);
     },
     { prefix: API_PREFIX },
   );

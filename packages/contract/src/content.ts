@@ -120,3 +120,24 @@ export type FaqResult = z.infer<typeof faqResult>;
 export type NoticeItem = z.infer<typeof noticeItem>;
 export type NoticePage = z.infer<typeof noticePage>;
 export type NoticeDetail = z.infer<typeof noticeDetail>;
+
+// ---- home page figures ---------------------------------------------------------------------
+
+/**
+ * The home page's figures (spec section 1's marketing claims), computed from the platform's
+ * own data, never typed in.
+ */
+export const homeStats = z.object({
+  /** Accounts registered on this platform. */
+  registeredUsers: z.number().int().nonnegative(),
+  /** Instruments listed, all types and crypto alone; null until the market catalogue exists. */
+  listedInstruments: z.number().int().nonnegative().nullable(),
+  listedCryptos: z.number().int().nonnegative().nullable(),
+  /** Traded notional of the last 24 hours in USDT (decimal string); null until trading exists. */
+  volume24hUsdt: z.string().nullable(),
+  /** The highest trading fee rate charged, a fraction ("0.001" is 0.1%). */
+  tradingFeeRateMax: z.string(),
+  /** When these figures were computed (they are cached for a minute). */
+  computedAt: z.string(),
+});
+export type HomeStats = z.infer<typeof homeStats>;

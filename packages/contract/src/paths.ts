@@ -17,4 +17,5 @@ export const Paths = {
   listFaq: '/index/listFaq',
   listNotices: '/index/listNotices',
   noticeById: '/index/getNoticeById/:id',
+  homeStats: '/index/getHomeStats',
 } as const;

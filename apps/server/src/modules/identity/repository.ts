@@ -77,6 +77,11 @@ export async function countBooks(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}
+
 // ---- sessions ----------------------------------------------------------------------------
 
 export interface NewSession {

@@ -95,6 +95,11 @@ export class IdentityService {
     return this.deps.oidc !== undefined;
   }
 
+  /** How many accounts exist (the home page's figure). */
+  async countUsers(): Promise<number> {
+    return repo.countUsers(this.deps.db);
+  }
+
   // ---- availability ----------------------------------------------------------------------
 
   async checkName(query: CheckNameQuery, ctx: RequestContext): Promise<{ available: boolean }> {

@@ -36,6 +36,12 @@ const PARAMETERS: ReadonlyArray<{
     isPublic: true,
   },
   {
+    key: 'contract.openFeeRate',
+    value: '0.001',
+    description: 'Opening fee of a leveraged contract as a fraction of its notional',
+    isPublic: true,
+  },
+  {
     key: 'smart.earlyExitPenaltyRate',
     value: '0.05',
     description: 'Share of principal deducted when a smart plan is exited early',

@@ -1,0 +1,57 @@
+import type { HomeStats } from '@swx/contract';
+import type { Db } from '../../platform/db/client.js';
+import { publicParameter } from '../../platform/parameters.js';
+import type { IdentityService } from '../identity/service.js';
+
+/** How long computed figures are reused: the home page is the busiest page of the site. */
+export const HOME_STATS_TTL_MS = 60_000;
+
+/** The parameter holding the trading fee (leveraged contracts' opening fee). */
+const TRADING_FEE_PARAMETER = 'contract.openFeeRate';
+
+interface HomeDeps {
+  db: Db;
+  identity: Pick<IdentityService, 'countUsers'>;
+  now: () => Date;
+}
+
+/**
+ * The home page's figures, computed from the platform's own records (domain rules, honesty):
+ * registered accounts, the trading fee parameter. Listed instruments and traded volume come
+ * from the market catalogue and the order book, which report null until they exist.
+ */
+export class HomeService {
+  private cached: { stats: HomeStats; expiresAt: number } | undefined;
+  private computing: Promise<HomeStats> | undefined;
+
+  constructor(private readonly deps: HomeDeps) {}
+
+  async stats(): Promise<HomeStats> {
+    const now = this.deps.now().getTime();
+    if (this.cached && this.cached.expiresAt > now) return this.cached.stats;
+    // One computation at a time: concurrent callers share it.
+    this.computing ??= this.compute().finally(() => {
+      this.computing = undefined;
+    });
+    return this.computing;
+  }
+
+  private async compute(): Promise<HomeStats> {
+    const [registeredUsers, feeRate] = await Promise.all([
+      this.deps.identity.countUsers(),
+      publicParameter(this.deps.db, TRADING_FEE_PARAMETER),
+    ]);
+    if (feeRate === undefined) throw new Error(`parameter ${TRADING_FEE_PARAMETER} is missing`);
+    const computedAt = this.deps.now();
+    const stats: HomeStats = {
+      registeredUsers,
+      listedInstruments: null,
+      listedCryptos: null,
+      volume24hUsdt: null,
+      tradingFeeRateMax: feeRate,
+      computedAt: computedAt.toISOString(),
+    };
+    this.cached = { stats, expiresAt: computedAt.getTime() + HOME_STATS_TTL_MS };
+    return stats;
+  }
+}
