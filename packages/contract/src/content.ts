@@ -141,3 +141,26 @@ export const homeStats = z.object({
   computedAt: z.string(),
 });
 export type HomeStats = z.infer<typeof homeStats>;
+
+// ---- operator's site facts (public parameters) -----------------------------------------------
+
+/** Social networks the footer has an icon for (parameter `site.socialLinks`). */
+export const SOCIAL_NETWORKS = [
+  'x',
+  'telegram',
+  'youtube',
+  'facebook',
+  'instagram',
+  'discord',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** One entry of `site.socialLinks`: an https address on a known network. */
+export const socialLink = z.object({
+  network: z.enum(SOCIAL_NETWORKS),
+  url: z.url({ protocol: /^https$/ }),
+});
+export type SocialLink = z.infer<typeof socialLink>;
+
+/** `site.supportEmail`: an address, or empty for none. */
+export const supportEmail = z.union([z.literal(''), z.email()]);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Language } from '@swx/contract';
 import type { Db } from '../../platform/db/client.js';
+import { parameters } from '../../platform/db/tables.js';
 import { contentTranslations, contents } from './tables.js';
 
 /** The only code of the content module that touches the database. */
@@ -74,4 +75,12 @@ export async function insertContentIfMissing(db: Db, content: NewContent): Promi
       .insert(contentTranslations)
       .values(content.translations.map((t) => ({ ...t, contentId: row.id })));
   });
+}
+
+/** Every public parameter whose key starts with `site.` (the operator's published facts). */
+export async function publicSiteParameters(db: Db): Promise<Array<{ key: string; value: string }>> {
+  return db
+    .select({ key: parameters.key, value: parameters.value })
+    .from(parameters)
+    .where(and(eq(parameters.isPublic, true), like(parameters.key, 'site.%')));
 }

@@ -19,9 +19,12 @@ export interface SeedContent {
 }
 
 /*
- * Bracketed items such as [Operator legal name] are facts only the operator can supply
- * (legal entity, registration, licences, contacts, retention periods). They are deliberately
- * left as visible placeholders: staff replace them in the back office before launch.
+ * Facts only the operator of an installation can supply (legal name, registration, licences,
+ * charity, contacts) are written as tokens such as {{site.operatorName}}: the content service
+ * fills each one at read time from the public system parameter with the same key, and shows
+ * "not yet published" (in the text's language) while that parameter is empty. Everything else
+ * is phrased so that it stays true for any installation. Tokens go in bodies only, never in
+ * titles, and each must name a parameter seeded in platform/db/seed.ts (a test checks this).
  * Chinese paragraphs are kept on one line each, because a line break inside a Chinese
  * paragraph would render as a stray space.
  */
@@ -34,10 +37,9 @@ export const SEED_CONTENTS: readonly SeedContent[] = [
       title: 'About Us',
       body: `## Who we are
 
-SWX is an online trading and investment platform for retail customers, operated by
-[Operator legal name]. It runs in your web browser, with a desktop layout and a mobile layout,
-and is available in several languages, including English, Simplified Chinese and Traditional
-Chinese.
+SWX is an online trading and investment platform for retail customers. It runs in your web
+browser, with a desktop layout and a mobile layout, and is available in several languages,
+including English, Simplified Chinese and Traditional Chinese.
 
 We want SWX to be a platform that a sceptical customer can check for themselves. Every price
 you trade on comes from the price feed you see on screen. Every term that affects your money
@@ -80,24 +82,25 @@ simulated. Results achieved in demo mode do not predict results with real money.
 ## The charity NFT programme
 
 In the NFT section we sell digital artworks created for charity. The proceeds go to our partner
-children's charity, [Charity name]. Each artwork shows its creator, its blockchain and contract
-address, its current price or bid, the time left in its auction and the share of the proceeds
-that is donated. The cumulative amount donated is shown on each item and on the charity page.
+children's charity, which is named, with its registration, on the Partners page. Each artwork
+shows its creator, its blockchain and contract address, its current price or bid, the time left
+in its auction and the share of the proceeds that is donated. The cumulative amount donated is
+shown on each item and on the charity page.
 
 Buying a charity NFT is a way to give, not an investment; please read the Risk Warning.
 
 ## Talking to us
 
-You can reach our support team through the online chat in the app or at
-[Support email address]. Information about the operator, its registration and its
-authorisations is on the Company Profile, Legal Information and Licence and Supervision pages.
+You can reach our support team through the online support chat in the app. Information about the
+operator, its registration and its authorisations is on the Company Profile, Legal Information
+and Licence and Supervision pages.
 `,
     },
     zh: {
       title: '关于我们',
       body: `## 我们是谁
 
-SWX 是面向个人客户的在线交易与投资平台，由 [运营方法定名称] 运营。平台在网页浏览器中运行，提供桌面版和移动版界面，并支持多种语言，包括英文、简体中文和繁体中文。
+SWX 是面向个人客户的在线交易与投资平台。平台在网页浏览器中运行，提供桌面版和移动版界面，并支持多种语言，包括英文、简体中文和繁体中文。
 
 我们希望 SWX 是一个即使持怀疑态度的客户也能亲自核查的平台。您交易所依据的每一个价格，都来自您在屏幕上看到的价格数据源。每一项影响您资金的条款（收益率、手续费、违约金、利率、免息期）都会在您确认之前向您展示，并按约定原样保存在您的订单或合约中。您可以随时下载账户中每一笔记录的对账单。
 
@@ -122,20 +125,20 @@ SWX 是面向个人客户的在线交易与投资平台，由 [运营方法定�
 
 ## 慈善 NFT 计划
 
-在 NFT 板块，我们出售为慈善而创作的数字艺术品，所得款项捐给我们的合作儿童慈善机构 [慈善机构名称]。每件作品都会显示其创作者、所在区块链和合约地址、当前价格或出价、拍卖剩余时间以及捐赠比例。每件作品和慈善页面上都会显示累计捐赠金额。
+在 NFT 板块，我们出售为慈善而创作的数字艺术品，所得款项捐给我们的合作儿童慈善机构，该机构的名称及注册信息载于《合作伙伴》页面。每件作品都会显示其创作者、所在区块链和合约地址、当前价格或出价、拍卖剩余时间以及捐赠比例。每件作品和慈善页面上都会显示累计捐赠金额。
 
 购买慈善 NFT 是一种捐赠方式，而不是投资；请阅读《风险警告》。
 
 ## 联系我们
 
-您可以通过应用内的在线客服或发送邮件至 [客服邮箱地址] 联系我们的客服团队。有关运营方、其注册信息及所持许可的信息，请参阅《公司简介》《法律信息》和《牌照与监管》页面。
+您可以通过应用内的在线客服联系我们的客服团队。有关运营方、其注册信息及所持许可的信息，请参阅《公司简介》《法律信息》和《牌照与监管》页面。
 `,
     },
     hk: {
       title: '關於我們',
       body: `## 我們是誰
 
-SWX 是為個人客戶而設的網上交易及投資平台，由 [營運方法定名稱] 營運。平台在網頁瀏覽器中運行，設有桌面版及流動版介面，並提供多種語言，包括英文、簡體中文及繁體中文。
+SWX 是為個人客戶而設的網上交易及投資平台。平台在網頁瀏覽器中運行，設有桌面版及流動版介面，並提供多種語言，包括英文、簡體中文及繁體中文。
 
 我們希望 SWX 是一個即使抱持懷疑態度的客戶亦能親自查證的平台。您進行交易所依據的每一個價格，均來自您在螢幕上看到的價格數據源。每一項影響您資金的條款（回報率、費用、違約金、利率、免息期）都會在您確認前向您展示，並按協定原樣記錄於您的訂單或合約中。您可隨時下載帳戶內每一項記錄的結單。
 
@@ -160,13 +163,13 @@ SWX 是為個人客戶而設的網上交易及投資平台，由 [營運方法�
 
 ## 慈善 NFT 計劃
 
-我們在 NFT 專區出售為慈善而創作的數碼藝術品，所得款項撥捐我們的合作兒童慈善機構 [慈善機構名稱]。每件作品均會顯示其創作者、所屬區塊鏈及合約地址、現時價格或出價、拍賣剩餘時間，以及撥捐比例。每件作品及慈善頁面均會顯示累計捐款金額。
+我們在 NFT 專區出售為慈善而創作的數碼藝術品，所得款項撥捐我們的合作兒童慈善機構，該機構的名稱及註冊資料載於《合作夥伴》頁面。每件作品均會顯示其創作者、所屬區塊鏈及合約地址、現時價格或出價、拍賣剩餘時間，以及撥捐比例。每件作品及慈善頁面均會顯示累計捐款金額。
 
 購買慈善 NFT 是一種捐助方式，並非投資；請細閱《風險警告》。
 
 ## 聯絡我們
 
-您可透過應用程式內的網上客服，或發送電郵至 [客戶服務電郵地址] 聯絡我們的客戶服務團隊。有關營運方、其註冊資料及所持授權的資訊，請參閱《公司簡介》、《法律資訊》及《牌照及監管》頁面。
+您可透過應用程式內的網上客服聯絡我們的客戶服務團隊。有關營運方、其註冊資料及所持授權的資訊，請參閱《公司簡介》、《法律資訊》及《牌照及監管》頁面。
 `,
     },
   },
@@ -178,14 +181,15 @@ SWX 是為個人客戶而設的網上交易及投資平台，由 [營運方法�
       title: 'Company Profile',
       body: `## Company details
 
-- **Operator:** [Operator legal name]
+- **Operator:** {{site.operatorName}}
 - **Trading name:** SWX
-- **Place of incorporation:** [Place of incorporation]
-- **Company registration number:** [Company registration number]
-- **Registered address:** [Registered address]
-- **Year of incorporation:** [Year of incorporation]
-- **Management:** [Names of directors or managing officers]
-- **Customer support:** online chat in the app and [Support email address], [Support hours]
+- **Place of incorporation:** {{site.incorporationPlace}}
+- **Company registration number:** {{site.registrationNumber}}
+- **Registered address:** {{site.registeredAddress}}
+- **Year of incorporation:** {{site.incorporationYear}}
+- **Management:** {{site.directors}}
+- **Customer support:** the online support chat in the app
+- **Support email:** {{site.supportEmail}}
 
 The authorisations held by the operator, if any, are listed on the Licence and Supervision
 page.
@@ -223,29 +227,30 @@ money.
 
 The app is offered in English, Simplified Chinese, Traditional Chinese and other languages. A
 language being available does not mean that the services are offered in every country where it
-is spoken. Our services are not offered in [Restricted countries], or to anyone for whom using
-them would be unlawful.
+is spoken. Our services are not offered to anyone for whom using them would be unlawful, or in
+these countries and regions: {{site.restrictedRegions}}.
 
 ## Our commitments to customers
 
 We aim to explain our products plainly, including their risks and costs, to answer support
 requests promptly, and to handle complaints fairly. If something goes wrong, tell us through
-the support chat or at [Complaints contact]; the Licence and Supervision page explains how
-complaints are handled.
+the support chat or our complaints contact ({{site.complaintsContact}}); the Licence and
+Supervision page explains how complaints are handled.
 `,
     },
     zh: {
       title: '公司简介',
       body: `## 公司信息
 
-- **运营方：** [运营方法定名称]
+- **运营方：** {{site.operatorName}}
 - **商业名称：** SWX
-- **注册成立地：** [注册成立地]
-- **公司注册编号：** [公司注册编号]
-- **注册地址：** [注册地址]
-- **成立年份：** [成立年份]
-- **管理层：** [董事或高级管理人员姓名]
-- **客户服务：** 应用内在线客服及 [客服邮箱地址]，[客服服务时间]
+- **注册成立地：** {{site.incorporationPlace}}
+- **公司注册编号：** {{site.registrationNumber}}
+- **注册地址：** {{site.registeredAddress}}
+- **成立年份：** {{site.incorporationYear}}
+- **管理层：** {{site.directors}}
+- **客户服务：** 应用内在线客服
+- **客服邮箱：** {{site.supportEmail}}
 
 运营方所持有的许可（如有）列于《牌照与监管》页面。
 
@@ -265,25 +270,26 @@ SWX 为个人客户提供市场行情以及一系列以 USDT 计价的产品：�
 
 ## 服务范围
 
-应用提供英文、简体中文、繁体中文及其他语言版本。提供某种语言，并不代表我们在所有使用该语言的国家或地区提供服务。我们不向 [受限国家和地区] 提供服务，也不向任何使用本服务即属违法的人士提供服务。
+应用提供英文、简体中文、繁体中文及其他语言版本。提供某种语言，并不代表我们在所有使用该语言的国家或地区提供服务。我们不向任何使用本服务即属违法的人士提供服务，也不在以下国家和地区提供服务：{{site.restrictedRegions}}。
 
 ## 我们对客户的承诺
 
-我们致力于以平实的语言说明产品，包括其风险和成本；及时回应客服请求；并公平处理投诉。如遇问题，请通过在线客服或 [投诉联系方式] 告诉我们；《牌照与监管》页面说明了投诉的处理方式。
+我们致力于以平实的语言说明产品，包括其风险和成本；及时回应客服请求；并公平处理投诉。如遇问题，请通过在线客服或投诉渠道（{{site.complaintsContact}}）告诉我们；《牌照与监管》页面说明了投诉的处理方式。
 `,
     },
     hk: {
       title: '公司簡介',
       body: `## 公司資料
 
-- **營運方：** [營運方法定名稱]
+- **營運方：** {{site.operatorName}}
 - **營業名稱：** SWX
-- **註冊成立地點：** [註冊成立地點]
-- **公司註冊編號：** [公司註冊編號]
-- **註冊地址：** [註冊地址]
-- **成立年份：** [成立年份]
-- **管理層：** [董事或高級管理人員姓名]
-- **客戶服務：** 應用程式內的網上客服及 [客戶服務電郵地址]，[客戶服務時間]
+- **註冊成立地點：** {{site.incorporationPlace}}
+- **公司註冊編號：** {{site.registrationNumber}}
+- **註冊地址：** {{site.registeredAddress}}
+- **成立年份：** {{site.incorporationYear}}
+- **管理層：** {{site.directors}}
+- **客戶服務：** 應用程式內的網上客服
+- **客戶服務電郵：** {{site.supportEmail}}
 
 營運方所持有的授權（如有）載於《牌照及監管》頁面。
 
@@ -303,11 +309,11 @@ SWX 為個人客戶提供市場行情，以及一系列以 USDT 計價的產品�
 
 ## 服務範圍
 
-應用程式提供英文、簡體中文、繁體中文及其他語言版本。提供某種語言，並不代表我們在所有使用該語言的國家或地區提供服務。我們不會向 [受限國家及地區] 提供服務，亦不會向任何使用本服務即屬違法的人士提供服務。
+應用程式提供英文、簡體中文、繁體中文及其他語言版本。提供某種語言，並不代表我們在所有使用該語言的國家或地區提供服務。我們不會向任何使用本服務即屬違法的人士提供服務，亦不會在以下國家及地區提供服務：{{site.restrictedRegions}}。
 
 ## 我們對客戶的承諾
 
-我們致力以淺白的語言解釋產品，包括其風險及成本；迅速回應客戶查詢；並公平處理投訴。如遇問題，請透過網上客服或 [投訴聯絡方式] 告知我們；《牌照及監管》頁面載有投訴處理方式的說明。
+我們致力以淺白的語言解釋產品，包括其風險及成本；迅速回應客戶查詢；並公平處理投訴。如遇問題，請透過網上客服或投訴渠道（{{site.complaintsContact}}）告知我們；《牌照及監管》頁面載有投訴處理方式的說明。
 `,
     },
   },
@@ -322,12 +328,12 @@ SWX 為個人客戶提供市場行情，以及一系列以 USDT 計價的產品�
 SWX relies on a small number of specialised partners. This page describes the kinds of partner
 we work with and what each one does. A partner being named here does not mean that it
 guarantees your funds, endorses SWX or is responsible for our products; your agreement for
-every product on SWX is with [Operator legal name].
+every product on SWX is with the operator ({{site.operatorName}}).
 
 ## Price data providers
 
 Market prices for forex, crypto, stocks, ETFs, futures and metals come from external price data
-providers: [Price data provider names]. Prices arrive over a live connection and are recorded as
+providers: {{site.priceDataProviders}}. Prices arrive over a live connection and are recorded as
 they are received. Those recorded prices are the ones used to settle options and leveraged
 contracts, and they are the prices you see on screen.
 
@@ -336,41 +342,38 @@ always labelled as simulated in the app and does not reflect any real market.
 
 ## Liquidity providers
 
-Your options and leveraged contracts are agreements with [Operator legal name]; they are not
-passed to an exchange. Where the operator uses liquidity providers to manage its own exposure,
-they are: [Liquidity provider names, or "none"]. They have no role in deciding the outcome of
-your orders.
+Your options and leveraged contracts are agreements with the operator; they are not passed to an
+exchange. Liquidity providers that the operator uses to manage its own exposure, if any:
+{{site.liquidityProviders}}. They have no role in deciding the outcome of your orders.
 
 ## Custody and wallet infrastructure
 
 Crypto deposits are received at the addresses shown in the app and held using these wallet and
-custody services: [Custody provider names]. [Description of how customer crypto assets are held
-and safeguarded]
+custody services: {{site.custodyProviders}}. How customer funds are safeguarded is described on
+the Licence and Supervision page.
 
-Deposits and withdrawals are ordinary blockchain transactions on these networks:
-[Supported networks for USDT, BTC and ETH]. Our staff review each deposit before it is credited
+Deposits and withdrawals are ordinary blockchain transactions on the networks shown on the
+deposit and withdrawal pages of the app. Our staff review each deposit before it is credited
 and each withdrawal before it is paid.
 
 ## The children's charity
 
-Proceeds from charity NFT sales go to [Charity name], [Charity registration details], which
-[Description of the charity's work with children].
+Proceeds from charity NFT sales go to our partner children's charity.
 
-- Each artwork shows the share of its proceeds that is donated, and the cumulative amount
-  donated is shown on each item and on the charity page.
-- [Operator legal name] transfers the donated amounts to the charity [Donation transfer
-  schedule], and confirmation of each transfer is published [Where transfer confirmations are
-  published].
-- Each artwork names its creator. [How artists are selected and whether they are paid]
+- **Charity:** {{site.charityName}}
+- **Charity registration:** {{site.charityRegistration}}
+- **Transfers to the charity, and where each is confirmed:** {{site.donationTransfers}}
+
+Each artwork names its creator and shows the share of its proceeds that is donated, and the
+cumulative amount donated is shown on each item and on the charity page.
 
 ## Technology and service providers
 
-- **Hosting and infrastructure:** [Hosting provider]
-- **Email delivery** (verification codes and service notices): [Email service provider]
+- **Hosting and infrastructure:** {{site.hostingProvider}}
+- **Email delivery** (verification codes and service notices): {{site.emailProvider}}
 - **Sign-in with Google:** if you choose it, Google confirms your identity using OpenID
   Connect. Google is a sign-in provider only, not a partner in our products.
 - **Identity verification:** identity documents are reviewed by SWX staff.
-  [Identity verification provider, if any]
 
 These providers handle personal data only on our instructions and only as described in the
 Privacy Policy.
@@ -378,95 +381,100 @@ Privacy Policy.
 ## Becoming a partner
 
 Organisations interested in working with SWX, including charities and artists who would like to
-take part in the charity NFT programme, can write to [Partnerships contact email address].
+take part in the charity NFT programme, can contact us through the online support chat in the
+app.
 `,
     },
     zh: {
       title: '合作伙伴',
       body: `## 我们如何与合作伙伴合作
 
-SWX 依靠少数专业合作伙伴提供服务。本页介绍我们合作的伙伴类型以及各自的职责。某一合作伙伴在此列出，并不代表其为您的资金提供担保、为 SWX 背书或对我们的产品负责；您在 SWX 上使用的每一项产品，协议相对方均为 [运营方法定名称]。
+SWX 依靠少数专业合作伙伴提供服务。本页介绍我们合作的伙伴类型以及各自的职责。某一合作伙伴在此列出，并不代表其为您的资金提供担保、为 SWX 背书或对我们的产品负责；您在 SWX 上使用的每一项产品，协议相对方均为运营方（{{site.operatorName}}）。
 
 ## 行情数据提供方
 
-外汇、加密货币、股票、ETF、期货和贵金属的市场价格来自外部行情数据提供方：[行情数据提供方名称]。价格通过实时连接传送，并在收到时予以记录。期权合约和杠杆合约均按这些已记录的价格结算，它们也正是您在屏幕上看到的价格。
+外汇、加密货币、股票、ETF、期货和贵金属的市场价格来自外部行情数据提供方：{{site.priceDataProviders}}。价格通过实时连接传送，并在收到时予以记录。期权合约和杠杆合约均按这些已记录的价格结算，它们也正是您在屏幕上看到的价格。
 
 如果某一品种没有可用的实时数据源，可能会改用模拟数据源。模拟数据源在应用中始终标注为“模拟”，不反映任何真实市场。
 
 ## 流动性提供方
 
-您的期权合约和杠杆合约是与 [运营方法定名称] 订立的协议，不会被转送至交易所。如运营方使用流动性提供方来管理自身风险敞口，这些提供方为：[流动性提供方名称，或“无”]。它们不参与决定您订单的结果。
+您的期权合约和杠杆合约是与运营方订立的协议，不会被转送至交易所。运营方用于管理自身风险敞口的流动性提供方（如有）：{{site.liquidityProviders}}。它们不参与决定您订单的结果。
 
 ## 托管与钱包基础设施
 
-加密货币充值会被接收到应用中显示的地址，并通过以下钱包和托管服务持有：[托管服务提供方名称]。[客户加密资产的持有及保管方式说明]
+加密货币充值会被接收到应用中显示的地址，并通过以下钱包和托管服务持有：{{site.custodyProviders}}。客户资金的保障方式请参阅《牌照与监管》页面。
 
-充值和提现均为以下网络上的普通区块链交易：[USDT、BTC 和 ETH 所支持的网络]。我们的工作人员会在每笔充值入账前及每笔提现支付前进行审核。
+充值和提现均为应用充值及提现页面所示网络上的普通区块链交易。我们的工作人员会在每笔充值入账前及每笔提现支付前进行审核。
 
 ## 儿童慈善机构
 
-慈善 NFT 的销售所得捐给 [慈善机构名称]，[慈善机构注册信息]，该机构 [慈善机构儿童工作简介]。
+慈善 NFT 的销售所得捐给我们的合作儿童慈善机构。
 
-- 每件作品都会显示其所得款项中用于捐赠的比例，每件作品和慈善页面上都会显示累计捐赠金额。
-- [运营方法定名称] 会 [捐款转账安排] 将捐赠款项转给慈善机构，每笔转账的确认信息会公布于 [转账确认信息公布位置]。
-- 每件作品都注明其创作者。[艺术家的选拔方式及是否获得报酬]
+- **慈善机构：** {{site.charityName}}
+- **慈善机构注册信息：** {{site.charityRegistration}}
+- **捐款转账安排及转账确认的公布位置：** {{site.donationTransfers}}
+
+每件作品都注明其创作者并显示其所得款项中用于捐赠的比例，每件作品和慈善页面上都会显示累计捐赠金额。
 
 ## 技术与服务提供方
 
-- **主机托管与基础设施：** [主机服务提供方]
-- **邮件发送**（验证码和服务通知）：[邮件服务提供方]
+- **主机托管与基础设施：** {{site.hostingProvider}}
+- **邮件发送**（验证码和服务通知）：{{site.emailProvider}}
 - **使用 Google 登录：** 如您选择此方式，Google 会通过 OpenID Connect 确认您的身份。Google 仅为登录服务提供方，并非我们产品的合作伙伴。
-- **身份认证：** 身份证件由 SWX 工作人员审核。[身份认证服务提供方（如有）]
+- **身份认证：** 身份证件由 SWX 工作人员审核。
 
 上述提供方仅按照我们的指示，并仅以《隐私政策》所述的方式处理个人数据。
 
 ## 成为合作伙伴
 
-有意与 SWX 合作的机构，包括希望参与慈善 NFT 计划的慈善机构和艺术家，可发送邮件至 [合作联系邮箱地址]。
+有意与 SWX 合作的机构，包括希望参与慈善 NFT 计划的慈善机构和艺术家，可通过应用内的在线客服与我们联系。
 `,
     },
     hk: {
       title: '合作夥伴',
       body: `## 我們與合作夥伴的合作方式
 
-SWX 依靠少數專業合作夥伴提供服務。本頁介紹我們合作的夥伴類別及其各自的角色。某合作夥伴在此列出，並不代表其為您的資金提供保證、為 SWX 作出認可或對我們的產品負責；您在 SWX 使用的每一項產品，協議對方均為 [營運方法定名稱]。
+SWX 依靠少數專業合作夥伴提供服務。本頁介紹我們合作的夥伴類別及其各自的角色。某合作夥伴在此列出，並不代表其為您的資金提供保證、為 SWX 作出認可或對我們的產品負責；您在 SWX 使用的每一項產品，協議對方均為營運方（{{site.operatorName}}）。
 
 ## 價格數據提供者
 
-外匯、加密貨幣、股票、ETF、期貨及貴金屬的市場價格來自外部價格數據提供者：[價格數據提供者名稱]。價格經即時連線傳送，並於收到時記錄。期權合約及槓桿合約均按這些已記錄的價格結算，而這些亦正是您在螢幕上看到的價格。
+外匯、加密貨幣、股票、ETF、期貨及貴金屬的市場價格來自外部價格數據提供者：{{site.priceDataProviders}}。價格經即時連線傳送，並於收到時記錄。期權合約及槓桿合約均按這些已記錄的價格結算，而這些亦正是您在螢幕上看到的價格。
 
 如某產品沒有可用的即時數據源，可能會改用模擬數據源。模擬數據源在應用程式內一律標示為「模擬」，並不反映任何真實市場。
 
 ## 流動性提供者
 
-您的期權合約及槓桿合約是與 [營運方法定名稱] 訂立的協議，不會轉交交易所處理。如營運方使用流動性提供者管理其本身的風險承擔，有關提供者為：[流動性提供者名稱，或「無」]。他們並不參與決定您訂單的結果。
+您的期權合約及槓桿合約是與營運方訂立的協議，不會轉交交易所處理。營運方用於管理其本身風險承擔的流動性提供者（如有）：{{site.liquidityProviders}}。他們並不參與決定您訂單的結果。
 
 ## 託管及錢包基礎設施
 
-加密貨幣充值會存入應用程式內顯示的地址，並透過以下錢包及託管服務持有：[託管服務提供者名稱]。[客戶加密資產的持有及保管方式說明]
+加密貨幣充值會存入應用程式內顯示的地址，並透過以下錢包及託管服務持有：{{site.custodyProviders}}。客戶資金的保障方式，請參閱《牌照及監管》頁面。
 
-充值及提款均為以下網絡上的一般區塊鏈交易：[USDT、BTC 及 ETH 所支援的網絡]。我們的職員會在每筆充值入帳前及每筆提款支付前進行審核。
+充值及提款均為應用程式充值及提款頁面所示網絡上的一般區塊鏈交易。我們的職員會在每筆充值入帳前及每筆提款支付前進行審核。
 
 ## 兒童慈善機構
 
-慈善 NFT 的銷售所得撥捐 [慈善機構名稱]，[慈善機構註冊資料]，該機構 [慈善機構兒童服務簡介]。
+慈善 NFT 的銷售所得撥捐我們的合作兒童慈善機構。
 
-- 每件作品均會顯示其所得款項中撥捐的比例，而每件作品及慈善頁面均會顯示累計捐款金額。
-- [營運方法定名稱] 會 [捐款轉帳安排] 將捐款轉交慈善機構，每筆轉帳的確認資料會於 [轉帳確認資料公佈位置] 公佈。
-- 每件作品均註明其創作者。[藝術家的甄選方式及是否獲得報酬]
+- **慈善機構：** {{site.charityName}}
+- **慈善機構註冊資料：** {{site.charityRegistration}}
+- **捐款轉帳安排及轉帳確認的公佈位置：** {{site.donationTransfers}}
+
+每件作品均註明其創作者並顯示其所得款項中撥捐的比例，而每件作品及慈善頁面均會顯示累計捐款金額。
 
 ## 技術及服務提供者
 
-- **寄存及基礎設施：** [寄存服務提供者]
-- **電郵發送**（驗證碼及服務通知）：[電郵服務提供者]
+- **寄存及基礎設施：** {{site.hostingProvider}}
+- **電郵發送**（驗證碼及服務通知）：{{site.emailProvider}}
 - **以 Google 登入：** 如您選擇此方式，Google 會透過 OpenID Connect 確認您的身份。Google 只是登入服務提供者，並非我們產品的合作夥伴。
-- **身份認證：** 身份證明文件由 SWX 職員審核。[身份認證服務提供者（如有）]
+- **身份認證：** 身份證明文件由 SWX 職員審核。
 
 上述提供者只會按照我們的指示，並只以《私隱政策》所述的方式處理個人資料。
 
 ## 成為合作夥伴
 
-有意與 SWX 合作的機構，包括希望參與慈善 NFT 計劃的慈善機構及藝術家，可發送電郵至 [合作聯絡電郵地址]。
+有意與 SWX 合作的機構，包括希望參與慈善 NFT 計劃的慈善機構及藝術家，可透過應用程式內的網上客服與我們聯絡。
 `,
     },
   },
@@ -478,22 +486,23 @@ SWX 依靠少數專業合作夥伴提供服務。本頁介紹我們合作的夥�
       title: 'Licence and Supervision',
       body: `## Who provides the services
 
-The SWX platform is operated by [Operator legal name], a company incorporated in
-[Place of incorporation] under registration number [Company registration number], with its
-registered address at [Registered address].
+The SWX platform is operated by the company below.
+
+- **Operator:** {{site.operatorName}}
+- **Place of incorporation:** {{site.incorporationPlace}}
+- **Company registration number:** {{site.registrationNumber}}
+- **Registered address:** {{site.registeredAddress}}
 
 ## Authorisations
 
-The operator's authorisations are listed below. Each entry names the authority, the type of
-authorisation, its reference number, the services it covers and the countries where it
-applies.
+The operator's authorisations are listed below: the authority, the type of authorisation and
+its reference number, the services it covers and the countries where it applies. Where an item
+has not been published, do not assume that an authorisation exists.
 
-- **Authority:** [Name of supervisory authority]
-- **Type and reference number:** [Licence type and number]
-- **Services covered:** [Services covered by the authorisation]
-- **Countries where it applies:** [Countries where the authorisation applies]
-
-[Further authorisations, if any]
+- **Authority:** {{site.regulator}}
+- **Type and reference number:** {{site.licenceReference}}
+- **Services covered:** {{site.licenceServices}}
+- **Countries where it applies:** {{site.licenceRegions}}
 
 ## What is and is not covered
 
@@ -511,14 +520,13 @@ different rules, or under none.
 ## Checking our status
 
 Supervisory authorities usually keep a public register of the firms they authorise. Before you
-deposit, we encourage you to search the register of the authority named above for
-[Operator legal name] and check that the details match this page. If they do not match, please
-do not deposit, and tell us at [Support email address].
+deposit, we encourage you to search the register of the authority named above for the operator's
+legal name and check that the details match this page. If they do not match, please do not
+deposit, and tell us through the online support chat.
 
 ## How customer funds are held
 
-[Description of how customer funds are safeguarded, including whether they are segregated from
-the operator's own funds]
+**How customer funds are safeguarded:** {{site.fundsSafeguarding}}
 
 Customer balances are recorded in a double-entry ledger that is checked by reconciliation:
 every stored balance must equal the sum of its entries, and every journal must balance.
@@ -529,33 +537,36 @@ or investor compensation scheme.
 ## Identity checks and anti-money-laundering
 
 We verify customers' identity (KYC) before loans and withdrawals, and we may ask for further
-information or documents where the law requires it. [Applicable anti-money-laundering
-framework]
+information or documents where the anti-money-laundering law that applies to the operator
+requires it.
 
 ## Complaints
 
-If you are unhappy with our service, contact [Complaints contact]. We will acknowledge your
-complaint within [Acknowledgement period] and give you a full reply within [Response period].
-If you remain dissatisfied, you may be able to refer the matter to
-[External dispute resolution body, if any].
+If you are unhappy with our service, tell us through the online support chat or our complaints
+contact ({{site.complaintsContact}}). We will acknowledge your complaint, look into it and give
+you a full reply. If you remain dissatisfied, you may be able to refer the matter to a
+supervisory authority or a dispute resolution body in your country.
 `,
     },
     zh: {
       title: '牌照与监管',
       body: `## 服务提供方
 
-SWX 平台由 [运营方法定名称] 运营，该公司于 [注册成立地] 注册成立，注册编号为 [公司注册编号]，注册地址为 [注册地址]。
+SWX 平台由以下公司运营。
+
+- **运营方：** {{site.operatorName}}
+- **注册成立地：** {{site.incorporationPlace}}
+- **公司注册编号：** {{site.registrationNumber}}
+- **注册地址：** {{site.registeredAddress}}
 
 ## 许可
 
-运营方所持有的许可如下。每项许可均列明监管机构、许可类型、编号、所涵盖的服务及适用的国家或地区。
+运营方所持有的许可如下，包括监管机构、许可类型及编号、所涵盖的服务及适用的国家或地区。如某项信息尚未公布，请不要假定存在相关许可。
 
-- **监管机构：** [监管机构名称]
-- **类型及编号：** [牌照类型及编号]
-- **涵盖的服务：** [许可所涵盖的服务]
-- **适用的国家或地区：** [许可适用的国家或地区]
-
-[其他许可（如有）]
+- **监管机构：** {{site.regulator}}
+- **类型及编号：** {{site.licenceReference}}
+- **涵盖的服务：** {{site.licenceServices}}
+- **适用的国家或地区：** {{site.licenceRegions}}
 
 ## 涵盖与不涵盖的范围
 
@@ -565,39 +576,42 @@ SWX 上的产品性质各不相同。期权合约和杠杆合约是与运营方�
 
 ## 核实我们的资质
 
-监管机构通常会设有其认可机构的公开名册。在充值之前，我们建议您在上述监管机构的名册中查找 [运营方法定名称]，并核对相关信息是否与本页一致。如不一致，请不要充值，并通过 [客服邮箱地址] 告知我们。
+监管机构通常会设有其认可机构的公开名册。在充值之前，我们建议您在上述监管机构的名册中查找运营方的法定名称，并核对相关信息是否与本页一致。如不一致，请不要充值，并通过在线客服告知我们。
 
 ## 客户资金的持有方式
 
-[客户资金保障方式说明，包括是否与运营方自有资金分开持有]
+**客户资金的保障方式：** {{site.fundsSafeguarding}}
 
 客户余额记录在复式记账账本中，并通过对账进行核查：每个已存储的余额必须等于其分录之和，每笔记账必须借贷平衡。充值须经工作人员批准后才会入账，提现经审核后支付至您提供的地址。除上文另有说明外，客户资金不受存款保障或投资者赔偿计划保护。
 
 ## 身份核查与反洗钱
 
-在办理贷款和提现之前，我们会核实客户身份（KYC）；如法律要求，我们可能会要求您提供更多信息或文件。[适用的反洗钱法规框架]
+在办理贷款和提现之前，我们会核实客户身份（KYC）；如适用于运营方的反洗钱法律有所要求，我们可能会要求您提供更多信息或文件。
 
 ## 投诉
 
-如您对我们的服务不满意，请联系 [投诉联系方式]。我们会在 [确认受理时限] 内确认收到您的投诉，并在 [答复时限] 内给予完整答复。如您仍不满意，或可将事项提交至 [外部争议解决机构（如有）]。
+如您对我们的服务不满意，请通过在线客服或投诉渠道（{{site.complaintsContact}}）告诉我们。我们会确认收到您的投诉，进行调查并给予完整答复。如您仍不满意，或可将事项提交至您所在国家或地区的监管机构或争议解决机构。
 `,
     },
     hk: {
       title: '牌照及監管',
       body: `## 服務提供者
 
-SWX 平台由 [營運方法定名稱] 營運，該公司於 [註冊成立地點] 註冊成立，註冊編號為 [公司註冊編號]，註冊地址為 [註冊地址]。
+SWX 平台由以下公司營運。
+
+- **營運方：** {{site.operatorName}}
+- **註冊成立地點：** {{site.incorporationPlace}}
+- **公司註冊編號：** {{site.registrationNumber}}
+- **註冊地址：** {{site.registeredAddress}}
 
 ## 授權
 
-營運方所持有的授權列載如下。每項授權均列明監管機構、授權類別、編號、所涵蓋的服務及適用的國家或地區。
+營運方所持有的授權列載如下，包括監管機構、授權類別及編號、所涵蓋的服務及適用的國家或地區。如某項資料尚未公佈，請勿假設存在有關授權。
 
-- **監管機構：** [監管機構名稱]
-- **類別及編號：** [牌照類別及編號]
-- **涵蓋的服務：** [授權所涵蓋的服務]
-- **適用的國家或地區：** [授權適用的國家或地區]
-
-[其他授權（如有）]
+- **監管機構：** {{site.regulator}}
+- **類別及編號：** {{site.licenceReference}}
+- **涵蓋的服務：** {{site.licenceServices}}
+- **適用的國家或地區：** {{site.licenceRegions}}
 
 ## 涵蓋及不涵蓋的範圍
 
@@ -607,21 +621,21 @@ SWX 上的產品性質各有不同。期權合約及槓桿合約是與營運方�
 
 ## 核實我們的資格
 
-監管機構一般設有其認可機構的公開名冊。在充值前，我們建議您於上述監管機構的名冊中搜尋 [營運方法定名稱]，並核對有關資料是否與本頁相符。如資料不符，請勿充值，並透過 [客戶服務電郵地址] 通知我們。
+監管機構一般設有其認可機構的公開名冊。在充值前，我們建議您於上述監管機構的名冊中搜尋營運方的法定名稱，並核對有關資料是否與本頁相符。如資料不符，請勿充值，並透過網上客服通知我們。
 
 ## 客戶資金的持有方式
 
-[客戶資金保障方式說明，包括是否與營運方自有資金分開持有]
+**客戶資金的保障方式：** {{site.fundsSafeguarding}}
 
 客戶結餘記錄於複式記帳帳本，並以對帳方式核查：每項已儲存的結餘必須等於其分錄總和，而每項記帳必須借貸平衡。充值須經職員批核後方會入帳，提款則於審核後支付至您提供的地址。除上文另有說明外，客戶資金不受存款保障或投資者賠償計劃保障。
 
 ## 身份核查及打擊洗錢
 
-在處理貸款及提款前，我們會核實客戶身份（KYC）；如法律有所規定，我們或會要求您提供更多資料或文件。[適用的打擊洗錢法規框架]
+在處理貸款及提款前，我們會核實客戶身份（KYC）；如適用於營運方的打擊洗錢法律有所規定，我們或會要求您提供更多資料或文件。
 
 ## 投訴
 
-如您對我們的服務不滿，請聯絡 [投訴聯絡方式]。我們會於 [確認收悉時限] 內確認收到您的投訴，並於 [回覆時限] 內作出完整回覆。如您仍不滿意，或可將事項轉交 [外部爭議解決機構（如有）] 處理。
+如您對我們的服務不滿，請透過網上客服或投訴渠道（{{site.complaintsContact}}）告知我們。我們會確認收到您的投訴，進行調查並作出完整回覆。如您仍不滿意，或可將事項轉交您所在國家或地區的監管機構或爭議解決機構處理。
 `,
     },
   },
@@ -633,8 +647,9 @@ SWX 上的產品性質各有不同。期權合約及槓桿合約是與營運方�
       title: 'Terms and Conditions',
       body: `## 1. About these terms
 
-These terms are the agreement between you and [Operator legal name] ("SWX", "we"),
-[Registered address], for your use of the SWX platform. The terms shown for a product before you
+These terms are the agreement between you and the operator of the SWX platform ("SWX", "we"),
+whose legal name, registration and address are given on the Legal Information page, for your use
+of the SWX platform. The terms shown for a product before you
 confirm (for example a plan's terms or a loan agreement) also apply; where they conflict with
 these terms, they prevail for that product. Please also read the Risk Warning, the Privacy
 Policy and the Cookie Policy.
@@ -642,8 +657,8 @@ Policy and the Cookie Policy.
 ## 2. Eligibility
 
 You must be at least 18 years old, or the age of majority where you live if that is higher, and
-able to enter into a binding contract. Our services are not offered to residents of
-[Restricted countries], or to anyone for whom using them would be unlawful.
+able to enter into a binding contract. Our services are not offered to anyone for whom using them
+would be unlawful, or to residents of these countries and regions: {{site.restrictedRegions}}.
 
 ## 3. Your account
 
@@ -711,21 +726,22 @@ credentials safe. Nothing in these terms limits any liability that cannot be lim
 
 ## 10. Changes, complaints and law
 
-We may change these terms by giving at least [Notice period] notice in the app, unless the law
-requires a change sooner. Complaints go to [Complaints contact]. These terms are governed by
-[Governing law], and disputes are subject to [Courts with jurisdiction], without removing any
-protection you have under the law of your country of residence.
+We announce changes to these terms in the app before they take effect, unless the law requires a
+change sooner. Complaints can be made through the online support chat or our complaints contact
+({{site.complaintsContact}}). The law that governs these terms and the courts that hear disputes
+are stated on the Legal Information page; that choice does not remove any protection you have
+under the law of your country of residence.
 `,
     },
     zh: {
       title: '条款与条件',
       body: `## 1. 关于本条款
 
-本条款是您与 [运营方法定名称]（“SWX”或“我们”，地址：[注册地址]）之间就您使用 SWX 平台订立的协议。您在确认某项产品前所看到的该产品条款（例如计划条款或贷款协议）同样适用；如其与本条款冲突，就该产品而言以产品条款为准。另请阅读《风险警告》《隐私政策》和《Cookie 政策》。
+本条款是您与 SWX 平台运营方（“SWX”或“我们”，其法定名称、注册信息及地址载于《法律信息》页面）之间就您使用 SWX 平台订立的协议。您在确认某项产品前所看到的该产品条款（例如计划条款或贷款协议）同样适用；如其与本条款冲突，就该产品而言以产品条款为准。另请阅读《风险警告》《隐私政策》和《Cookie 政策》。
 
 ## 2. 使用资格
 
-您必须年满 18 周岁；如您所在地的法定成年年龄更高，则须达到该年龄，并具备订立具有约束力合同的能力。我们不向 [受限国家和地区] 的居民提供服务，也不向任何使用本服务即属违法的人士提供服务。
+您必须年满 18 周岁；如您所在地的法定成年年龄更高，则须达到该年龄，并具备订立具有约束力合同的能力。我们不向任何使用本服务即属违法的人士提供服务，也不向以下国家和地区的居民提供服务：{{site.restrictedRegions}}。
 
 ## 3. 您的账户
 
@@ -768,18 +784,18 @@ protection you have under the law of your country of residence.
 
 ## 10. 变更、投诉与法律
 
-我们可以通过应用提前至少 [通知期限] 通知您修改本条款，除非法律要求更早生效。投诉请联系 [投诉联系方式]。本条款受 [适用法律] 管辖，争议由 [管辖法院] 处理，但这不影响您根据居住国法律享有的任何保护。
+我们会在本条款的修改生效前通过应用公布，除非法律要求更早生效。投诉可通过在线客服或投诉渠道（{{site.complaintsContact}}）提出。本条款的适用法律及处理争议的法院载于《法律信息》页面；该约定不影响您根据居住国法律享有的任何保护。
 `,
     },
     hk: {
       title: '條款及細則',
       body: `## 1. 關於本條款
 
-本條款是您與 [營運方法定名稱]（「SWX」或「我們」，地址：[註冊地址]）之間就您使用 SWX 平台所訂立的協議。您在確認某項產品前所看到的該產品條款（例如計劃條款或貸款協議）同樣適用；如其與本條款有所衝突，就該產品而言以產品條款為準。另請細閱《風險警告》、《私隱政策》及《Cookie 政策》。
+本條款是您與 SWX 平台營運方（「SWX」或「我們」，其法定名稱、註冊資料及地址載於《法律資訊》頁面）之間就您使用 SWX 平台所訂立的協議。您在確認某項產品前所看到的該產品條款（例如計劃條款或貸款協議）同樣適用；如其與本條款有所衝突，就該產品而言以產品條款為準。另請細閱《風險警告》、《私隱政策》及《Cookie 政策》。
 
 ## 2. 使用資格
 
-您必須年滿 18 歲；如您所在地的法定成年年齡較高，則須達到該年齡，並有能力訂立具約束力的合約。我們不會向 [受限國家及地區] 的居民提供服務，亦不會向任何使用本服務即屬違法的人士提供服務。
+您必須年滿 18 歲；如您所在地的法定成年年齡較高，則須達到該年齡，並有能力訂立具約束力的合約。我們不會向任何使用本服務即屬違法的人士提供服務，亦不會向以下國家及地區的居民提供服務：{{site.restrictedRegions}}。
 
 ## 3. 您的帳戶
 
@@ -822,7 +838,7 @@ protection you have under the law of your country of residence.
 
 ## 10. 修訂、投訴及法律
 
-我們可透過應用程式給予最少 [通知期] 的通知以修訂本條款，除非法律規定須提早生效。投訴請聯絡 [投訴聯絡方式]。本條款受 [適用法律] 管轄，爭議由 [具司法管轄權的法院] 處理，惟此安排不影響您根據居住國家法律享有的任何保障。
+我們會在本條款的修訂生效前於應用程式內公佈，除非法律規定須提早生效。投訴可透過網上客服或投訴渠道（{{site.complaintsContact}}）提出。本條款的適用法律及處理爭議的法院載於《法律資訊》頁面；此安排不影響您根據居住國家法律享有的任何保障。
 `,
     },
   },
@@ -834,9 +850,13 @@ protection you have under the law of your country of residence.
       title: 'Privacy Policy',
       body: `## Who is responsible
 
-[Operator legal name], [Registered address], is responsible for the personal data processed
-through SWX ("we"). You can contact us about privacy at [Privacy contact email address].
-[Data protection officer contact details, if one is appointed]
+The operator of SWX ("we") is responsible for the personal data processed through SWX.
+
+- **Operator:** {{site.operatorName}}
+- **Registered address:** {{site.registeredAddress}}
+
+You can contact us about privacy through the online support chat in the app or by email
+({{site.supportEmail}}).
 
 ## What we collect
 
@@ -882,17 +902,18 @@ We do not collect data for advertising, and we use no third-party advertising or
 - Authorities, courts and auditors, where the law requires.
 - A successor business if SWX is reorganised or sold, under the same protections.
 
-We do not sell personal data. Where data is transferred outside [Jurisdiction where data is
-primarily held], we protect it with [Safeguards for international transfers].
+We do not sell personal data. Where data is transferred to another country, we protect it with
+the safeguards that the applicable data protection law requires. The providers that host the
+platform and deliver email are named on the Partners page.
 
 ## How long we keep it
 
-- Account data: while your account is open and for [Retention period after account closure]
-  afterwards.
-- Identity, transaction and ledger records: for [Retention period required by
-  anti-money-laundering and accounting law].
-- Session records: for [Session record retention period].
-- Support messages: for [Support message retention period].
+- Account data: while your account is open, and afterwards only for as long as the law requires
+  or as needed to deal with a claim.
+- Identity, transaction and ledger records: for as long as anti-money-laundering and accounting
+  law requires.
+- Session records: for as long as needed to keep accounts secure and to investigate misuse.
+- Support messages: for as long as needed to answer you and to handle any complaint.
 
 When a period ends, the personal data is deleted or anonymised. Ledger entries themselves are
 never altered.
@@ -909,8 +930,9 @@ Depending on the law that applies to you, you may ask us to give you a copy of y
 correct or delete it, to restrict or object to its use, or to send it to you in a portable
 format, and you may withdraw any consent you have given. You can download a CSV statement of
 your ledger entries at any time. Some records must be kept by law even if you ask us to delete
-them. To exercise a right, write to [Privacy contact email address]; we reply within
-[Response period]. You may also complain to [Data protection supervisory authority].
+them. To exercise a right, contact us through the online support chat or by email
+({{site.supportEmail}}); we reply within the time the law allows. You may also complain to the
+data protection authority in your country.
 
 ## Children
 
@@ -918,15 +940,20 @@ SWX is not for anyone under 18, and we do not knowingly collect their data.
 
 ## Changes
 
-We announce material changes to this policy in the app before they take effect.
-Last updated: [Date of last update].
+We announce material changes to this policy in the app before they take effect. The date of the
+last update is shown with this page.
 `,
     },
     zh: {
       title: '隐私政策',
       body: `## 责任方
 
-[运营方法定名称]（地址：[注册地址]）负责通过 SWX 处理的个人数据（下称“我们”）。如有隐私方面的问题，请通过 [隐私事务联系邮箱] 联系我们。[数据保护官联系方式（如已任命）]
+SWX 的运营方（下称“我们”）负责通过 SWX 处理的个人数据。
+
+- **运营方：** {{site.operatorName}}
+- **注册地址：** {{site.registeredAddress}}
+
+如有隐私方面的问题，请通过应用内的在线客服或发送邮件（{{site.supportEmail}}）联系我们。
 
 ## 我们收集哪些信息
 
@@ -956,14 +983,14 @@ Last updated: [Date of last update].
 - 在法律要求时，向监管机构、法院和审计师提供。
 - 如 SWX 进行重组或被出售，提供给承继业务的一方，并适用同等保护。
 
-我们不出售个人数据。如数据被传输至 [数据主要存放地] 以外，我们会通过 [跨境传输保障措施] 加以保护。
+我们不出售个人数据。如数据被传输至其他国家或地区，我们会采取适用的数据保护法律所要求的保障措施加以保护。负责平台托管和邮件发送的服务提供方列于《合作伙伴》页面。
 
 ## 我们保存多久
 
-- 账户数据：在您的账户存续期间及账户关闭后 [账户关闭后的保存期限]。
-- 身份、交易和账本记录：[反洗钱及会计法律要求的保存期限]。
-- 会话记录：[会话记录保存期限]。
-- 客服信息：[客服信息保存期限]。
+- 账户数据：在您的账户存续期间保存；账户关闭后，仅在法律要求或处理索赔所需的期间内保存。
+- 身份、交易和账本记录：按反洗钱及会计法律要求的期限保存。
+- 会话记录：在保障账户安全和调查滥用行为所需的期间内保存。
+- 客服信息：在答复您及处理任何投诉所需的期间内保存。
 
 保存期限届满后，个人数据会被删除或匿名化处理。账本分录本身从不修改。
 
@@ -973,7 +1000,7 @@ Last updated: [Date of last update].
 
 ## 您的权利
 
-根据适用于您的法律，您可以要求我们提供您的数据副本、更正或删除数据、限制或反对数据的使用，或以可移植的格式向您提供数据，您也可以撤回您曾给予的任何同意。您可以随时下载 CSV 格式的账本分录对账单。即使您要求删除，部分记录仍须依法保存。如需行使权利，请发送邮件至 [隐私事务联系邮箱]；我们会在 [答复时限] 内答复。您也可以向 [数据保护监管机构] 投诉。
+根据适用于您的法律，您可以要求我们提供您的数据副本、更正或删除数据、限制或反对数据的使用，或以可移植的格式向您提供数据，您也可以撤回您曾给予的任何同意。您可以随时下载 CSV 格式的账本分录对账单。即使您要求删除，部分记录仍须依法保存。如需行使权利，请通过在线客服或发送邮件（{{site.supportEmail}}）联系我们；我们会在法律规定的期限内答复。您也可以向您所在国家或地区的数据保护监管机构投诉。
 
 ## 未成年人
 
@@ -981,14 +1008,19 @@ SWX 不面向未满 18 周岁的人士，我们不会在知情的情况下收集
 
 ## 变更
 
-本政策如有重大变更，我们会在生效前通过应用公布。最近更新日期：[最近更新日期]。
+本政策如有重大变更，我们会在生效前通过应用公布。最近更新日期显示在本页面上。
 `,
     },
     hk: {
       title: '私隱政策',
       body: `## 負責機構
 
-[營運方法定名稱]（地址：[註冊地址]）負責透過 SWX 處理的個人資料（下稱「我們」）。如有私隱方面的查詢，請透過 [私隱事務聯絡電郵地址] 與我們聯絡。[保障資料主任聯絡資料（如已委任）]
+SWX 的營運方（下稱「我們」）負責透過 SWX 處理的個人資料。
+
+- **營運方：** {{site.operatorName}}
+- **註冊地址：** {{site.registeredAddress}}
+
+如有私隱方面的查詢，請透過應用程式內的網上客服或發送電郵（{{site.supportEmail}}）與我們聯絡。
 
 ## 我們收集的資料
 
@@ -1018,14 +1050,14 @@ SWX 不面向未满 18 周岁的人士，我们不会在知情的情况下收集
 - 在法律規定下，向有關當局、法院及核數師提供。
 - 如 SWX 進行重組或被出售，提供予承繼業務的一方，並適用同等保障。
 
-我們不會出售個人資料。如資料被轉移至 [資料主要儲存地] 以外，我們會以 [跨境轉移保障措施] 加以保護。
+我們不會出售個人資料。如資料被轉移至其他國家或地區，我們會採取適用的資料保障法律所規定的保障措施加以保護。負責平台寄存及電郵發送的服務提供者載於《合作夥伴》頁面。
 
 ## 資料保留期限
 
-- 帳戶資料：於您的帳戶存續期間及帳戶關閉後 [帳戶關閉後的保留期限]。
-- 身份、交易及帳本記錄：[打擊洗錢及會計法例規定的保留期限]。
-- 登入工作階段記錄：[工作階段記錄保留期限]。
-- 客戶服務訊息：[客戶服務訊息保留期限]。
+- 帳戶資料：於您的帳戶存續期間保留；帳戶關閉後，只在法律規定或處理申索所需的期間內保留。
+- 身份、交易及帳本記錄：按打擊洗錢及會計法例規定的期限保留。
+- 登入工作階段記錄：在保障帳戶安全及調查濫用行為所需的期間內保留。
+- 客戶服務訊息：在回覆您及處理任何投訴所需的期間內保留。
 
 保留期限屆滿後，個人資料會被刪除或作匿名化處理。帳本分錄本身從不修改。
 
@@ -1035,7 +1067,7 @@ SWX 不面向未满 18 周岁的人士，我们不会在知情的情况下收集
 
 ## 您的權利
 
-視乎適用於您的法律，您可要求我們提供您的資料副本、更正或刪除資料、限制或反對資料的使用，或以可攜格式向您提供資料，您亦可撤回您曾給予的任何同意。您可隨時下載 CSV 格式的帳本分錄結單。即使您要求刪除，部分記錄仍須依法保留。如欲行使有關權利，請發送電郵至 [私隱事務聯絡電郵地址]；我們會於 [回覆時限] 內回覆。您亦可向 [資料保障監管機構] 作出投訴。
+視乎適用於您的法律，您可要求我們提供您的資料副本、更正或刪除資料、限制或反對資料的使用，或以可攜格式向您提供資料，您亦可撤回您曾給予的任何同意。您可隨時下載 CSV 格式的帳本分錄結單。即使您要求刪除，部分記錄仍須依法保留。如欲行使有關權利，請透過網上客服或發送電郵（{{site.supportEmail}}）與我們聯絡；我們會於法律規定的期限內回覆。您亦可向您所在國家或地區的資料保障監管機構作出投訴。
 
 ## 未成年人士
 
@@ -1043,7 +1075,7 @@ SWX 並非為未滿 18 歲人士而設，我們不會在知情的情況下收集
 
 ## 修訂
 
-本政策如有重大修訂，我們會在生效前於應用程式內公佈。最後更新日期：[最後更新日期]。
+本政策如有重大修訂，我們會在生效前於應用程式內公佈。最後更新日期會顯示於本頁面。
 `,
     },
   },
@@ -1055,13 +1087,14 @@ SWX 並非為未滿 18 歲人士而設，我們不會在知情的情況下收集
       title: 'Legal Information',
       body: `## The operator
 
-- **Legal name:** [Operator legal name]
+- **Legal name:** {{site.operatorName}}
 - **Trading name:** SWX
-- **Registered address:** [Registered address]
-- **Company registration number:** [Company registration number]
-- **Place of incorporation:** [Place of incorporation]
-- **Contact:** the online chat in the app, or [Support email address]
-- **Complaints:** [Complaints contact]
+- **Registered address:** {{site.registeredAddress}}
+- **Company registration number:** {{site.registrationNumber}}
+- **Place of incorporation:** {{site.incorporationPlace}}
+- **Contact:** the online support chat in the app
+- **Support email:** {{site.supportEmail}}
+- **Complaints:** {{site.complaintsContact}}
 
 The operator's authorisations, and what they do and do not cover, are described on the Licence
 and Supervision page.
@@ -1086,11 +1119,11 @@ and marked as such.
 
 ## Intellectual property
 
-The SWX name, logo, software and texts belong to or are licensed to [Operator legal name]. You
-may use them only to use the platform for yourself.
+The SWX name, logo, software and texts belong to or are licensed to the operator. You may use
+them only to use the platform for yourself.
 
 Charity NFT artworks are created by the artists named on each item. The rights a buyer receives
-are described on each item: [Rights granted to NFT buyers]. Unless stated there, buying an NFT
+are described on each item. Unless stated there, buying an NFT
 does not transfer the copyright in the artwork.
 
 Market data belongs to its providers and is shown for your personal use only; you may not
@@ -1098,8 +1131,8 @@ redistribute it.
 
 ## Official channels and impersonation
 
-We communicate only through the app, the support chat and email sent from
-[Official email domain]. We will never:
+We communicate only through the app, the support chat and email sent from our official email
+domain ({{site.emailDomain}}). We will never:
 
 - ask for your password, your verification codes, or the private keys or seed phrase of your
   wallet;
@@ -1107,32 +1140,38 @@ We communicate only through the app, the support chat and email sent from
 - promise you guaranteed profits.
 
 The only valid deposit addresses are the ones shown in the app when you make a deposit. If
-someone claiming to represent SWX contacts you, please tell us at [Support email address] before
-you do anything else.
+someone claiming to represent SWX contacts you, please tell us through the online support chat
+before you do anything else.
 
 ## Requests from authorities
 
 We respond to requests from courts and authorities where the law requires, and only to the
-extent it requires. Such requests should be sent to [Contact for legal requests].
+extent it requires. Such requests should be sent to the operator at its registered address,
+shown above.
 
 ## Governing law
 
-Your agreement with the operator is governed by [Governing law], and disputes are subject to
-[Courts with jurisdiction], without removing any protection you have under the law of your
-country of residence.
+Your agreement with the operator is governed by the law below, and disputes go to the courts
+below.
+
+- **Governing law:** {{site.governingLaw}}
+- **Courts with jurisdiction:** {{site.courts}}
+
+This choice does not remove any protection you have under the law of your country of residence.
 `,
     },
     zh: {
       title: '法律信息',
       body: `## 运营方
 
-- **法定名称：** [运营方法定名称]
+- **法定名称：** {{site.operatorName}}
 - **商业名称：** SWX
-- **注册地址：** [注册地址]
-- **公司注册编号：** [公司注册编号]
-- **注册成立地：** [注册成立地]
-- **联系方式：** 应用内在线客服或 [客服邮箱地址]
-- **投诉：** [投诉联系方式]
+- **注册地址：** {{site.registeredAddress}}
+- **公司注册编号：** {{site.registrationNumber}}
+- **注册成立地：** {{site.incorporationPlace}}
+- **联系方式：** 应用内在线客服
+- **客服邮箱：** {{site.supportEmail}}
+- **投诉：** {{site.complaintsContact}}
 
 运营方所持有的许可及其涵盖与不涵盖的范围，请参阅《牌照与监管》页面。
 
@@ -1150,42 +1189,48 @@ country of residence.
 
 ## 知识产权
 
-SWX 名称、标志、软件和文本归 [运营方法定名称] 所有或经其授权使用。您仅可为本人使用平台之目的而使用它们。
+SWX 名称、标志、软件和文本归运营方所有或经其授权使用。您仅可为本人使用平台之目的而使用它们。
 
-慈善 NFT 艺术品由每件作品上注明的艺术家创作。买家获得的权利在每件作品中说明：[NFT 买家获得的权利]。除非其中另有说明，购买 NFT 并不转让该艺术品的著作权。
+慈善 NFT 艺术品由每件作品上注明的艺术家创作。买家获得的权利在每件作品中说明。除非其中另有说明，购买 NFT 并不转让该艺术品的著作权。
 
 市场数据归其提供方所有，仅供您个人使用；您不得转发或再分发。
 
 ## 官方渠道与冒充行为
 
-我们仅通过应用、在线客服以及从 [官方邮件域名] 发出的邮件与您联系。我们绝不会：
+我们仅通过应用、在线客服以及从我们的官方邮件域名（{{site.emailDomain}}）发出的邮件与您联系。我们绝不会：
 
 - 索取您的密码、验证码，或您钱包的私钥或助记词；
 - 要求您向通过电话、社交媒体或私信提供的地址转账；
 - 向您承诺保证盈利。
 
-唯一有效的充值地址是您在应用中充值时所显示的地址。如有人自称代表 SWX 与您联系，请在采取任何行动之前，先通过 [客服邮箱地址] 告诉我们。
+唯一有效的充值地址是您在应用中充值时所显示的地址。如有人自称代表 SWX 与您联系，请在采取任何行动之前，先通过在线客服告诉我们。
 
 ## 来自有关部门的要求
 
-在法律要求的情况下，我们会在法律要求的范围内回应法院和有关部门的要求。此类要求请发送至 [法律事务联系方式]。
+在法律要求的情况下，我们会在法律要求的范围内回应法院和有关部门的要求。此类要求请发送至上文所列的运营方注册地址。
 
 ## 适用法律
 
-您与运营方之间的协议受 [适用法律] 管辖，争议由 [管辖法院] 处理，但这不影响您根据居住国法律享有的任何保护。
+您与运营方之间的协议受以下法律管辖，争议由以下法院处理。
+
+- **适用法律：** {{site.governingLaw}}
+- **管辖法院：** {{site.courts}}
+
+这一约定不影响您根据居住国法律享有的任何保护。
 `,
     },
     hk: {
       title: '法律資訊',
       body: `## 營運方
 
-- **法定名稱：** [營運方法定名稱]
+- **法定名稱：** {{site.operatorName}}
 - **營業名稱：** SWX
-- **註冊地址：** [註冊地址]
-- **公司註冊編號：** [公司註冊編號]
-- **註冊成立地點：** [註冊成立地點]
-- **聯絡方式：** 應用程式內的網上客服或 [客戶服務電郵地址]
-- **投訴：** [投訴聯絡方式]
+- **註冊地址：** {{site.registeredAddress}}
+- **公司註冊編號：** {{site.registrationNumber}}
+- **註冊成立地點：** {{site.incorporationPlace}}
+- **聯絡方式：** 應用程式內的網上客服
+- **客戶服務電郵：** {{site.supportEmail}}
+- **投訴：** {{site.complaintsContact}}
 
 營運方所持有的授權及其涵蓋與不涵蓋的範圍，請參閱《牌照及監管》頁面。
 
@@ -1203,29 +1248,34 @@ SWX 名称、标志、软件和文本归 [运营方法定名称] 所有或经其
 
 ## 知識產權
 
-SWX 名稱、標誌、軟件及文本均屬 [營運方法定名稱] 所有或獲其授權使用。您只可為本人使用平台的目的而使用它們。
+SWX 名稱、標誌、軟件及文本均屬營運方所有或獲其授權使用。您只可為本人使用平台的目的而使用它們。
 
-慈善 NFT 藝術品由每件作品上註明的藝術家創作。買家所獲得的權利會於每件作品中說明：[NFT 買家獲得的權利]。除另有說明外，購買 NFT 並不會轉讓該藝術品的版權。
+慈善 NFT 藝術品由每件作品上註明的藝術家創作。買家所獲得的權利會於每件作品中說明。除另有說明外，購買 NFT 並不會轉讓該藝術品的版權。
 
 市場數據屬其提供者所有，只供您個人使用；您不得轉發或再分發。
 
 ## 官方渠道及冒認行為
 
-我們只會透過應用程式、網上客服及由 [官方電郵網域] 發出的電郵與您聯絡。我們絕不會：
+我們只會透過應用程式、網上客服及由我們的官方電郵網域（{{site.emailDomain}}）發出的電郵與您聯絡。我們絕不會：
 
 - 索取您的密碼、驗證碼，或您錢包的私鑰或助記詞；
 - 要求您向經電話、社交媒體或私人訊息提供的地址轉帳；
 - 向您承諾保證獲利。
 
-唯一有效的充值地址，是您在應用程式內充值時所顯示的地址。如有人聲稱代表 SWX 與您聯絡，請在採取任何行動前，先透過 [客戶服務電郵地址] 通知我們。
+唯一有效的充值地址，是您在應用程式內充值時所顯示的地址。如有人聲稱代表 SWX 與您聯絡，請在採取任何行動前，先透過網上客服通知我們。
 
 ## 有關當局的要求
 
-在法律規定的情況下，我們會在法律規定的範圍內回應法院及有關當局的要求。此類要求請發送至 [法律事務聯絡方式]。
+在法律規定的情況下，我們會在法律規定的範圍內回應法院及有關當局的要求。此類要求請發送至上文所列的營運方註冊地址。
 
 ## 適用法律
 
-您與營運方之間的協議受 [適用法律] 管轄，爭議由 [具司法管轄權的法院] 處理，惟此安排不影響您根據居住國家法律享有的任何保障。
+您與營運方之間的協議受以下法律管轄，爭議由以下法院處理。
+
+- **適用法律：** {{site.governingLaw}}
+- **具司法管轄權的法院：** {{site.courts}}
+
+此安排不影響您根據居住國家法律享有的任何保障。
 `,
     },
   },
@@ -1412,7 +1462,7 @@ The opening fee is also calculated on the full position.
 
 ## Who you trade with
 
-Options and leveraged contracts are agreements with [Operator legal name], which is your
+Options and leveraged contracts are agreements with the operator of SWX, which is your
 counterparty. They are not traded on an exchange. When you lose, the operator gains: this is a
 conflict of interest. To manage it, prices come from the feed you see, settlement rules are
 fixed in advance, and staff cannot change an order's outcome.
@@ -1474,7 +1524,7 @@ seek independent advice if you are unsure. You are responsible for any tax on yo
 
 ## 您的交易对手方
 
-期权合约和杠杆合约是与 [运营方法定名称] 订立的协议，后者是您的交易对手方。这些合约并不在交易所交易。您亏损时，运营方获益：这构成利益冲突。为管理这一冲突，价格来自您看到的数据源，结算规则事先确定，工作人员无法更改订单结果。
+期权合约和杠杆合约是与 SWX 运营方订立的协议，后者是您的交易对手方。这些合约并不在交易所交易。您亏损时，运营方获益：这构成利益冲突。为管理这一冲突，价格来自您看到的数据源，结算规则事先确定，工作人员无法更改订单结果。
 
 ## 加密资产
 
@@ -1519,7 +1569,7 @@ seek independent advice if you are unsure. You are responsible for any tax on yo
 
 ## 您的交易對手
 
-期權合約及槓桿合約是與 [營運方法定名稱] 訂立的協議，後者是您的交易對手。這些合約並非在交易所買賣。您虧損時，營運方便會獲益：這構成利益衝突。為管理這項衝突，價格來自您看到的數據源，結算規則預先訂定，而職員無法更改訂單結果。
+期權合約及槓桿合約是與 SWX 營運方訂立的協議，後者是您的交易對手。這些合約並非在交易所買賣。您虧損時，營運方便會獲益：這構成利益衝突。為管理這項衝突，價格來自您看到的數據源，結算規則預先訂定，而職員無法更改訂單結果。
 
 ## 加密資產
 
@@ -1599,7 +1649,7 @@ where Google may use its own cookies under its own policy. SWX does not read tho
 
 If we ever add a cookie or another storage entry, we will update this page before we do so and,
 where the law requires, ask for your consent first. Questions about this policy can be sent to
-[Privacy contact email address].
+us through the online support chat in the app.
 `,
     },
     zh: {
@@ -1635,7 +1685,7 @@ SWX 不使用任何第三方广告 Cookie、分析工具、社交媒体像素或
 
 ## 变更
 
-如我们将来增加任何 Cookie 或其他存储条目，会事先更新本页，并在法律要求时先征得您的同意。如对本政策有任何疑问，请发送至 [隐私事务联系邮箱]。
+如我们将来增加任何 Cookie 或其他存储条目，会事先更新本页，并在法律要求时先征得您的同意。如对本政策有任何疑问，请通过应用内的在线客服联系我们。
 `,
     },
     hk: {
@@ -1671,7 +1721,7 @@ SWX 不使用任何第三方廣告 Cookie、分析工具、社交媒體像素或
 
 ## 修訂
 
-如我們日後加入任何 Cookie 或其他儲存項目，會事先更新本頁，並在法律有所規定時先徵求您的同意。如對本政策有任何疑問，請發送至 [私隱事務聯絡電郵地址]。
+如我們日後加入任何 Cookie 或其他儲存項目，會事先更新本頁，並在法律有所規定時先徵求您的同意。如對本政策有任何疑問，請透過應用程式內的網上客服與我們聯絡。
 `,
     },
   },
@@ -1704,9 +1754,8 @@ When we promote SWX, in the app or elsewhere, we follow these rules:
 - **Clear conditions.** Any offer, bonus or reward states its conditions in the app before you
   take it up.
 - **Paid promotion is disclosed.** If we pay someone to promote SWX, the promotion must say so.
-  [Description of any affiliate or influencer programme]
 - **Responsible targeting.** We do not aim advertising at people under 18, and we do not
-  advertise in [Restricted countries].
+  advertise in countries or regions where our services are not offered.
 
 ## Inviting friends
 
@@ -1719,8 +1768,8 @@ unsolicited messages.
 
 We send service messages, such as verification codes, review results and security notices, by
 email and as in-app notifications. We send marketing messages only where you have agreed or the
-law allows, and each marketing email explains how to stop receiving them.
-[How to opt out of marketing messages]
+law allows, and each marketing email explains how to stop receiving them. You can also ask us to
+stop through the online support chat.
 
 ## Fake advertisements and impersonation
 
@@ -1734,12 +1783,12 @@ accounts and chat groups, often promising guaranteed profits or paid "signals". 
 - contact you first through a private messaging app to offer you an investment.
 
 If you see an advertisement or an account that claims to be SWX and looks wrong, please report it
-through the support chat or to [Support email address]. Reports help us warn other customers.
+through the support chat. Reports help us warn other customers.
 
 ## Questions
 
 If you have a question about our advertising or would like to report a misleading promotion,
-contact [Support email address].
+contact us through the online support chat in the app.
 `,
     },
     zh: {
@@ -1757,8 +1806,8 @@ SWX 不展示其他公司的广告，也不向广告商出售广告位或您的�
 - **真实数据。** 首页上的统计数据，例如用户数量、交易品种数量或交易量，均根据平台自身记录计算，而非人工填写。
 - **模拟即标明模拟。** 我们不会把模拟账户的结果或模拟价格当作真实结果或真实价格展示。
 - **条件清晰。** 任何优惠、奖励或回馈活动，都会在您参与之前于应用中说明其条件。
-- **付费推广须披露。** 如我们付费请他人推广 SWX，该推广必须注明。[联盟推广或网红合作计划说明（如有）]
-- **负责任的投放。** 我们不会向未满 18 周岁的人士投放广告，也不会在 [受限国家和地区] 投放广告。
+- **付费推广须披露。** 如我们付费请他人推广 SWX，该推广必须注明。
+- **负责任的投放。** 我们不会向未满 18 周岁的人士投放广告，也不会在我们不提供服务的国家和地区投放广告。
 
 ## 邀请好友
 
@@ -1766,7 +1815,7 @@ SWX 不展示其他公司的广告，也不向广告商出售广告位或您的�
 
 ## 我们发送的信息
 
-我们通过邮件和应用内通知发送服务信息，例如验证码、审核结果和安全通知。只有在您同意或法律允许的情况下，我们才会发送营销信息，且每封营销邮件都会说明如何退订。[退订营销信息的方式]
+我们通过邮件和应用内通知发送服务信息，例如验证码、审核结果和安全通知。只有在您同意或法律允许的情况下，我们才会发送营销信息，且每封营销邮件都会说明如何退订。您也可以通过在线客服要求我们停止发送。
 
 ## 虚假广告与冒充行为
 
@@ -1777,11 +1826,11 @@ SWX 不展示其他公司的广告，也不向广告商出售广告位或您的�
 - 要求您向应用充值页面所显示地址以外的任何地址转账；
 - 主动通过私人聊天软件联系您并向您推荐投资。
 
-如您发现自称 SWX 且看起来可疑的广告或账号，请通过在线客服或 [客服邮箱地址] 向我们举报。您的举报有助于我们提醒其他客户。
+如您发现自称 SWX 且看起来可疑的广告或账号，请通过在线客服向我们举报。您的举报有助于我们提醒其他客户。
 
 ## 问题咨询
 
-如您对我们的广告有任何疑问，或希望举报误导性推广，请联系 [客服邮箱地址]。
+如您对我们的广告有任何疑问，或希望举报误导性推广，请通过应用内的在线客服联系我们。
 `,
     },
     hk: {
@@ -1799,8 +1848,8 @@ SWX 不會展示其他公司的廣告，亦不會向廣告商出售廣告位置�
 - **真實數字。** 主頁上的統計數字，例如用戶數目、交易產品數目或交易量，均根據平台本身的記錄計算，而非人手輸入。
 - **模擬必定標明。** 我們不會把模擬帳戶的結果或模擬價格當作真實結果或真實價格展示。
 - **條件清晰。** 任何優惠、獎賞或回贈，均會在您參與前於應用程式內列明其條件。
-- **付費推廣必須披露。** 如我們付費請他人推廣 SWX，該推廣必須註明。[聯盟推廣或網紅合作計劃說明（如有）]
-- **負責任的投放。** 我們不會向未滿 18 歲人士投放廣告，亦不會在 [受限國家及地區] 投放廣告。
+- **付費推廣必須披露。** 如我們付費請他人推廣 SWX，該推廣必須註明。
+- **負責任的投放。** 我們不會向未滿 18 歲人士投放廣告，亦不會在我們不提供服務的國家及地區投放廣告。
 
 ## 邀請朋友
 
@@ -1808,7 +1857,7 @@ SWX 不會展示其他公司的廣告，亦不會向廣告商出售廣告位置�
 
 ## 我們發出的訊息
 
-我們會以電郵及應用程式內通知發送服務訊息，例如驗證碼、審核結果及保安通知。只有在您同意或法律容許的情況下，我們才會發送推廣訊息，而每封推廣電郵均會說明如何取消訂閱。[取消接收推廣訊息的方法]
+我們會以電郵及應用程式內通知發送服務訊息，例如驗證碼、審核結果及保安通知。只有在您同意或法律容許的情況下，我們才會發送推廣訊息，而每封推廣電郵均會說明如何取消訂閱。您亦可透過網上客服要求我們停止發送。
 
 ## 虛假廣告及冒認行為
 
@@ -1819,11 +1868,11 @@ SWX 不會展示其他公司的廣告，亦不會向廣告商出售廣告位置�
 - 要求您向應用程式充值頁面所顯示地址以外的任何地址轉帳；
 - 主動透過私人通訊應用程式聯絡您並向您推介投資。
 
-如您發現聲稱是 SWX 而看來可疑的廣告或帳戶，請透過網上客服或 [客戶服務電郵地址] 向我們舉報。您的舉報有助我們提醒其他客戶。
+如您發現聲稱是 SWX 而看來可疑的廣告或帳戶，請透過網上客服向我們舉報。您的舉報有助我們提醒其他客戶。
 
 ## 查詢
 
-如您對我們的廣告有任何疑問，或希望舉報具誤導性的推廣，請聯絡 [客戶服務電郵地址]。
+如您對我們的廣告有任何疑問，或希望舉報具誤導性的推廣，請透過應用程式內的網上客服聯絡我們。
 `,
     },
   },

@@ -13,10 +13,13 @@ import { languagesToRead, pickTranslations } from '../../platform/translations.j
 import * as repo from './repository.js';
 import type { ContentRow } from './repository.js';
 import { SEED_CONTENTS } from './seed-content.js';
+import { hasTokens, loadSiteFacts } from './site-facts.js';
 
 /**
  * Content pages and public parameters (the spec's index group). Texts come in the asked
  * language when translated, else in English with `fallback: true` so that the page can say so.
+ * Bodies may name operator facts as `{{site.key}}` tokens, filled from public parameters
+ * (see `site-facts.ts`); titles are plain text and carry none.
  */
 export class ContentService {
   constructor(private readonly db: Db) {}
@@ -33,9 +36,13 @@ export class ContentService {
     const rows = await repo.publishedContent(this.db, id, languagesToRead(readerLanguage));
     const [row] = pickTranslations(rows, readerLanguage);
     if (!row) throw new AppError(Code.NOT_FOUND);
+    // Operator facts are tokens in the body, filled in the language the body is written in.
+    const body = hasTokens(row.body)
+      ? (await loadSiteFacts(this.db)).fill(row.body, row.language)
+      : row.body;
     return {
       ...toItem(row, readerLanguage),
-      body: row.body,
+      body,
       updatedAt: row.updatedAt.toISOString(),
     };
   }

@@ -30,10 +30,12 @@ export interface SeedNotice {
 }
 
 /*
- * Bracketed items such as [Support email address] are facts only the operator can supply.
- * They are deliberately left as visible placeholders: staff replace them in the back office
- * before launch. Configurable values (fees, penalty, interest-free days, demo balance, leverage
- * limits) are described as "shown before you confirm" rather than given as numbers.
+ * Facts only the operator can supply are written as tokens such as {{site.charityName}}: the
+ * help service fills each one at read time from the public system parameter with the same key
+ * (content/site-facts.ts), and shows "not yet published" while it is empty. Tokens go in
+ * answers and bodies only, never in titles. Review times other than the 48-hour KYC review are
+ * not given as numbers. Configurable values (fees, penalty, interest-free days, demo balance,
+ * leverage limits) are described as "shown before you confirm" rather than given as numbers.
  * Chinese paragraphs are kept on one line each, because a line break inside a Chinese
  * paragraph would render as a stray space.
  */
@@ -240,8 +242,7 @@ password. Wait for the lock to end, then try again.
 If you are not sure of your password, reset it by email code instead of guessing again.
 
 If you did not make those attempts yourself, someone may be trying to get into your account. Change
-your password to one you use nowhere else, and tell us through the support chat or at
-[Support email address].`,
+your password to one you use nowhere else, and tell us through the support chat.`,
     },
     zh: {
       title: '为什么我的账户被暂时锁定？',
@@ -249,7 +250,7 @@ your password to one you use nowhere else, and tell us through the support chat 
 
 如您不确定密码，请通过邮箱验证码重置密码，而不要继续尝试。
 
-如这些登录尝试并非由您本人进行，可能有人正试图进入您的账户。请将密码更改为未在其他地方使用过的密码，并通过在线客服或 [客服邮箱地址] 告知我们。`,
+如这些登录尝试并非由您本人进行，可能有人正试图进入您的账户。请将密码更改为未在其他地方使用过的密码，并通过在线客服告知我们。`,
     },
     hk: {
       title: '為甚麼我的帳戶被暫時鎖定？',
@@ -257,7 +258,7 @@ your password to one you use nowhere else, and tell us through the support chat 
 
 如您不肯定密碼，請以電郵驗證碼重設密碼，切勿繼續嘗試。
 
-如這些登入嘗試並非由您本人作出，可能有人正試圖進入您的帳戶。請將密碼更改為未曾在其他地方使用的密碼，並透過網上客服或 [客戶服務電郵地址] 通知我們。`,
+如這些登入嘗試並非由您本人作出，可能有人正試圖進入您的帳戶。請將密碼更改為未曾在其他地方使用的密碼，並透過網上客服通知我們。`,
     },
   },
   {
@@ -584,7 +585,7 @@ review in your transaction record.
   approval**. The rate used is recorded with the entry.
 
 If a deposit is rejected, its status changes to rejected. If you are unsure why, contact us through
-the support chat or at [Support email address] and quote the transaction hash.`,
+the support chat and quote the transaction hash.`,
     },
     zh: {
       title: '充值何时到账？',
@@ -593,7 +594,7 @@ the support chat or at [Support email address] and quote the transaction hash.`,
 - **USDT** 充值按实际收到的金额入账。
 - **BTC 和 ETH** 充值会按**审核通过时记录的市场价格**折算为 USDT 入账，所用汇率会与该笔记录一并保存。
 
-如充值被拒绝，其状态会变为已拒绝。如您不清楚原因，请通过在线客服或 [客服邮箱地址] 联系我们，并提供交易哈希。`,
+如充值被拒绝，其状态会变为已拒绝。如您不清楚原因，请通过在线客服联系我们，并提供交易哈希。`,
     },
     hk: {
       title: '充值何時入帳？',
@@ -602,7 +603,7 @@ the support chat or at [Support email address] and quote the transaction hash.`,
 - **USDT** 充值按實際收到的金額入帳。
 - **BTC 及 ETH** 充值會按**批核時記錄的市場價格**折算為 USDT 入帳，所用匯率會與該筆記錄一併儲存。
 
-如充值被拒絕，其狀態會變為已拒絕。如您不清楚原因，請透過網上客服或 [客戶服務電郵地址] 聯絡我們，並提供交易雜湊。`,
+如充值被拒絕，其狀態會變為已拒絕。如您不清楚原因，請透過網上客服聯絡我們，並提供交易雜湊。`,
     },
   },
   {
@@ -621,8 +622,8 @@ Before you send a deposit, please:
 - check that the network in your wallet matches the network shown in the app;
 - never use an address given to you by phone, social media or private message.
 
-If something has gone wrong, contact us through the support chat or at [Support email address] with
-the transaction hash, and we will tell you what we can see.`,
+If something has gone wrong, contact us through the support chat with the
+transaction hash, and we will tell you what we can see.`,
     },
     zh: {
       title: '我把资金转到了错误的地址或网络，怎么办？',
@@ -634,7 +635,7 @@ the transaction hash, and we will tell you what we can see.`,
 - 确认钱包中选择的网络与应用中显示的网络一致；
 - 切勿使用通过电话、社交媒体或私信提供给您的地址。
 
-如已出现问题，请通过在线客服或 [客服邮箱地址] 联系我们并提供交易哈希，我们会告诉您我们能查到的情况。`,
+如已出现问题，请通过在线客服联系我们并提供交易哈希，我们会告诉您我们能查到的情况。`,
     },
     hk: {
       title: '我把資金轉到錯誤的地址或網絡，怎麼辦？',
@@ -646,7 +647,7 @@ the transaction hash, and we will tell you what we can see.`,
 - 確認錢包中選擇的網絡與應用程式顯示的網絡一致；
 - 切勿使用經電話、社交媒體或私人訊息提供給您的地址。
 
-如已出現問題，請透過網上客服或 [客戶服務電郵地址] 聯絡我們並提供交易雜湊，我們會告訴您我們可查到的情況。`,
+如已出現問題，請透過網上客服聯絡我們並提供交易雜湊，我們會告訴您我們可查到的情況。`,
     },
   },
   {
@@ -900,7 +901,7 @@ Inside SWX, your documents can be seen only by staff whose role requires it, and
 recorded in an audit trail. Verification codes and session tokens are stored only in hashed form.
 
 The Privacy Policy explains in full what we keep, for how long, and your rights over your data. For
-privacy questions, contact us through the support chat or at [Support email address].`,
+privacy questions, contact us through the support chat.`,
     },
     zh: {
       title: '我的身份资料会如何使用？',
@@ -908,7 +909,7 @@ privacy questions, contact us through the support chat or at [Support email addr
 
 在 SWX 内部，只有因职责需要的工作人员才能查看您的证件，且工作人员的操作均有审计记录。验证码和会话令牌仅以哈希形式保存。
 
-《隐私政策》详细说明了我们保存哪些资料、保存多久以及您对自身数据享有的权利。如有隐私相关问题，请通过在线客服或 [客服邮箱地址] 联系我们。`,
+《隐私政策》详细说明了我们保存哪些资料、保存多久以及您对自身数据享有的权利。如有隐私相关问题，请通过在线客服联系我们。`,
     },
     hk: {
       title: '我的身份資料會如何使用？',
@@ -916,7 +917,7 @@ privacy questions, contact us through the support chat or at [Support email addr
 
 在 SWX 內部，只有因職務需要的職員才可查閱您的證件，而職員的操作均設有審計記錄。驗證碼及工作階段權杖只以雜湊形式儲存。
 
-《私隱政策》詳細說明我們會保存哪些資料、保存多久，以及您對個人資料享有的權利。如有私隱相關查詢，請透過網上客服或 [客戶服務電郵地址] 聯絡我們。`,
+《私隱政策》詳細說明我們會保存哪些資料、保存多久，以及您對個人資料享有的權利。如有私隱相關查詢，請透過網上客服聯絡我們。`,
     },
   },
 
@@ -1290,7 +1291,7 @@ late repayment are set out in the agreement you signed.`,
     en: {
       title: 'What are charity NFTs?',
       body: `Charity NFTs are digital artworks sold in the **NFTs** section. The proceeds go to our partner
-children's charity, [Charity name].
+children's charity ({{site.charityName}}).
 
 Each artwork shows its creator, its blockchain and contract address, its current price or bid, the
 time left in its auction, and the **share of the proceeds that is donated**. The cumulative amount
@@ -1301,7 +1302,7 @@ a charity NFT is a way to give, not an investment: it may have no resale value.`
     },
     zh: {
       title: '什么是慈善 NFT？',
-      body: `慈善 NFT 是在 **NFT** 专区出售的数字艺术品，所得款项捐给我们的合作儿童慈善机构 [慈善机构名称]。
+      body: `慈善 NFT 是在 **NFT** 专区出售的数字艺术品，所得款项捐给我们的合作儿童慈善机构（{{site.charityName}}）。
 
 每件作品都会显示其创作者、所属区块链和合约地址、当前价格或出价、拍卖剩余时间，以及**所得款项的捐赠比例**。累计捐赠金额会显示在每件作品和慈善页面上。
 
@@ -1309,7 +1310,7 @@ a charity NFT is a way to give, not an investment: it may have no resale value.`
     },
     hk: {
       title: '甚麼是慈善 NFT？',
-      body: `慈善 NFT 是在 **NFT** 專區出售的數碼藝術品，所得款項撥捐我們的合作兒童慈善機構 [慈善機構名稱]。
+      body: `慈善 NFT 是在 **NFT** 專區出售的數碼藝術品，所得款項撥捐我們的合作兒童慈善機構（{{site.charityName}}）。
 
 每件作品均會顯示其創作者、所屬區塊鏈及合約地址、現時價格或出價、拍賣剩餘時間，以及**所得款項的撥捐比例**。累計捐款金額會顯示於每件作品及慈善頁面上。
 
@@ -1377,8 +1378,8 @@ online support chat are here for you.`,
       title: 'Review times for deposits and identity verification',
       body: `Some requests are checked by our staff before they take effect. Here is what to expect.
 
-**Deposits.** Every deposit is reviewed before it is credited, usually within
-[Deposit review time]. Nothing is credited before approval. USDT deposits are credited at the amount received; BTC
+**Deposits.** Every deposit is reviewed by our staff before it is credited, and nothing is
+credited before approval. USDT deposits are credited at the amount received; BTC
 and ETH deposits are credited in USDT at the market price recorded at approval. To avoid delays:
 
 - send at least the minimum (USDT 120, BTC 0.015, ETH 0.2), on the network shown in the app;
@@ -1392,13 +1393,13 @@ submission is not passed, you can correct it and submit again.
 **Withdrawals** are also reviewed before they are paid; the amount and fee stay held until then.
 
 You can follow the status of every request in your transaction record or on the verification page.
-If a request has waited longer than stated here, contact us through the support chat.`,
+If a request seems to be taking longer than expected, contact us through the support chat.`,
     },
     zh: {
       title: '充值和身份认证的审核时间',
       body: `部分申请须经我们的工作人员审核后才会生效。以下是您可以预期的情况。
 
-**充值**。每笔充值在入账前都会经过审核，通常在 [充值审核时间] 内完成。审核通过前不会入账。USDT 充值按实际收到的金额入账；BTC 和 ETH 充值按审核通过时记录的市场价格折算为 USDT 入账。为避免延误，请：
+**充值**。每笔充值在入账前都会经过工作人员审核，审核通过前不会入账。USDT 充值按实际收到的金额入账；BTC 和 ETH 充值按审核通过时记录的市场价格折算为 USDT 入账。为避免延误，请：
 
 - 转入不低于最低金额的款项（USDT 120、BTC 0.015、ETH 0.2），并使用应用中显示的网络；
 - 准确填写金额和正确的交易哈希；
@@ -1408,13 +1409,13 @@ If a request has waited longer than stated here, contact us through the support 
 
 **提现**在支付前同样需要审核；在此之前，提现金额和手续费会一直处于冻结状态。
 
-您可以在交易记录或认证页面查看每项申请的状态。如等待时间超出上述时间，请通过在线客服联系我们。`,
+您可以在交易记录或认证页面查看每项申请的状态。如某项申请的等待时间超出预期，请通过在线客服联系我们。`,
     },
     hk: {
       title: '充值及身份認證的審核時間',
       body: `部分申請須經我們的職員審核後方會生效。以下是您可預期的情況。
 
-**充值**。每筆充值在入帳前均會經過審核，一般於 [充值審核時間] 內完成。獲批核前不會入帳。USDT 充值按實際收到的金額入帳；BTC 及 ETH 充值按批核時記錄的市場價格折算為 USDT 入帳。為免延誤，請：
+**充值**。每筆充值在入帳前均會經過職員審核，獲批核前不會入帳。USDT 充值按實際收到的金額入帳；BTC 及 ETH 充值按批核時記錄的市場價格折算為 USDT 入帳。為免延誤，請：
 
 - 轉入不低於最低金額的款項（USDT 120、BTC 0.015、ETH 0.2），並使用應用程式所示的網絡；
 - 準確填寫金額及正確的交易雜湊；
@@ -1424,7 +1425,7 @@ If a request has waited longer than stated here, contact us through the support 
 
 **提款**在支付前同樣須經審核；在此之前，提款金額及費用會一直凍結。
 
-您可在交易記錄或認證頁面查看每項申請的狀態。如等候時間超出上述時間，請透過網上客服聯絡我們。`,
+您可在交易記錄或認證頁面查看每項申請的狀態。如某項申請的等候時間超出預期，請透過網上客服聯絡我們。`,
     },
   },
   {
@@ -1441,8 +1442,8 @@ verification codes we email to you, or the private keys or seed phrase of your w
 chat, email, phone or social media. Anyone who asks is not from SWX.
 
 **Watch out for phishing.** We communicate only through the app, the support chat and email sent
-from [Official email domain]. Before you enter your password or a code, make sure you are on the
-SWX site. Do not follow sign-in links in unexpected messages.
+from our official email domain ({{site.emailDomain}}). Before you enter your password or a code,
+make sure you are on the SWX site. Do not follow sign-in links in unexpected messages.
 
 **Use only addresses shown in the app.** The only valid deposit addresses are the ones shown in
 the app when you make a deposit. Never send funds to an address given by phone, social media or
@@ -1453,7 +1454,7 @@ sign.
 
 Also: use a password you use nowhere else, log out on shared devices, and after 10 failed logins
 your account locks for 15 minutes to stop guessing. If anything looks wrong, tell us through the
-support chat or at [Support email address].`,
+support chat.`,
     },
     zh: {
       title: '保障您的账户安全',
@@ -1461,13 +1462,13 @@ support chat or at [Support email address].`,
 
 **我们绝不会索取您的验证码或密码**。无论通过在线客服、邮件、电话还是社交媒体，SWX 工作人员都绝不会向您索取密码、我们通过邮件发送给您的验证码，或您钱包的私钥或助记词。任何索取这些信息的人都不是 SWX 的工作人员。
 
-**谨防网络钓鱼**。我们只通过应用、在线客服和从 [官方邮件域名] 发出的邮件与您联系。输入密码或验证码之前，请确认您正在访问 SWX 网站。请勿点击意外收到的信息中的登录链接。
+**谨防网络钓鱼**。我们只通过应用、在线客服和从我们的官方邮件域名（{{site.emailDomain}}）发出的邮件与您联系。输入密码或验证码之前，请确认您正在访问 SWX 网站。请勿点击意外收到的信息中的登录链接。
 
 **只使用应用中显示的地址**。唯一有效的充值地址是您充值时应用中显示的地址。切勿将资金转到通过电话、社交媒体或私信提供给您的地址。
 
 **没有人能保证盈利**。任何以我们名义作出的此类承诺都应被视为警示信号。
 
-此外，请使用未在其他地方使用过的密码，在共用设备上使用后退出登录；账户在登录失败 10 次后会被锁定 15 分钟，以防密码被猜测。如发现任何异常，请通过在线客服或 [客服邮箱地址] 告知我们。`,
+此外，请使用未在其他地方使用过的密码，在共用设备上使用后退出登录；账户在登录失败 10 次后会被锁定 15 分钟，以防密码被猜测。如发现任何异常，请通过在线客服告知我们。`,
     },
     hk: {
       title: '保障您的帳戶安全',
@@ -1475,13 +1476,13 @@ support chat or at [Support email address].`,
 
 **我們絕不會索取您的驗證碼或密碼**。無論透過網上客服、電郵、電話或社交媒體，SWX 職員都絕不會向您索取密碼、我們以電郵發送給您的驗證碼，或您錢包的私鑰或助記詞。任何索取這些資料的人都不是 SWX 職員。
 
-**提防網絡釣魚**。我們只會透過應用程式、網上客服及從 [官方電郵網域] 發出的電郵與您聯絡。輸入密碼或驗證碼前，請確認您正在瀏覽 SWX 網站。切勿點擊意外收到的訊息中的登入連結。
+**提防網絡釣魚**。我們只會透過應用程式、網上客服及從我們的官方電郵網域（{{site.emailDomain}}）發出的電郵與您聯絡。輸入密碼或驗證碼前，請確認您正在瀏覽 SWX 網站。切勿點擊意外收到的訊息中的登入連結。
 
 **只使用應用程式所示的地址**。唯一有效的充值地址，是您充值時應用程式所顯示的地址。切勿將資金轉至經電話、社交媒體或私人訊息提供給您的地址。
 
 **沒有人能保證獲利**。任何以我們名義作出的此類承諾，都應視為警號。
 
-此外，請使用未曾在其他地方使用的密碼，並在共用裝置上使用後登出；帳戶在登入失敗 10 次後會被鎖定 15 分鐘，以防密碼被猜中。如發現任何異常，請透過網上客服或 [客戶服務電郵地址] 通知我們。`,
+此外，請使用未曾在其他地方使用的密碼，並在共用裝置上使用後登出；帳戶在登入失敗 10 次後會被鎖定 15 分鐘，以防密碼被猜中。如發現任何異常，請透過網上客服通知我們。`,
     },
   },
   {
@@ -1513,8 +1514,8 @@ Your choice is remembered on that device, so the app opens in your language next
 served by SWX, such as policy pages, help articles and notices, is loaded in the language you
 choose.
 
-If you notice a translation that is unclear or wrong, please tell us through the support chat or
-at [Support email address]. Your feedback helps us improve every language version.`,
+If you notice a translation that is unclear or wrong, please tell us through the support chat. Your
+feedback helps us improve every language version.`,
     },
     zh: {
       title: 'SWX 现已支持十种语言',
@@ -1538,7 +1539,7 @@ at [Support email address]. Your feedback helps us improve every language versio
 
 您的选择会保存在该设备上，下次打开应用时会以您选择的语言显示。SWX 提供的内容，例如政策页面、帮助文章和公告，都会按您选择的语言加载。
 
-如您发现有不清楚或不正确的翻译，请通过在线客服或 [客服邮箱地址] 告诉我们。您的反馈将帮助我们改进各个语言版本。`,
+如您发现有不清楚或不正确的翻译，请通过在线客服告诉我们。您的反馈将帮助我们改进各个语言版本。`,
     },
     hk: {
       title: 'SWX 現已支援十種語言',
@@ -1562,7 +1563,7 @@ at [Support email address]. Your feedback helps us improve every language versio
 
 您的選擇會儲存在該裝置上，下次開啟應用程式時會以您選擇的語言顯示。SWX 提供的內容，例如政策頁面、幫助文章及公告，均會按您選擇的語言載入。
 
-如您發現有不清楚或不正確的翻譯，請透過網上客服或 [客戶服務電郵地址] 告訴我們。您的意見有助我們改善各個語言版本。`,
+如您發現有不清楚或不正確的翻譯，請透過網上客服告訴我們。您的意見有助我們改善各個語言版本。`,
     },
   },
   {
@@ -1572,7 +1573,7 @@ at [Support email address]. Your feedback helps us improve every language versio
     en: {
       title: 'How charity NFT proceeds are reported',
       body: `Our charity NFT programme sells digital artworks whose proceeds go to our partner children's
-charity, [Charity name]. We want you to be able to check where the money goes.
+charity ({{site.charityName}}). We want you to be able to check where the money goes.
 
 **On every artwork.** Each item shows its creator, its blockchain and contract address, its current
 price or bid, the time left in its auction, and the **share of the proceeds that is donated**.
@@ -1581,35 +1582,35 @@ price or bid, the time left in its auction, and the **share of the proceeds that
 to the cumulative donation. This figure is calculated from completed sales recorded on the platform,
 not typed in by hand, and is shown on each item and on the charity page.
 
-**Transfers to the charity.** The donated amounts are transferred to the charity
-[Donation transfer schedule]. Confirmation of each transfer is published [Where transfer confirmations are published].
+**Transfers to the charity.** The operator transfers the donated amounts to the charity. How often
+it does so, and where each transfer's confirmation is published: {{site.donationTransfers}}
 
 Buying a charity NFT is a way to give, not an investment. If you have a question about a donation
-or a transfer, contact us through the support chat or at [Support email address].`,
+or a transfer, contact us through the support chat.`,
     },
     zh: {
       title: '慈善 NFT 所得款项的公布方式',
-      body: `我们的慈善 NFT 计划出售数字艺术品，所得款项捐给我们的合作儿童慈善机构 [慈善机构名称]。我们希望您能够核实款项的去向。
+      body: `我们的慈善 NFT 计划出售数字艺术品，所得款项捐给我们的合作儿童慈善机构（{{site.charityName}}）。我们希望您能够核实款项的去向。
 
 **每件作品上的信息**。每件作品都会显示其创作者、所属区块链和合约地址、当前价格或出价、拍卖剩余时间，以及**所得款项的捐赠比例**。
 
 **累计捐赠金额**。作品被购买或拍卖成交后，捐赠部分会计入累计捐赠金额。该数字根据平台记录的已完成交易计算得出，而非人工填写，并显示在每件作品和慈善页面上。
 
-**向慈善机构转账**。捐赠款项会按 [捐款转账安排] 转给慈善机构，每笔转账的确认信息会在 [转账确认信息公布位置] 公布。
+**向慈善机构转账**。运营方会将捐赠款项转给慈善机构。转账安排及每笔转账确认信息的公布位置：{{site.donationTransfers}}
 
-购买慈善 NFT 是一种捐赠方式，而不是投资。如您对捐赠或转账有任何疑问，请通过在线客服或 [客服邮箱地址] 联系我们。`,
+购买慈善 NFT 是一种捐赠方式，而不是投资。如您对捐赠或转账有任何疑问，请通过在线客服联系我们。`,
     },
     hk: {
       title: '慈善 NFT 所得款項的公佈方式',
-      body: `我們的慈善 NFT 計劃出售數碼藝術品，所得款項撥捐我們的合作兒童慈善機構 [慈善機構名稱]。我們希望您能夠查證款項的去向。
+      body: `我們的慈善 NFT 計劃出售數碼藝術品，所得款項撥捐我們的合作兒童慈善機構（{{site.charityName}}）。我們希望您能夠查證款項的去向。
 
 **每件作品上的資料**。每件作品均會顯示其創作者、所屬區塊鏈及合約地址、現時價格或出價、拍賣剩餘時間，以及**所得款項的撥捐比例**。
 
 **累計捐款金額**。作品售出或拍賣成交後，撥捐部分會計入累計捐款金額。此數字根據平台所記錄的已完成交易計算，而非人手輸入，並顯示於每件作品及慈善頁面上。
 
-**轉帳予慈善機構**。撥捐款項會按 [捐款轉帳安排] 轉帳予慈善機構，每筆轉帳的確認資料會於 [轉帳確認資料公佈位置] 公佈。
+**轉帳予慈善機構**。營運方會將撥捐款項轉帳予慈善機構。轉帳安排及每筆轉帳確認資料的公佈位置：{{site.donationTransfers}}
 
-購買慈善 NFT 是一種捐助方式，而非投資。如您對捐款或轉帳有任何疑問，請透過網上客服或 [客戶服務電郵地址] 聯絡我們。`,
+購買慈善 NFT 是一種捐助方式，而非投資。如您對捐款或轉帳有任何疑問，請透過網上客服聯絡我們。`,
     },
   },
 ];

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { languagesToRead, pickTranslations } from '../../platform/translations.js';
+import { hasTokens, loadSiteFacts } from '../content/site-facts.js';
 import * as repo from './repository.js';
 import { SEED_FAQS, SEED_FAQ_CATEGORIES, SEED_NOTICES } from './seed-help.js';
 
@@ -26,7 +27,10 @@ function translated(language: string, asked: Language) {
   return { language: language as Language, fallback: language !== asked };
 }
 
-/** The help centre: FAQ by category with search, and notices. */
+/**
+ * The help centre: FAQ by category with search, and notices. Answers and notice bodies may name
+ * operator facts as `{{site.key}}` tokens, filled as content pages are (`content/site-facts.ts`).
+ */
 export class HelpService {
   constructor(
     private readonly db: Db,
@@ -40,6 +44,11 @@ export class HelpService {
     const languages = languagesToRead(language);
     const categories = pickTranslations(await repo.categories(this.db, languages), language);
     let items = pickTranslations(await repo.publishedFaqs(this.db, languages), language);
+    // Operator facts are filled before searching, so that a search finds what the reader sees.
+    if (items.some((i) => hasTokens(i.answer))) {
+      const facts = await loadSiteFacts(this.db);
+      items = items.map((i) => ({ ...i, answer: facts.fill(i.answer, i.language) }));
+    }
     if (query.category) items = items.filter((i) => i.category === query.category);
     const words = fold(query.q ?? '')
       .split(/\s+/)
@@ -89,7 +98,10 @@ export class HelpService {
     const rows = await repo.publishedNotice(this.db, id, languagesToRead(language));
     const [row] = pickTranslations(rows, language);
     if (!row) throw new AppError(Code.NOT_FOUND);
-    return { ...toNotice(row, language), body: row.body };
+    const body = hasTokens(row.body)
+      ? (await loadSiteFacts(this.db)).fill(row.body, row.language)
+      : row.body;
+    return { ...toNotice(row, language), body };
   }
 
   /** Inserts the seeded categories, questions and notices that do not exist yet. */

@@ -47,6 +47,219 @@ const PARAMETERS: ReadonlyArray<{
     description: 'Share of principal deducted when a smart plan is exited early',
     isPublic: true,
   },
+  {
+    key: 'site.supportEmail',
+    value: '',
+    description:
+      'Address customers can write to, shown in the support panel (empty: not shown). ' +
+      'The operator sets it before launch.',
+    isPublic: true,
+  },
+  {
+    key: 'site.socialLinks',
+    value: '[]',
+    description:
+      'The operator’s social accounts shown in the footer, a JSON array of ' +
+      '{"network": "x" | "telegram" | "youtube" | "facebook" | "instagram" | "discord", "url": "https://…"}',
+    isPublic: true,
+  },
+  // The operator's published facts: content pages and help texts name them as {{site.key}}
+  // tokens (modules/content/site-facts.ts), filled as plain text. Set them before launch.
+  {
+    key: 'site.operatorName',
+    value: '',
+    description:
+      'Legal name of the company that operates this installation. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.registrationNumber',
+    value: '',
+    description:
+      'The operator’s company registration number. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.incorporationPlace',
+    value: '',
+    description:
+      'Country or territory where the operator is incorporated. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.incorporationYear',
+    value: '',
+    description:
+      'Year the operator was incorporated. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.registeredAddress',
+    value: '',
+    description:
+      'The operator’s registered address. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.directors',
+    value: '',
+    description:
+      'Names of the operator’s directors or managing officers. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.complaintsContact',
+    value: '',
+    description:
+      'Where customers send complaints (an email or postal address). ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.regulator',
+    value: '',
+    description:
+      'Supervisory authority or authorities that authorise the operator, or “None”. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.licenceReference',
+    value: '',
+    description:
+      'Type and reference number of each of the operator’s authorisations. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.licenceServices',
+    value: '',
+    description:
+      'Services covered by the operator’s authorisations. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.licenceRegions',
+    value: '',
+    description:
+      'Countries and regions where the operator’s authorisations apply. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.restrictedRegions',
+    value: '',
+    description:
+      'Countries and regions where the services are not offered. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.fundsSafeguarding',
+    value: '',
+    description:
+      'How customer funds and crypto assets are safeguarded, including whether they are ' +
+      'kept apart from the operator’s own. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.charityName',
+    value: '',
+    description:
+      'Name of the partner children’s charity that receives the charity NFT proceeds. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.charityRegistration',
+    value: '',
+    description:
+      'The partner charity’s registration (register and number). ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.donationTransfers',
+    value: '',
+    description:
+      'How often donations are transferred to the charity, and where each transfer’s ' +
+      'confirmation is published. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.governingLaw',
+    value: '',
+    description:
+      'Law that governs the customer agreement. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.courts',
+    value: '',
+    description:
+      'Courts with jurisdiction over disputes with customers. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.emailDomain',
+    value: '',
+    description:
+      'Domain the operator’s email is sent from (e.g. example.com), named in the ' +
+      'anti-phishing advice. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.priceDataProviders',
+    value: '',
+    description:
+      'Names of the market price data providers. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.liquidityProviders',
+    value: '',
+    description:
+      'Names of the liquidity providers the operator uses to manage its exposure, or “None”. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.custodyProviders',
+    value: '',
+    description:
+      'Names of the wallet and custody services that hold customer crypto deposits. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.hostingProvider',
+    value: '',
+    description:
+      'Hosting and infrastructure provider. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
+  {
+    key: 'site.emailProvider',
+    value: '',
+    description:
+      'Provider that delivers the platform’s email. ' +
+      'Shown on the content pages; empty: “not yet published”.',
+    isPublic: true,
+  },
 ];
 
 export async function seed(db: Db): Promise<void> {

@@ -1,0 +1,323 @@
+import type {
+  ContentDetail,
+  ContentItem,
+  FaqResult,
+  NoticeDetail,
+  NoticePage,
+} from '@swx/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parameters } from '../../platform/db/tables.js';
+import { get } from '../../test/client.js';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { SEED_FAQS, SEED_FAQ_CATEGORIES, SEED_NOTICES } from '../help/seed-help.js';
+import { SEED_CONTENTS } from './seed-content.js';
+import { SiteFacts, escapeMarkdown, notPublished, tokenKeys } from './site-facts.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const SEEDED = ['en', 'zh', 'hk'] as const;
+const inLanguage = (lang: string) => ({ headers: { lang } });
+
+/**
+ * A visible placeholder: `[Something like this]` (but not the text of a Markdown link), or a
+ * Chinese-style bracketed one such as 【营运方名称】, ［營運方名稱］, 〔…〕 or 〖…〗.
+ */
+const PLACEHOLDER = /\[[^\]\n]*\](?!\()|【[^】\n]*】|［[^］\n]*］|〔[^〕\n]*〕|〖[^〗\n]*〗/u;
+/** Anything that looks like a token, well-formed or not. */
+const ANY_TOKEN = /\{\{[^}\n]*\}\}/g;
+
+/** Every seeded text, with where it comes from; `markdown` texts may carry tokens. */
+function seededTexts(): Array<{ where: string; text: string; markdown: boolean }> {
+  const texts: Array<{ where: string; text: string; markdown: boolean }> = [];
+  for (const language of SEEDED) {
+    for (const page of SEED_CONTENTS) {
+      texts.push({
+        where: `page ${page.slug} ${language} title`,
+        text: page[language].title,
+        markdown: false,
+      });
+      texts.push({
+        where: `page ${page.slug} ${language}`,
+        text: page[language].body,
+        markdown: true,
+      });
+    }
+    for (const c of SEED_FAQ_CATEGORIES) {
+      texts.push({
+        where: `category ${c.slug} ${language}`,
+        text: c[language].title,
+        markdown: false,
+      });
+    }
+    for (const f of SEED_FAQS) {
+      texts.push({
+        where: `faq ${f.slug} ${language} title`,
+        text: f[language].title,
+        markdown: false,
+      });
+      texts.push({ where: `faq ${f.slug} ${language}`, text: f[language].body, markdown: true });
+    }
+    for (const n of SEED_NOTICES) {
+      texts.push({
+        where: `notice ${n.slug} ${language} title`,
+        text: n[language].title,
+        markdown: false,
+      });
+      texts.push({ where: `notice ${n.slug} ${language}`, text: n[language].body, markdown: true });
+    }
+  }
+  return texts;
+}
+
+async function setParameter(key: string, value: string): Promise<void> {
+  const updated = await t.database.db
+    .update(parameters)
+    .set({ value })
+    .where(eq(parameters.key, key))
+    .returning({ key: parameters.key });
+  expect(updated, key).toHaveLength(1);
+}
+
+async function pageBody(slug: string, lang: string): Promise<ContentDetail> {
+  const list = await get<ContentItem[]>(t, '/index/listContents/2', inLanguage(lang));
+  const item = list.result.find((c) => c.slug === slug);
+  expect(item, slug).toBeDefined();
+  const answer = await get<ContentDetail>(
+    t,
+    `/index/getContentsById/${item?.id}`,
+    inLanguage(lang),
+  );
+  expect(answer.code).toBe(200);
+  return answer.result;
+}
+
+/** The Markdown line that starts with `prefix`. */
+function line(body: string, prefix: string): string {
+  const found = body.split('\n').find((l) => l.startsWith(prefix));
+  expect(found, prefix).toBeDefined();
+  return found ?? '';
+}
+
+describe('seeded texts', () => {
+  it('contain no bracketed placeholder in any language', () => {
+    for (const { where, text } of seededTexts()) {
+      expect(PLACEHOLDER.exec(text)?.[0], where).toBeUndefined();
+    }
+  });
+
+  it('use tokens only in Markdown bodies, and each names a seeded public site parameter', async () => {
+    const seeded = await t.database.db
+      .select()
+      .from(parameters)
+      .where(eq(parameters.isPublic, true));
+    const publicKeys = new Map(seeded.map((p) => [p.key, p]));
+    const used = new Set<string>();
+    for (const { where, text, markdown } of seededTexts()) {
+      const tokens = text.match(ANY_TOKEN) ?? [];
+      if (!markdown) {
+        expect(tokens, where).toEqual([]);
+        continue;
+      }
+      // Every token is well-formed (a typo such as `{{ site.x}}` would not be filled) ...
+      expect(tokens.length, where).toBe([...text.matchAll(/\{\{site\.[A-Za-z0-9]+\}\}/g)].length);
+      for (const key of tokenKeys(text)) {
+        // ... and names a public `site.*` parameter seeded empty, so a fresh install says
+        // "not yet published" rather than anything made up.
+        expect(publicKeys.get(key), `${where}: ${key}`).toMatchObject({
+          isPublic: true,
+          value: '',
+        });
+        used.add(key);
+      }
+    }
+    expect(used).toContain('site.operatorName');
+    expect(used).toContain('site.supportEmail');
+    expect(used).toContain('site.charityName');
+  });
+
+  it('use the same tokens in en, zh and hk', () => {
+    const sameIn = (
+      items: ReadonlyArray<{ slug: string } & Record<(typeof SEEDED)[number], { body: string }>>,
+    ) => {
+      for (const item of items) {
+        const en = tokenKeys(item.en.body).sort();
+        expect(tokenKeys(item.zh.body).sort(), `${item.slug} zh`).toEqual(en);
+        expect(tokenKeys(item.hk.body).sort(), `${item.slug} hk`).toEqual(en);
+      }
+    };
+    sameIn(SEED_CONTENTS);
+    sameIn(SEED_FAQS);
+    sameIn(SEED_NOTICES);
+  });
+});
+
+describe('served texts', () => {
+  it('show no placeholder and no unfilled token, in en, zh and hk', async () => {
+    for (const lang of SEEDED) {
+      const list = await get<ContentItem[]>(t, '/index/listContents/2', inLanguage(lang));
+      expect(list.result.length).toBe(SEED_CONTENTS.length);
+      for (const item of list.result) {
+        expect(item.language).toBe(lang);
+        const page = await get<ContentDetail>(
+          t,
+          `/index/getContentsById/${item.id}`,
+          inLanguage(lang),
+        );
+        for (const text of [page.result.title, page.result.body]) {
+          expect(PLACEHOLDER.exec(text)?.[0], `${item.slug} ${lang}`).toBeUndefined();
+          expect(text.match(ANY_TOKEN), `${item.slug} ${lang}`).toBeNull();
+        }
+      }
+
+      const faq = await get<FaqResult>(t, '/index/listFaq', inLanguage(lang));
+      expect(faq.result.items.length).toBe(SEED_FAQS.length);
+      for (const item of faq.result.items) {
+        for (const text of [item.question, item.answer]) {
+          expect(PLACEHOLDER.exec(text)?.[0], `faq ${item.id} ${lang}`).toBeUndefined();
+          expect(text.match(ANY_TOKEN), `faq ${item.id} ${lang}`).toBeNull();
+        }
+      }
+
+      const notices = await get<NoticePage>(t, '/index/listNotices', {
+        ...inLanguage(lang),
+        query: { pageSize: '50' },
+      });
+      expect(notices.result.items.length).toBe(SEED_NOTICES.length);
+      for (const item of notices.result.items) {
+        const notice = await get<NoticeDetail>(
+          t,
+          `/index/getNoticeById/${item.id}`,
+          inLanguage(lang),
+        );
+        for (const text of [notice.result.title, notice.result.body]) {
+          expect(PLACEHOLDER.exec(text)?.[0], `notice ${item.slug} ${lang}`).toBeUndefined();
+          expect(text.match(ANY_TOKEN), `notice ${item.slug} ${lang}`).toBeNull();
+        }
+      }
+    }
+  });
+});
+
+describe('operator facts', () => {
+  const touched = ['site.operatorName', 'site.charityName', 'site.donationTransfers'];
+  afterEach(async () => {
+    await t.database.db
+      .update(parameters)
+      .set({ value: '' })
+      .where(inArray(parameters.key, touched));
+  });
+
+  const operatorLine = { en: '- **Operator:** ', zh: '- **运营方：** ', hk: '- **營運方：** ' };
+
+  it('read "not yet published" in the language of the text while the parameter is empty', async () => {
+    const expected = { en: 'not yet published', zh: '尚未公布', hk: '尚未公佈' };
+    for (const lang of SEEDED) {
+      const page = await pageBody('company-profile', lang);
+      expect(line(page.body, operatorLine[lang])).toBe(`${operatorLine[lang]}${expected[lang]}`);
+    }
+    // A language without its own text is served the English text, and the English phrase.
+    const de = await pageBody('company-profile', 'de');
+    expect(de).toMatchObject({ language: 'en', fallback: true });
+    expect(line(de.body, operatorLine.en)).toBe(`${operatorLine.en}not yet published`);
+  });
+
+  it('read the parameter’s value once it is set', async () => {
+    await setParameter('site.operatorName', 'Example Trading Limited');
+    for (const lang of SEEDED) {
+      const page = await pageBody('company-profile', lang);
+      expect(line(page.body, operatorLine[lang])).toBe(
+        `${operatorLine[lang]}Example Trading Limited`,
+      );
+      // Every occurrence is filled, and no other fact is affected.
+      expect(page.body).not.toContain('{{');
+      expect(page.body).toContain(notPublished(lang));
+    }
+  });
+
+  it('fill FAQ answers and notices too, before searching', async () => {
+    await setParameter('site.charityName', 'Little Lights Foundation');
+    const found = await get<FaqResult>(t, '/index/listFaq', {
+      ...inLanguage('hk'),
+      query: { q: 'Little Lights' },
+    });
+    expect(found.result.items.length).toBeGreaterThan(0);
+    for (const item of found.result.items)
+      expect(item.answer).toContain('（Little Lights Foundation）');
+    expect(
+      (await get<FaqResult>(t, '/index/listFaq', { query: { q: 'site.charityName' } })).result
+        .items,
+    ).toEqual([]);
+
+    const notices = await get<NoticePage>(t, '/index/listNotices', { query: { pageSize: '50' } });
+    const charity = notices.result.items.find(
+      (n) => n.slug === 'how-charity-nft-proceeds-are-reported',
+    );
+    for (const lang of SEEDED) {
+      const notice = await get<NoticeDetail>(
+        t,
+        `/index/getNoticeById/${charity?.id}`,
+        inLanguage(lang),
+      );
+      const named = lang === 'en' ? '(Little Lights Foundation)' : '（Little Lights Foundation）';
+      expect(notice.result.body).toContain(named);
+      expect(notice.result.body).toContain(notPublished(lang));
+    }
+  });
+
+  it('neutralise Markdown and HTML in a value', async () => {
+    const hostile =
+      'Evil [click](https://evil.example) ![img](x.png) <script>alert(1)</script> **bold** _em_ `code`' +
+      '\n# Heading\n- item {{site.supportEmail}} www.evil.example &lt; ~~s~~ | a | b |';
+    await setParameter('site.operatorName', hostile);
+    for (const lang of SEEDED) {
+      const page = await pageBody('company-profile', lang);
+      const filled = line(page.body, operatorLine[lang]).slice(operatorLine[lang].length);
+      expect(filled).toBe(escapeMarkdown(hostile));
+      // One line: the value cannot start a heading or a list of its own.
+      expect(page.body).not.toMatch(/^#+ Heading/m);
+      expect(page.body).not.toMatch(/^- item/m);
+      // With its escapes taken out, nothing Markdown- or HTML-significant is left unescaped.
+      const unescaped = filled.replace(/\\[!-/:-@[-`{-~]/g, '');
+      expect(unescaped).not.toMatch(/[[\]()<>*_`#!|~&{}.:-]/);
+      // And read back through the escapes, the value is shown as it was typed.
+      expect(filled.replace(/\\([!-/:-@[-`{-~])/g, '$1')).toBe(hostile.replace(/\s+/g, ' '));
+    }
+  });
+});
+
+describe('filling tokens', () => {
+  const facts = new SiteFacts(
+    new Map([
+      ['site.operatorName', 'Acme (HK) Ltd.'],
+      ['site.supportEmail', ''],
+      ['site.directors', '  \n '],
+    ]),
+  );
+
+  it('fills known tokens, says "not yet published" for empty ones and leaves unknown ones', () => {
+    expect(facts.fill('By {{site.operatorName}}.', 'en')).toBe('By Acme \\(HK\\) Ltd\\..');
+    expect(facts.fill('Mail: {{site.supportEmail}}', 'zh')).toBe('Mail: 尚未公布');
+    expect(facts.fill('Mail: {{site.supportEmail}}', 'hk')).toBe('Mail: 尚未公佈');
+    expect(facts.fill('Board: {{site.directors}}', 'ja')).toBe('Board: not yet published');
+    expect(facts.fill('{{site.operatorNme}} {{other.key}} {{ site.operatorName }}', 'en')).toBe(
+      '{{site.operatorNme}} {{other.key}} {{ site.operatorName }}',
+    );
+  });
+
+  it('never reads a value as a token or as a replacement pattern', () => {
+    const tricky = new SiteFacts(
+      new Map([
+        ['site.a', '{{site.b}} $& $1'],
+        ['site.b', 'B'],
+      ]),
+    );
+    expect(tricky.fill('{{site.a}}', 'en')).toBe('\\{\\{site\\.b\\}\\} \\$\\& \\$1');
+  });
+});
