@@ -22,5 +22,27 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for error reports, not referenced from the bundles.
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // A few chunks of sensible size instead of dozens of tiny shared ones (each costs a
+        // round trip on a phone): the framework and the app's frame load first; the schemas
+        // and data hooks that every page with data needs come with the first such page.
+        codeSplitting: {
+          // A group holds the modules it names; what they import stays where it belongs.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|lucide-react)\//,
+            },
+            {
+              name: 'data',
+              test: /packages\/contract\/src\/(schemas|content|paths)\.ts|node_modules\/zod\/|apps\/web\/src\/features\/[^/]+\/api\//,
+            },
+            { name: 'ui', test: /apps\/web\/src\/(components|lib|i18n\/format)/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createRouter } from './app/router';
 import { initI18n } from './i18n';
 import { applyTheme, getTheme } from './lib/theme';
 import './styles/index.css';
@@ -10,11 +11,13 @@ applyTheme(getTheme());
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 
-// The first paint waits for the stored language's catalogue (one small chunk).
+// The router starts loading the first page's code now, while the language's catalogue (one
+// small chunk) loads beside it; the first render waits for both.
+const router = createRouter();
 void initI18n().finally(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { loginUrl } from '../lib/redirect';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
-
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   // The API client's 401 policy: to the login page, which brings the user back here.
   useEffect(
     () =>

@@ -1,76 +1,93 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppShell, type ShellHandle } from '../components/layout/app-shell';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { PageSpinner } from '../components/ui/spinner';
+import { Frame } from './frame/frame';
+import type { PageHandle } from './frame/keep-alive-outlet';
+import { lazyPage } from './page-chunks';
 import { RequireAuth } from './routes/require-auth';
-import { RootLayout, RouteError } from './routes/root';
+import { PageError } from './routes/root';
 
-/** Pages are separate chunks, loaded on first visit. */
+/**
+ * The routes of spec section 2 that are built; any other path (including the routes of
+ * features not built yet) redirects to `/`. Every page is a lazily loaded chunk.
+ */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
+    Component: Frame,
     HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
     children: [
       {
-        Component: AppShell,
+        // A page that fails (its code did not load, or it threw) shows inside the frame.
+        ErrorBoundary: PageError,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('./routes/landing')).LandingPage }),
-          },
+          { index: true, lazy: lazyPage('home') },
           {
             path: 'profile',
             Component: RequireAuth,
             children: [
               {
                 index: true,
-                handle: { titleKey: 'profile.title' } satisfies ShellHandle,
-                lazy: async () => ({ Component: (await import('./routes/profile')).ProfilePage }),
+                handle: { titleKey: 'profile.title' } satisfies PageHandle,
+                lazy: lazyPage('profile'),
               },
               {
                 path: 'settings',
-                handle: { titleKey: 'settings.title' } satisfies ShellHandle,
-                lazy: async () => ({
-                  Component: (await import('./routes/settings')).SettingsPage,
-                }),
+                handle: { titleKey: 'settings.title' } satisfies PageHandle,
+                lazy: lazyPage('settings'),
               },
               {
                 path: 'password',
-                handle: { titleKey: 'password.title' } satisfies ShellHandle,
-                lazy: async () => ({
-                  Component: (await import('./routes/change-password')).ChangePasswordPage,
-                }),
+                handle: { titleKey: 'password.title' } satisfies PageHandle,
+                lazy: lazyPage('password'),
               },
             ],
           },
+          {
+            path: 'help',
+            children: [
+              {
+                index: true,
+                handle: { titleKey: 'help.title' } satisfies PageHandle,
+                lazy: lazyPage('help'),
+              },
+              {
+                path: 'faq',
+                handle: { titleKey: 'faq.title' } satisfies PageHandle,
+                lazy: lazyPage('faq'),
+              },
+              {
+                path: 'notice',
+                handle: {
+                  titleKey: 'notices.title',
+                  keepAliveKey: 'path+search',
+                } satisfies PageHandle,
+                lazy: lazyPage('notices'),
+              },
+            ],
+          },
+          {
+            path: 'detail',
+            handle: { titleKey: 'detail.title', titleParam: 'title' } satisfies PageHandle,
+            lazy: lazyPage('detail'),
+          },
+          {
+            path: 'introduction',
+            handle: { titleKey: 'introduction.title' } satisfies PageHandle,
+            lazy: lazyPage('introduction'),
+          },
+          {
+            Component: AuthLayout,
+            children: [
+              { path: 'pass', element: <Navigate to="/pass/login" replace /> },
+              { path: 'pass/login', lazy: lazyPage('login') },
+              { path: 'pass/register', lazy: lazyPage('register') },
+              { path: 'pass/reset', lazy: lazyPage('reset') },
+              { path: 'api/loginCallback/google', lazy: lazyPage('googleCallback') },
+            ],
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
-      {
-        Component: AuthLayout,
-        children: [
-          { path: 'pass', element: <Navigate to="/pass/login" replace /> },
-          {
-            path: 'pass/login',
-            lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }),
-          },
-          {
-            path: 'pass/register',
-            lazy: async () => ({ Component: (await import('./routes/register')).RegisterPage }),
-          },
-          {
-            path: 'pass/reset',
-            lazy: async () => ({ Component: (await import('./routes/reset')).ResetPage }),
-          },
-          {
-            path: 'api/loginCallback/google',
-            lazy: async () => ({
-              Component: (await import('./routes/google-callback')).GoogleCallbackPage,
-            }),
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

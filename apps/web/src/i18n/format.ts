@@ -1,19 +1,71 @@
+import type { Language } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, resolveLanguage } from './languages';
 
-/** A date in the current language, e.g. "22 Nov 2025" / "2025年11月22日". */
+/**
+ * Numbers, amounts and dates through Intl in the reader's language. Digits are Latin in every
+ * language (Arabic included), as trading screens show them; amounts and rates arrive as decimal
+ * strings and are formatted from the string, never through a float.
+ */
+
+type Numeric = number | bigint | `${number}`;
+
+const LATIN = { numberingSystem: 'latn' } as const;
+
+/** The current language (re-renders when it changes). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return resolveLanguage(i18n.language);
+}
+
+/** A date in the given locale, e.g. "22 Nov 2025" / "2025年11月22日". */
 export function formatDate(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...LATIN }).format(date);
+}
+
+/** A whole count with the locale's grouping: 1,234,567 / 1.234.567. */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, ...LATIN }).format(value);
+}
+
+/** A decimal string with the locale's grouping and at most `fractionDigits` decimals. */
+export function formatAmount(value: string, locale: string, fractionDigits = 2): string {
+  return new Intl.NumberFormat(locale, {
+    maximumFractionDigits: fractionDigits,
+    ...LATIN,
+  }).format(value as `${number}`);
+}
+
+/** A short figure: 1.2M, 120万, 3,8 Mrd. */
+export function formatCompact(value: Numeric, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+    ...LATIN,
+  }).format(value);
+}
+
+/** A rate given as a decimal fraction string ("0.001") as a percentage ("0.1%"). */
+export function formatRate(rate: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 3,
+    ...LATIN,
+  }).format(rate as `${number}`);
 }
 
 /** Formatting helpers bound to the current language. */
 export function useFormat() {
-  const { i18n } = useTranslation();
-  const locale = LANGUAGE_INFO[resolveLanguage(i18n.language)].locale;
+  const language = useLanguage();
+  const locale = LANGUAGE_INFO[language].locale;
   return {
     locale,
     date: (value: string | Date) => formatDate(value, locale),
+    count: (value: number) => formatCount(value, locale),
+    compact: (value: Numeric) => formatCompact(value, locale),
+    amount: (value: string, fractionDigits?: number) => formatAmount(value, locale, fractionDigits),
+    rate: (rate: string) => formatRate(rate, locale),
   };
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@swx/contract';
+import { STORAGE_KEYS, userProfile } from '@swx/contract';
 import { describe, expect, it } from 'vitest';
 import { session } from './session';
 import { storage } from './storage';
@@ -34,6 +34,33 @@ describe('storage', () => {
     expect(storage.getVirtualStatus()).toBe(1);
     localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ id: 1 }));
     expect(storage.getUserInfo()).toBeNull();
+  });
+
+  it('reads back a stored profile exactly when the contract schema accepts it', () => {
+    const variants: unknown[] = [
+      user,
+      { ...user, areaCode: null, phone: null },
+      { ...user, status: 'frozen' },
+      { ...user, id: 1 },
+      { ...user, phone: undefined },
+      { ...user, hasPassword: 'yes' },
+      { ...user, createdAt: undefined },
+      [user],
+      null,
+    ];
+    for (const variant of variants) {
+      localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(variant));
+      expect(storage.getUserInfo() !== null, JSON.stringify(variant)).toBe(
+        userProfile.safeParse(variant).success,
+      );
+    }
+  });
+
+  it('remembers the onboarding board once it has been seen', () => {
+    expect(storage.getShowBoard()).toBe(true);
+    storage.setShowBoard(false);
+    expect(storage.getShowBoard()).toBe(false);
+    expect(localStorage.getItem('showBoard')).toBe('false');
   });
 });
 

@@ -4,7 +4,6 @@ import {
   STORAGE_KEYS,
   VIRTUAL_STATUS_DEMO,
   VIRTUAL_STATUS_REAL,
-  userProfile,
   type Language,
   type UserProfile,
 } from '@swx/contract';
@@ -17,6 +16,8 @@ import {
 
 /** Web-only preference (not part of the spec's key list). */
 export const THEME_KEY = 'theme';
+/** Whether the mobile onboarding board is still to be shown (spec state `showBoard`). */
+export const SHOW_BOARD_KEY = 'showBoard';
 export type Theme = 'dark' | 'light';
 
 function read(key: string): string | null {
@@ -36,6 +37,25 @@ function write(key: string, value: string | null): void {
   }
 }
 
+const NULLABLE_STRINGS = ['areaCode', 'phone'] as const;
+const STRINGS = ['id', 'username', 'email', 'inviteCode', 'createdAt'] as const;
+const BOOLEANS = ['hasPassword', 'googleLinked'] as const;
+
+/**
+ * The stored profile's shape, checked field by field (the app's first paint does not wait for
+ * the schema library; the profile is fetched and validated again on start).
+ */
+function isStoredProfile(value: unknown): value is UserProfile {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    STRINGS.every((key) => typeof record[key] === 'string') &&
+    NULLABLE_STRINGS.every((key) => record[key] === null || typeof record[key] === 'string') &&
+    BOOLEANS.every((key) => typeof record[key] === 'boolean') &&
+    (record.status === 'active' || record.status === 'disabled')
+  );
+}
+
 function isLanguage(value: string | null): value is Language {
   return value !== null && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -53,8 +73,8 @@ export const storage = {
     const raw = read(STORAGE_KEYS.userInfo);
     if (!raw) return null;
     try {
-      const parsed = userProfile.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      const parsed: unknown = JSON.parse(raw);
+      return isStoredProfile(parsed) ? parsed : null;
     } catch {
       return null;
     }
@@ -87,6 +107,14 @@ export const storage = {
   },
   setLanguage(language: Language): void {
     write(STORAGE_KEYS.language, language);
+  },
+
+  /** True until the onboarding board has been continued or skipped. */
+  getShowBoard(): boolean {
+    return read(SHOW_BOARD_KEY) !== 'false';
+  },
+  setShowBoard(show: boolean): void {
+    write(SHOW_BOARD_KEY, show ? null : 'false');
   },
 
   getTheme(): Theme {

@@ -152,3 +152,45 @@ describe('Google callback', () => {
     expect(api.calls.some((c) => c.url.pathname.endsWith('/login/loginByGoogle'))).toBe(false);
   });
 });
+
+describe('app frame', () => {
+  function stubHelp() {
+    return stubApi({
+      'GET /index/listFaq': () => ({ result: { categories: [], items: [] } }),
+      'GET /index/listNotices': () => ({ result: { items: [], total: 0, page: 1, pageSize: 4 } }),
+      'GET /index/listContents/2': () => ({ result: [] }),
+    });
+  }
+
+  it('keeps a visited page alive with its state', async () => {
+    stubHelp();
+    const { router } = renderApp(routes, '/help');
+    const search = await screen.findByTestId('help-search');
+    fireEvent.change(search, { target: { value: 'deposit minimum' } });
+
+    await act(() => router.navigate('/introduction'));
+    expect((await screen.findByTestId('mobile-title')).textContent).toBe('About SWX');
+    // The help page is still mounted, hidden.
+    expect(search.isConnected).toBe(true);
+    await act(() => router.navigate('/help'));
+    expect(await screen.findByTestId('help-search')).toBe(search);
+    expect((search as HTMLInputElement).value).toBe('deposit minimum');
+  });
+
+  it('drops every kept page when the user logs out', async () => {
+    session.login(loginAnswer.result);
+    stubHelp();
+    const { router } = renderApp(routes, '/help');
+    const search = await screen.findByTestId('help-search');
+    fireEvent.change(search, { target: { value: 'my search' } });
+    await act(() => router.navigate('/profile'));
+    await screen.findByTestId('profile-username');
+
+    act(() => session.clear('logout'));
+    await act(() => router.navigate('/help'));
+    const fresh = await screen.findByTestId('help-search');
+    expect(fresh).not.toBe(search);
+    expect((fresh as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('profile-username')).toBeNull();
+  });
+});

@@ -4,8 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../ui/logo';
 import { LanguageSelect } from '../language-select';
-import { RouteProgress } from './route-progress';
-import { SkipLink } from './skip-link';
 
 function BrandPanel() {
   const { t } = useTranslation();
@@ -52,8 +50,6 @@ export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-1">
-      <SkipLink />
-      <RouteProgress />
       <BrandPanel />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-between gap-4 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] desk:justify-end desk:px-10 desk:pt-6">
@@ -62,15 +58,11 @@ export function AuthLayout() {
           </Link>
           <LanguageSelect />
         </header>
-        <main
-          id="main"
-          tabIndex={-1}
-          className="flex flex-1 justify-center px-5 pt-6 pb-[max(2rem,env(safe-area-inset-bottom))] focus:outline-none desk:items-center desk:px-10 desk:py-10"
-        >
+        <div className="flex flex-1 justify-center px-5 pt-6 pb-[max(2rem,env(safe-area-inset-bottom))] desk:items-center desk:px-10 desk:py-10">
           <div className="w-full max-w-form animate-enter">
             <Outlet />
           </div>
-        </main>
+        </div>
       </div>
     </div>
   );

@@ -13,6 +13,8 @@ interface SegmentedProps<V extends string> {
   value: V;
   options: readonly SegmentedOption<V>[];
   onChange(value: V): void;
+  /** Smaller, with the legend for screen readers only (footer, toolbars). */
+  compact?: boolean;
 }
 
 /** A radio group drawn as a segmented control (arrow keys move between options). */
@@ -21,19 +23,28 @@ export function Segmented<V extends string>({
   value,
   options,
   onChange,
+  compact = false,
 }: SegmentedProps<V>) {
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-fg">{legend}</legend>
-      <div className="inline-flex w-full rounded-lg border border-line bg-field p-1 sm:w-auto sm:self-start">
+      <legend className={compact ? 'sr-only' : 'mb-1.5 text-sm font-medium text-fg'}>
+        {legend}
+      </legend>
+      <div
+        className={cx(
+          'inline-flex w-full rounded-lg border border-line bg-field p-1',
+          !compact && 'sm:w-auto sm:self-start',
+        )}
+      >
         {options.map((option) => {
           const checked = option.value === value;
           return (
             <label
               key={option.value}
               className={cx(
-                'relative flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors duration-(--motion-fast) desk:h-9 sm:flex-none',
+                'relative flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors duration-(--motion-fast)',
+                compact ? 'h-9 px-3 text-xs desk:h-7' : 'h-11 px-4 desk:h-9 sm:flex-none',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
                 checked ? 'bg-raised text-fg shadow-card' : 'text-fg-muted hover:text-fg',
               )}

@@ -1,0 +1,125 @@
+import { Bell, Globe, Headset, Moon, Sun } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cx } from '../../lib/cx';
+import { useSession } from '../../lib/session';
+import { setTheme, useTheme } from '../../lib/theme';
+import { BUILT_FEATURES } from '../navigation';
+import { LanguageDialog } from './language-dialog';
+
+// Opened on demand: its own chunk.
+const SupportDialog = lazy(() =>
+  import('./support-dialog').then((m) => ({ default: m.SupportDialog })),
+);
+
+export const iconButtonClasses =
+  'flex size-11 shrink-0 items-center justify-center rounded-md text-fg-muted transition-colors duration-(--motion-fast) hover:bg-hover hover:text-fg desk:size-9';
+
+/**
+ * Opens the support panel (the chat widget's place once support chat is built): an icon
+ * button (mobile header), a labelled button (desktop top bar) or a text link (footer, help).
+ */
+export function SupportButton({
+  variant = 'icon',
+  className,
+}: {
+  variant?: 'icon' | 'labelled' | 'link';
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing restores focus to this button.
+  const [mounted, setMounted] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        aria-label={variant === 'icon' ? t('support.open') : undefined}
+        aria-haspopup="dialog"
+        data-testid={variant === 'link' ? undefined : 'support-button'}
+        className={
+          variant === 'link'
+            ? className
+            : cx(
+                iconButtonClasses,
+                variant === 'labelled' && 'w-auto gap-2 px-2.5 text-sm font-medium desk:w-auto',
+                className,
+              )
+        }
+      >
+        {variant !== 'link' && <Headset aria-hidden="true" className="size-4.5" />}
+        {variant === 'labelled' && <span>{t('support.button')}</span>}
+        {variant === 'link' && t('footer.onlineSupport')}
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SupportDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The bell: to the notifications page, for logged-in users once notifications exist. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const { isLogin } = useSession();
+  if (!isLogin || !BUILT_FEATURES.notifications) return null;
+  return (
+    <Link
+      to="/profile/notification"
+      aria-label={t('nav.notifications')}
+      data-testid="notification-bell"
+      className={iconButtonClasses}
+    >
+      <Bell aria-hidden="true" className="size-4.5" />
+    </Link>
+  );
+}
+
+/** The mobile language button: the picker modal of the spec (en, hk, zh, then the rest). */
+export function LanguageButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t('nav.language')}
+        aria-haspopup="dialog"
+        data-testid="language-button"
+        className={iconButtonClasses}
+      >
+        <Globe aria-hidden="true" className="size-4.5" />
+      </button>
+      <LanguageDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+export function ThemeButton() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(next)}
+      aria-label={next === 'light' ? t('nav.themeLight') : t('nav.themeDark')}
+      data-testid="theme-button"
+      className={iconButtonClasses}
+    >
+      {theme === 'dark' ? (
+        <Sun aria-hidden="true" className="size-4.5" />
+      ) : (
+        <Moon aria-hidden="true" className="size-4.5" />
+      )}
+    </button>
+  );
+}

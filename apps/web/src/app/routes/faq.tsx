@@ -1,0 +1,216 @@
+import { FAQ_SEARCH_MAX, type FaqResult } from '@swx/contract';
+import { ChevronDown, Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { FallbackNote } from '../../features/content/components/fallback-note';
+import { Markdown } from '../../features/content/components/markdown';
+import { useFaq } from '../../features/help/api/list-faq';
+import { cx } from '../../lib/cx';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Typing waits this long before the search is asked for and written to the address. */
+const SEARCH_DELAY_MS = 250;
+
+function SearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {t('faq.search')}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute start-3.5 top-1/2 size-4.5 -translate-y-1/2 text-fg-subtle"
+      />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={FAQ_SEARCH_MAX}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('faq.searchPlaceholder')}
+        data-testid="faq-search"
+        className="h-12 w-full rounded-lg border border-line-strong bg-field ps-11 pe-11 text-md text-fg focus:border-accent focus:outline-none desk:h-11 desk:text-base [&::-webkit-search-cancel-button]:hidden"
+      />
+      {value && (
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          aria-label={t('faq.clearSearch')}
+          className="absolute end-1 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-fg-muted hover:bg-hover"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+function CategoryChips({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: FaqResult['categories'];
+  selected: string;
+  onSelect(slug: string): void;
+}) {
+  const { t } = useTranslation();
+  const chip = (slug: string, label: string) => (
+    <li key={slug || 'all'}>
+      <button
+        type="button"
+        aria-pressed={selected === slug}
+        onClick={() => onSelect(slug)}
+        data-testid={`faq-category-${slug || 'all'}`}
+        className={cx(
+          'h-9 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors duration-(--motion-fast)',
+          selected === slug
+            ? 'border-accent bg-accent-soft text-accent-text'
+            : 'border-line text-fg-muted hover:bg-hover hover:text-fg',
+        )}
+      >
+        {label}
+      </button>
+    </li>
+  );
+  return (
+    <nav
+      aria-label={t('faq.categories')}
+      className="-mx-4 overflow-x-auto px-4 desk:mx-0 desk:px-0"
+    >
+      <ul className="flex gap-2 desk:flex-wrap">
+        {chip('', t('faq.all'))}
+        {categories.map((category) => chip(category.slug, category.title))}
+      </ul>
+    </nav>
+  );
+}
+
+function Question({ item }: { item: FaqResult['items'][number] }) {
+  return (
+    <li>
+      <details className="group border-b border-line" data-testid="faq-item">
+        <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-medium text-fg [&::-webkit-details-marker]:hidden">
+          <span lang={item.fallback ? 'en' : undefined}>{item.question}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4.5 shrink-0 text-fg-subtle transition-transform duration-(--motion-fast) group-open:rotate-180"
+          />
+        </summary>
+        <div className="flex flex-col gap-3 pb-5" lang={item.fallback ? 'en' : undefined}>
+          <FallbackNote show={item.fallback} />
+          <Markdown>{item.answer}</Markdown>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** `/help/faq?category=&q=`: questions by category with a search over every word. */
+export function FaqPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('faq.title'));
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const q = params.get('q') ?? '';
+  const [typed, setTyped] = useState(q);
+
+  // The address follows the typed words after a pause (replacing, not adding, history).
+  useEffect(() => {
+    if (typed === q) return;
+    const timer = window.setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (typed.trim()) next.set('q', typed);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, q, setParams]);
+
+  const faq = useFaq({ q, category });
+  const selectCategory = (slug: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (slug) next.set('category', slug);
+        else next.delete('category');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader title={t('faq.title')} description={t('faq.subtitle')} />
+      <div className="flex max-w-3xl flex-col gap-5">
+        <SearchBox value={typed} onChange={setTyped} />
+        {faq.data && (
+          <CategoryChips
+            categories={faq.data.categories}
+            selected={category}
+            onSelect={selectCategory}
+          />
+        )}
+        {faq.isError ? (
+          <Alert
+            tone="error"
+            title={t('faq.loadFailed')}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void faq.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        ) : faq.isPending ? (
+          <div className="flex flex-col gap-3" aria-hidden="true">
+            {[0, 1, 2, 3, 4].map((n) => (
+              <Skeleton key={n} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : faq.data.items.length === 0 ? (
+          <div
+            className="rounded-xl border border-dashed border-line px-6 py-10 text-center"
+            data-testid="faq-empty"
+          >
+            <p className="font-medium text-fg">{t('faq.emptyTitle')}</p>
+            <p className="mt-1 text-sm text-fg-muted">{t('faq.emptyBody')}</p>
+            <Button
+              className="mt-4"
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setTyped('');
+                setParams(new URLSearchParams(), { replace: true });
+              }}
+            >
+              {t('faq.showAll')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-fg-muted" aria-live="polite" data-testid="faq-count">
+              {t('faq.count', { count: faq.data.items.length })}
+            </p>
+            <ul className={cx('border-t border-line', faq.isPlaceholderData && 'opacity-60')}>
+              {faq.data.items.map((item) => (
+                <Question key={item.id} item={item} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+
+interface DialogProps {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** A bottom sheet on narrow screens (thumb reach), a centred panel on the desktop layout. */
+  sheet?: boolean;
+  testId?: string;
+}
+
+/**
+ * A modal dialog on the native `<dialog>` element: focus is trapped and restored by the
+ * browser, Escape closes it, the page behind is inert. A click on the backdrop closes it too.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  sheet = false,
+  testId,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      data-testid={testId}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // The dialog element itself is only hit on its backdrop (its content fills the box).
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={cx(
+        'm-auto max-h-[85dvh] w-full overflow-hidden border border-line bg-surface p-0 text-fg shadow-pop backdrop:bg-black/55 open:animate-enter',
+        sheet
+          ? 'mb-0 max-w-none rounded-t-xl pb-[env(safe-area-inset-bottom)] desk:mb-auto desk:max-w-md desk:rounded-xl desk:pb-0'
+          : 'max-w-[calc(100vw-2rem)] rounded-xl sm:max-w-md',
+      )}
+    >
+      {open && (
+        <div className="flex max-h-[85dvh] flex-col">
+          <div className="flex items-start gap-3 border-b border-line px-5 py-4">
+            <div className="min-w-0 flex-1">
+              <h2 id={titleId} className="text-md font-semibold">
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className="mt-0.5 text-sm text-fg-muted">
+                  {description}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('common.close')}
+              className="-me-2 -mt-1 flex size-11 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-hover hover:text-fg desk:size-9"
+            >
+              <X aria-hidden="true" className="size-4.5" />
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}
