@@ -217,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
 /**
  * Serves the built web app at `/`: hashed assets cached for a year, and `index.html` (never
  * cached) for every other GET that accepts HTML, so that client-side routes load on refresh.
+ * Brotli or gzip copies made at build time are sent to browsers that accept them.
  */
 async function registerWebApp(app: ZodApp, config: Config): Promise<void> {
   const root = resolve(config.WEB_DIST_DIR ?? defaultWebDistDir);
@@ -228,8 +229,11 @@ async function registerWebApp(app: ZodApp, config: Config): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each file (apps/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           path.includes(`${join(root, 'assets')}`)
