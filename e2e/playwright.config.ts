@@ -33,10 +33,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // `*.mobile.spec.ts` holds journeys that exist only in the mobile layout, and the reverse.
+      testIgnore: /\.mobile\.spec\.ts$/,
       use: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
     },
     {
       name: 'mobile',
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

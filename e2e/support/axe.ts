@@ -8,6 +8,8 @@ export interface Violation {
   impact: string | null;
   help: string;
   nodes: number;
+  /** Selectors of the first offending elements, to find them. */
+  targets: string[];
 }
 
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page; returns serious and critical findings. */
@@ -16,7 +18,12 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResults> } }).axe;
     interface AxeResults {
-      violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }>;
+      violations: Array<{
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: Array<{ target: unknown[] }>;
+      }>;
     }
     const results = await axe.run({
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
@@ -26,6 +33,7 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

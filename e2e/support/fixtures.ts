@@ -42,7 +42,9 @@ function waitForStart(child: ChildProcess, output: string[]): Promise<void> {
   });
 }
 
-export const test = base.extend<{ shots: Screenshots }, { product: Product }>({
+export const test = base.extend<{ shots: Screenshots; onboarding: boolean }, { product: Product }>({
+  /** False (the default): the mobile onboarding board counts as seen, so journeys start at once. */
+  onboarding: [false, { option: true }],
   product: [
     async ({}, use) => {
       const smtp = new TestSmtp();
@@ -94,7 +96,12 @@ export const test = base.extend<{ shots: Screenshots }, { product: Product }>({
   ],
   baseURL: async ({ product }, use) => use(product.baseURL),
   shots: async ({ page }, use, testInfo) => use(new Screenshots(page, testInfo)),
-  page: async ({ page }, use) => {
+  page: async ({ page, onboarding }, use) => {
+    if (!onboarding) {
+      await page.addInitScript(() => {
+        if (localStorage.getItem('showBoard') === null) localStorage.setItem('showBoard', 'false');
+      });
+    }
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {

@@ -27,6 +27,7 @@ export function LanguageSelect({ compact = false, className }: LanguageSelectPro
       <Globe aria-hidden="true" className="size-4.5 shrink-0" />
       <select
         aria-label={t('nav.language')}
+        data-testid="language-select"
         value={current}
         onChange={(event) => void changeLanguage(event.target.value as Language)}
         className={cx(

@@ -9,6 +9,7 @@ import { loginUrl } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import { TABS, isTabBuilt } from '../navigation';
 import { NotificationBell, SupportButton, ThemeButton } from './header-actions';
+import { SoonBadge } from '../../components/ui/soon-badge';
 
 function DesktopTabs() {
   const { t } = useTranslation();
@@ -41,9 +42,7 @@ function DesktopTabs() {
                 className="flex cursor-default items-center gap-1.5 px-3 text-sm font-medium text-fg-subtle"
               >
                 {t(tab.labelKey)}
-                <span className="rounded-sm bg-hover px-1 py-px text-[0.625rem] font-semibold tracking-wide uppercase">
-                  {t('nav.soon')}
-                </span>
+                <SoonBadge />
               </span>
             )}
           </li>
@@ -62,7 +61,10 @@ export function DesktopTopBar() {
   const { isLogin, user } = useSession();
   const location = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur-md">
+    <header
+      data-testid="top-bar"
+      className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur-md"
+    >
       <div className="mx-auto flex h-16 max-w-content items-center gap-8 px-8">
         <Link to="/" aria-label={t('app.home')} className="shrink-0 rounded-md">
           <Logo />

@@ -11,6 +11,7 @@ import { setTheme, useTheme } from '../../lib/theme';
 import { BUILT_FEATURES } from '../navigation';
 import { SupportButton } from './header-actions';
 import { SocialIcon, socialNetworkName } from './social-icon';
+import { SoonBadge } from '../../components/ui/soon-badge';
 
 const linkClass =
   'inline-flex min-h-8 items-center text-sm text-fg-muted transition-colors duration-(--motion-fast) hover:text-fg';
@@ -58,7 +59,6 @@ function ContentLinks({ items, type }: { items: ContentItem[] | undefined; type:
 }
 
 function ProductLink({ to, built, label }: { to: string; built: boolean; label: string }) {
-  const { t } = useTranslation();
   return (
     <li>
       {built ? (
@@ -68,9 +68,7 @@ function ProductLink({ to, built, label }: { to: string; built: boolean; label: 
       ) : (
         <span className="inline-flex min-h-8 items-center gap-1.5 text-sm text-fg-subtle">
           {label}
-          <span className="rounded-sm bg-hover px-1 py-px text-[0.625rem] font-semibold tracking-wide uppercase">
-            {t('nav.soon')}
-          </span>
+          <SoonBadge />
         </span>
       )}
     </li>

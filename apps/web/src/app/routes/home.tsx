@@ -20,6 +20,7 @@ import { useIsDesktop } from '../../lib/media';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BUILT_FEATURES } from '../navigation';
+import { SoonBadge } from '../../components/ui/soon-badge';
 
 interface Product {
   key: 'market' | 'loan' | 'trading' | 'nfts';
@@ -45,11 +46,7 @@ function ProductCard({ product, compact }: { product: Product; compact: boolean 
         <span className="flex size-10 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
           <Icon aria-hidden="true" className="size-5" />
         </span>
-        {!built && (
-          <span className="rounded-sm bg-hover px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wide text-fg-muted uppercase">
-            {t('nav.soon')}
-          </span>
-        )}
+        {!built && <SoonBadge />}
       </span>
       <span className="mt-4 flex items-center gap-2 font-semibold text-fg desk:text-md">
         {t(`home.products.${product.key}.title`)}

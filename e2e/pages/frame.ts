@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The frame around every page in the desktop layout: top bar and footer. */
+export class DesktopFrame {
+  readonly topBar: Locator;
+  readonly footer: Locator;
+  readonly language: Locator;
+  constructor(readonly page: Page) {
+    this.topBar = page.getByTestId('top-bar');
+    this.footer = page.getByTestId('footer');
+    // By test id: its accessible name is in the language it shows.
+    this.language = page.getByTestId('language-select');
+  }
+  tab(key: string): Locator {
+    return this.page.getByTestId(`tab-${key}`);
+  }
+  async openSupport() {
+    await this.page.getByTestId('support-button').click();
+    await expect(this.page.getByTestId('support-dialog')).toBeVisible();
+  }
+}
+
+/** The frame in the mobile layout: header (back, title, language, bell, support), tab bar. */
+export class MobileFrame {
+  readonly header: Locator;
+  readonly tabBar: Locator;
+  readonly back: Locator;
+  readonly title: Locator;
+  constructor(readonly page: Page) {
+    this.header = page.getByTestId('mobile-header');
+    this.tabBar = page.getByTestId('tab-bar');
+    this.back = page.getByTestId('back-button');
+    this.title = page.getByTestId('mobile-title');
+  }
+  tab(key: string): Locator {
+    return this.page.getByTestId(`tabbar-${key}`);
+  }
+  async openSupport() {
+    await this.header.getByTestId('support-button').click();
+    await expect(this.page.getByTestId('support-dialog')).toBeVisible();
+  }
+  async pickLanguage(nativeName: string) {
+    await this.header.getByTestId('language-button').click();
+    const dialog = this.page.getByTestId('language-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: nativeName, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** A link of the support panel (open in either layout). */
+export function supportLink(page: Page, name: string): Locator {
+  return page.getByTestId('support-dialog').getByRole('link', { name });
+}

@@ -1,0 +1,117 @@
+import en from '../../apps/web/src/i18n/locales/en.ts';
+import { MobileFrame, supportLink } from '../pages/frame.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** The mobile layout: tab bar, back header, language modal, onboarding (spec section 2). */
+
+test('the tab bar has six tabs; tapping the active one scrolls to the top', async ({ page }) => {
+  const frame = new MobileFrame(page);
+  await page.goto('/');
+  await expect(frame.tabBar.getByRole('listitem')).toHaveCount(6);
+  // Features not built yet are shown as coming soon, not linked.
+  await expect(frame.tabBar.getByRole('listitem')).toHaveText([
+    en.nav.tabs.home,
+    `${en.nav.tabs.market}${en.nav.soon}`,
+    `${en.nav.tabs.trading}${en.nav.soon}`,
+    `${en.nav.tabs.loan}${en.nav.soon}`,
+    `${en.nav.tabs.nfts}${en.nav.soon}`,
+    en.nav.tabs.profile,
+  ]);
+  await expect(frame.tab('home')).toHaveAttribute('aria-current', 'page');
+  await expect(frame.tab('market')).toHaveAttribute('aria-disabled', 'true');
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await frame.tab('home').click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The account tab of a visitor goes to the login page, which comes back to it.
+  await frame.tab('profile').click();
+  await expect(page).toHaveURL(/\/pass\/login\?redirect=\/profile$/);
+});
+
+test('pages off the tabs get a back header with title, language and support; no bell logged out', async ({
+  page,
+}) => {
+  const frame = new MobileFrame(page);
+  await page.goto('/');
+  await expect(frame.back).toHaveCount(0);
+  await frame.openSupport();
+  await supportLink(page, en.support.helpCentre).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(frame.title).toHaveText(en.help.title);
+  await expect(frame.header.getByTestId('language-button')).toBeVisible();
+  await expect(frame.header.getByTestId('support-button')).toBeVisible();
+  await expect(page.getByTestId('notification-bell')).toHaveCount(0);
+  await frame.back.click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Opened directly (no history in the app), back goes home.
+  await page.goto('/introduction');
+  await expect(frame.title).toHaveText(en.introduction.title);
+  await frame.back.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the language modal lists English, Traditional and Simplified Chinese first', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('language-button').click();
+  await expect(page.getByTestId('picker-languages').getByRole('button')).toHaveText([
+    'English',
+    '繁體中文',
+    '简体中文',
+  ]);
+  await expect(
+    page.getByTestId('language-dialog').getByRole('button', { pressed: true }),
+  ).toHaveText('English');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('language-dialog')).toBeHidden();
+});
+
+test('the home page shows the products, the demo-account banner and the notice card', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const key of ['market', 'loan', 'trading', 'nfts']) {
+    await expect(page.getByTestId(`home-card-${key}`)).toBeVisible();
+  }
+  await expect(page.getByTestId('demo-banner')).toContainText('100,000 USDT');
+  await page.getByTestId('notice-card').click();
+  await expect(page).toHaveURL(/\/help\/notice$/);
+  await page.goto('/');
+  await page.getByTestId('demo-banner').click();
+  await expect(page).toHaveURL(/\/pass\/login\?redirect=\/profile$/);
+});
+
+test.describe('onboarding board', () => {
+  test.use({ onboarding: true });
+
+  test('Continue goes to registration when logged out, and the board is not shown again', async ({
+    page,
+    shots,
+  }) => {
+    await page.goto('/');
+    const board = page.getByTestId('onboarding-board');
+    await expect(board).toBeVisible();
+    await expect(board.getByRole('heading', { name: en.board.title })).toBeVisible();
+    await shots.take('onboarding');
+    await page.getByTestId('board-continue').click();
+    await expect(page).toHaveURL(/\/pass\/register$/);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: en.home.headline })).toBeVisible();
+    await expect(board).toHaveCount(0);
+  });
+
+  test('Skip goes home and is remembered', async ({ page }) => {
+    await page.goto('/help');
+    await page.getByTestId('board-skip').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('onboarding-board')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: en.home.headline })).toBeVisible();
+    await expect(page.getByTestId('onboarding-board')).toHaveCount(0);
+  });
+});
