@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { storage, type Theme } from './storage';
 
-/** Colours of the browser UI per theme (keep in step with public/theme-init.js). */
+/** Colours of the browser UI per theme (keep in step with public/before-paint.js). */
 const THEME_COLOUR: Record<Theme, string> = { dark: '#0b0e13', light: '#ffffff' };
 
 const listeners = new Set<() => void>();
