@@ -93,3 +93,34 @@ test('the home page shows the hero, the platform figures, the products and the n
   await page.goto('/');
   await shots.take('home-desktop');
 });
+
+test('a tablet wider than 1000 px gets the mobile layout, a desktop browser the desktop one', async ({
+  browser,
+  baseURL,
+}) => {
+  const ipad =
+    'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  for (const [userAgent, hasTouch, layout] of [
+    [ipad, true, 'mobile'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      false,
+      'desktop',
+    ],
+  ] as const) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1180, height: 820 },
+      userAgent,
+      hasTouch,
+      isMobile: hasTouch,
+    });
+    await context.addInitScript(() => localStorage.setItem('showBoard', 'false'));
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-layout', layout);
+    await expect(page.getByTestId(layout === 'mobile' ? 'tab-bar' : 'top-bar')).toBeVisible();
+    await expect(page.getByTestId(layout === 'mobile' ? 'top-bar' : 'tab-bar')).toHaveCount(0);
+    await context.close();
+  }
+});
