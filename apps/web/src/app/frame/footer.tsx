@@ -1,4 +1,5 @@
 import type { ContentItem } from '@swx/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -16,7 +17,7 @@ import { SoonBadge } from '../../components/ui/soon-badge';
 const linkClass =
   'inline-flex min-h-8 items-center text-sm text-fg-muted transition-colors duration-(--motion-fast) hover:text-fg';
 
-function Group({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+function Group({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="min-w-0">
       <h2 id={id} className="mb-2 text-sm font-semibold text-fg">
@@ -27,7 +28,17 @@ function Group({ title, id, children }: { title: string; id: string; children: R
   );
 }
 
-function ContentLinks({ items, type }: { items: ContentItem[] | undefined; type: 1 | 2 | 3 }) {
+function ContentLinks({
+  items,
+  failed,
+  type,
+}: {
+  items: ContentItem[] | undefined;
+  failed: boolean;
+  type: 1 | 2 | 3;
+}) {
+  // Without the server's list a group shows its fixed links only (no endless skeleton).
+  if (failed) return null;
   if (!items) {
     return (
       <>
@@ -121,7 +132,7 @@ export function Footer() {
             />
           </Group>
           <Group title={t('footer.company')} id="footer-company">
-            <ContentLinks items={items} type={1} />
+            <ContentLinks items={items} failed={contents.isError} type={1} />
             <li>
               <Link to="/help" className={linkClass}>
                 {t('footer.helpCentre')}
@@ -132,10 +143,10 @@ export function Footer() {
             </li>
           </Group>
           <Group title={t('footer.statements')} id="footer-statements">
-            <ContentLinks items={items} type={3} />
+            <ContentLinks items={items} failed={contents.isError} type={3} />
           </Group>
           <Group title={t('footer.policy')} id="footer-policy">
-            <ContentLinks items={items} type={2} />
+            <ContentLinks items={items} failed={contents.isError} type={2} />
           </Group>
         </div>
       </div>
