@@ -12,6 +12,23 @@ type Numeric = number | bigint | `${number}`;
 
 const LATIN = { numberingSystem: 'latn' } as const;
 
+/**
+ * Formatters are costly to create and cheap to reuse: one per locale and kind (a page of notices
+ * formats every date with the same one).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  create: () => T,
+): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
 /** The current language (re-renders when it changes). */
 export function useLanguage(): Language {
   const { i18n } = useTranslation();
@@ -22,38 +39,43 @@ export function useLanguage(): Language {
 export function formatDate(value: string | Date, locale: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...LATIN }).format(date);
+  return cached(
+    `date|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...LATIN }),
+  ).format(date);
 }
 
 /** A whole count with the locale's grouping: 1,234,567 / 1.234.567. */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, ...LATIN }).format(value);
+  return cached(
+    `count|${locale}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0, ...LATIN }),
+  ).format(value);
 }
 
 /** A decimal string with the locale's grouping and at most `fractionDigits` decimals. */
 export function formatAmount(value: string, locale: string, fractionDigits = 2): string {
-  return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: fractionDigits,
-    ...LATIN,
-  }).format(value as `${number}`);
+  return cached(
+    `amount|${fractionDigits}|${locale}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, ...LATIN }),
+  ).format(value as `${number}`);
 }
 
 /** A short figure: 1.2M, 120万, 3,8 Mrd. */
 export function formatCompact(value: Numeric, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-    ...LATIN,
-  }).format(value);
+  return cached(
+    `compact|${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1, ...LATIN }),
+  ).format(value);
 }
 
 /** A rate given as a decimal fraction string ("0.001") as a percentage ("0.1%"). */
 export function formatRate(rate: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: 3,
-    ...LATIN,
-  }).format(rate as `${number}`);
+  return cached(
+    `rate|${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3, ...LATIN }),
+  ).format(rate as `${number}`);
 }
 
 /** Formatting helpers bound to the current language. */

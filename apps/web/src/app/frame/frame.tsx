@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SkipLink } from '../../components/layout/skip-link';
 import { cx } from '../../lib/cx';
+import { useFirstPaintDone, useIdleAfterFirstPaint } from '../../lib/first-paint';
 import { useIsDesktop } from '../../lib/media';
 import { hasFooter, isFullScreen, nearbyTabs } from '../navigation';
 import { TAB_PAGES, prefetchPage } from '../page-chunks';
@@ -12,12 +13,17 @@ import { OnboardingBoard } from './onboarding-board';
 import { RouteSpinner } from './route-spinner';
 import { TabBar } from './tab-bar';
 
-// Below the fold: its own chunk, after the page.
+// Below the fold: its own chunk, mounted once the page has been painted and the browser is idle.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
-/** Prefetches the page code of up to three nearby tabs once the browser is idle. */
+/**
+ * Prefetches the page code of up to three nearby tabs once the browser is idle, after the first
+ * paint (before it, their code would compete with the page's own).
+ */
 function usePrefetchNearby(pathname: string) {
+  const painted = useFirstPaintDone();
   useEffect(() => {
+    if (!painted) return;
     const run = () => {
       for (const tab of nearbyTabs(pathname)) {
         const page = TAB_PAGES[tab.path];
@@ -30,7 +36,7 @@ function usePrefetchNearby(pathname: string) {
     }
     const id = window.setTimeout(run, 1500);
     return () => window.clearTimeout(id);
-  }, [pathname]);
+  }, [pathname, painted]);
 }
 
 /**
@@ -42,6 +48,7 @@ export function Frame() {
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
   const fullScreen = isFullScreen(pathname);
+  const footerTime = useIdleAfterFirstPaint();
   usePrefetchNearby(pathname);
   return (
     <>
@@ -58,7 +65,7 @@ export function Frame() {
       >
         <KeepAliveOutlet />
       </main>
-      {hasFooter(pathname) && (
+      {footerTime && hasFooter(pathname) && (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

@@ -1,26 +1,39 @@
-import {
-  ArrowRight,
-  Bot,
-  ChartCandlestick,
-  ChevronRight,
-  Gem,
-  HandCoins,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, Bot, ChartCandlestick, Gem, HandCoins, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { useParameter } from '../../features/content/api/get-parameter';
-import { LatestNotices } from '../../features/help/components/latest-notices';
-import { NoticeCard } from '../../features/help/components/notice-card';
-import { HomeStatsStrip } from '../../features/home/components/home-stats';
-import { useFormat } from '../../i18n/format';
+import { LatestNoticesView } from '../../features/help/components/latest-notices-view';
+import { NoticeCardView } from '../../features/help/components/notice-card-view';
+import { DemoBannerView } from '../../features/home/components/demo-banner-view';
+import { HomeStatsView } from '../../features/home/components/home-stats-view';
 import { cx } from '../../lib/cx';
+import { useFirstPaintDone } from '../../lib/first-paint';
 import { useIsDesktop } from '../../lib/media';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BUILT_FEATURES } from '../navigation';
 import { SoonBadge } from '../../components/ui/soon-badge';
+
+// The parts with server data bring the data layer (hooks, and the schema library to check the
+// answers): one chunk, loaded once the page has been painted. Until they are here, each shows
+// as its own loading state, so nothing moves when they arrive.
+const loadData = () => import('./home-data');
+const NoticeCard = lazy(() => loadData().then((m) => ({ default: m.NoticeCard })));
+const LatestNotices = lazy(() => loadData().then((m) => ({ default: m.LatestNotices })));
+const HomeStatsStrip = lazy(() => loadData().then((m) => ({ default: m.HomeStatsStrip })));
+const DemoBanner = lazy(() => loadData().then((m) => ({ default: m.DemoBanner })));
+
+/**
+ * Shows `placeholder` until the first paint is done and the data parts' chunk is here. The switch
+ * is a transition (lib/first-paint.ts): it keeps the placeholder on screen while the chunk
+ * loads, then shows the part at once, without a fallback in between (whose replacement React
+ * would hold back for a moment).
+ */
+function WithData({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const painted = useFirstPaintDone();
+  return <Suspense fallback={placeholder}>{painted ? children : placeholder}</Suspense>;
+}
 
 interface Product {
   key: 'market' | 'loan' | 'trading' | 'nfts';
@@ -136,6 +149,8 @@ function HeroActions({ compact = false }: { compact?: boolean }) {
   );
 }
 
+const WIDE_STATS = 'mt-10 border-t border-line pt-6';
+
 function HomeWide() {
   const { t } = useTranslation();
   const { isLogin } = useSession();
@@ -166,39 +181,16 @@ function HomeWide() {
             <HeroActions />
           </div>
           {!isLogin && <p className="mt-4 text-sm text-fg-subtle">{t('home.demoNote')}</p>}
-          <HomeStatsStrip className="mt-10 border-t border-line pt-6" />
+          <WithData placeholder={<HomeStatsView className={WIDE_STATS} />}>
+            <HomeStatsStrip className={WIDE_STATS} />
+          </WithData>
         </div>
-        <LatestNotices count={4} />
+        <WithData placeholder={<LatestNoticesView />}>
+          <LatestNotices count={4} />
+        </WithData>
       </section>
       <ProductCards compact={false} />
     </div>
-  );
-}
-
-/** The demo-account banner (spec: mobile home, to /profile). */
-function DemoBanner() {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const balance = useParameter('demo.initialBalanceUsdt').data;
-  return (
-    <Link
-      to="/profile"
-      data-testid="demo-banner"
-      className="relative flex items-center gap-3 overflow-hidden rounded-xl border border-accent/30 bg-accent-soft px-4 py-4"
-    >
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-semibold text-fg">{t('home.demoBanner.title')}</span>
-        <span className="mt-0.5 text-sm text-fg-muted">
-          {balance
-            ? t('home.demoBanner.body', { amount: format.amount(balance) })
-            : t('home.demoBanner.bodyPlain')}
-        </span>
-      </span>
-      <ChevronRight
-        aria-hidden="true"
-        className="size-5 shrink-0 text-accent-text rtl:-scale-x-100"
-      />
-    </Link>
   );
 }
 
@@ -215,10 +207,16 @@ function HomeNarrow() {
           <HeroActions compact />
         </div>
       </section>
-      <NoticeCard />
-      <DemoBanner />
+      <WithData placeholder={<NoticeCardView />}>
+        <NoticeCard />
+      </WithData>
+      <WithData placeholder={<DemoBannerView />}>
+        <DemoBanner />
+      </WithData>
       <ProductCards compact />
-      <HomeStatsStrip />
+      <WithData placeholder={<HomeStatsView />}>
+        <HomeStatsStrip />
+      </WithData>
     </div>
   );
 }

@@ -1,52 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useFormat } from '../../../i18n/format';
 import { useNotices } from '../api/list-notices';
+import { LatestNoticesView } from './latest-notices-view';
 
 /** The newest notices (pinned first) with a link to all of them (spec: to /help/notice). */
 export function LatestNotices({ count = 4, className }: { count?: number; className?: string }) {
-  const { t } = useTranslation();
-  const format = useFormat();
   const notices = useNotices(1, count);
   return (
-    <Card aria-labelledby="latest-notices" className={className} data-testid="latest-notices">
-      <CardHeader
-        id="latest-notices"
-        title={t('notices.title')}
-        action={
-          <Link
-            to="/help/notice"
-            data-testid="notice-card"
-            className="text-sm font-medium text-accent-text hover:underline"
-          >
-            {t('help.allNotices')}
-          </Link>
-        }
-      />
-      <ul className="divide-y divide-line">
-        {notices.isPending
-          ? [0, 1, 2].map((n) => (
-              <li key={n} className="px-5 py-3.5">
-                <Skeleton className="h-4 w-3/4" />
-              </li>
-            ))
-          : (notices.data?.items ?? []).map((notice) => (
-              <li key={notice.id}>
-                <Link
-                  to={`/help/notice?id=${notice.id}`}
-                  lang={notice.fallback ? 'en' : undefined}
-                  className="flex flex-col gap-0.5 px-5 py-3 transition-colors duration-(--motion-fast) hover:bg-hover"
-                >
-                  <span className="truncate font-medium text-fg">{notice.title}</span>
-                  <time dateTime={notice.publishedAt} className="text-sm text-fg-subtle">
-                    {format.date(notice.publishedAt)}
-                  </time>
-                </Link>
-              </li>
-            ))}
-      </ul>
-    </Card>
+    <LatestNoticesView
+      items={notices.isPending ? undefined : (notices.data?.items ?? [])}
+      className={className}
+    />
   );
 }

@@ -1,14 +1,8 @@
 import type { HomeStats } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
 import { useHomeStats } from '../api/get-home-stats';
-
-interface Figure {
-  key: string;
-  value: string;
-  label: string;
-}
+import { HomeStatsView, type Figure } from './home-stats-view';
 
 /**
  * The figures a platform can back (spec section 1's claims, computed by the server from this
@@ -52,33 +46,8 @@ export function useHomeFigures(stats: HomeStats | undefined): Figure[] {
 }
 
 export function HomeStatsStrip({ className }: { className?: string }) {
-  const { t } = useTranslation();
   const stats = useHomeStats();
   const figures = useHomeFigures(stats.data);
   if (stats.isError || (stats.isSuccess && figures.length === 0)) return null;
-  return (
-    <section aria-label={t('home.stats.title')} className={className} data-testid="home-stats">
-      <dl className="flex flex-wrap gap-x-12 gap-y-5">
-        {stats.isPending
-          ? [0, 1, 2].map((n) => (
-              <div key={n} aria-hidden="true">
-                <Skeleton className="h-7 w-20" />
-                <Skeleton className="mt-2 h-4 w-28" />
-              </div>
-            ))
-          : figures.map((figure) => (
-              <div
-                key={figure.key}
-                className="flex min-w-28 flex-col-reverse"
-                data-testid={`stat-${figure.key}`}
-              >
-                <dt className="mt-1 text-sm text-fg-muted">{figure.label}</dt>
-                <dd className="tabular text-xl font-semibold tracking-tight text-fg desk:text-2xl">
-                  {figure.value}
-                </dd>
-              </div>
-            ))}
-      </dl>
-    </section>
-  );
+  return <HomeStatsView figures={stats.isPending ? undefined : figures} className={className} />;
 }
