@@ -1,11 +1,9 @@
 import { VIRTUAL_STATUS_DEMO, type UserProfile } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
-import { errorMessage, translate } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 
 /** The stored profile, refreshed in the background; loading and error states when absent. */
@@ -46,17 +44,11 @@ export function AccountLoadError({ query }: { query: ReturnType<typeof useUserIn
   const { t } = useTranslation();
   return (
     <div className="p-5">
-      <Alert
-        tone="error"
+      <LoadError
         title={t('profile.loadFailed')}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {translate(t, errorMessage(query.error))}
-      </Alert>
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     </div>
   );
 }

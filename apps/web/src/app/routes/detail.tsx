@@ -2,7 +2,7 @@ import type { ContentItem } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useContent } from '../../features/content/api/get-content';
 import { useContents } from '../../features/content/api/list-contents';
@@ -77,14 +77,10 @@ export function DetailPage() {
             </Link>
           </Alert>
         ) : content.isError ? (
-          <Alert
-            tone="error"
+          <LoadError
             title={t('detail.loadFailed')}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void content.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
+            error={content.error}
+            onRetry={() => void content.refetch()}
           />
         ) : content.isPending ? (
           <div className="flex flex-col gap-3" aria-hidden="true">

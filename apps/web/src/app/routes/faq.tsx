@@ -1,10 +1,11 @@
 import { FAQ_SEARCH_MAX, type FaqResult } from '@swx/contract';
-import { ChevronDown, Search, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { Alert } from '../../components/ui/alert';
+import { LoadError } from '../../components/ui/load-error';
+import { SearchInput } from '../../components/ui/search-input';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { FallbackNote } from '../../features/content/components/fallback-note';
@@ -15,42 +16,6 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 /** Typing waits this long before the search is asked for and written to the address. */
 const SEARCH_DELAY_MS = 250;
-
-function SearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="relative">
-      <label htmlFor={id} className="sr-only">
-        {t('faq.search')}
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute start-3.5 top-1/2 size-4.5 -translate-y-1/2 text-fg-subtle"
-      />
-      <input
-        id={id}
-        type="search"
-        value={value}
-        maxLength={FAQ_SEARCH_MAX}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t('faq.searchPlaceholder')}
-        data-testid="faq-search"
-        className="h-12 w-full rounded-lg border border-line-strong bg-field ps-11 pe-11 text-md text-fg focus:border-accent focus:outline-none desk:h-11 desk:text-base [&::-webkit-search-cancel-button]:hidden"
-      />
-      {value && (
-        <button
-          type="button"
-          onClick={() => onChange('')}
-          aria-label={t('faq.clearSearch')}
-          className="absolute end-1 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-fg-muted hover:bg-hover"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      )}
-    </div>
-  );
-}
 
 function CategoryChips({
   categories,
@@ -155,7 +120,14 @@ export function FaqPage() {
     <>
       <PageHeader title={t('faq.title')} description={t('faq.subtitle')} />
       <div className="flex max-w-3xl flex-col gap-5">
-        <SearchBox value={typed} onChange={setTyped} />
+        <SearchInput
+          label={t('faq.search')}
+          value={typed}
+          onChange={setTyped}
+          placeholder={t('faq.searchPlaceholder')}
+          maxLength={FAQ_SEARCH_MAX}
+          testId="faq-search"
+        />
         {faq.data && (
           <CategoryChips
             categories={faq.data.categories}
@@ -164,14 +136,10 @@ export function FaqPage() {
           />
         )}
         {faq.isError ? (
-          <Alert
-            tone="error"
+          <LoadError
             title={t('faq.loadFailed')}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void faq.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
+            error={faq.error}
+            onRetry={() => void faq.refetch()}
           />
         ) : faq.isPending ? (
           <div className="flex flex-col gap-3" aria-hidden="true">

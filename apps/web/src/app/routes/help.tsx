@@ -1,9 +1,11 @@
-import { BookOpen, ChevronRight, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { FAQ_SEARCH_MAX } from '@swx/contract';
+import { BookOpen, ChevronRight } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '../../components/ui/button';
+import { SearchInput } from '../../components/ui/search-input';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useContents } from '../../features/content/api/list-contents';
@@ -16,7 +18,6 @@ import { SupportButton } from '../frame/header-actions';
 function HelpSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useId();
   const [q, setQ] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,25 +28,14 @@ function HelpSearch() {
   }
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
-      <label htmlFor={id} className="sr-only">
-        {t('faq.search')}
-      </label>
-      <div className="relative flex-1">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3.5 top-1/2 size-4.5 -translate-y-1/2 text-fg-subtle"
-        />
-        <input
-          id={id}
-          type="search"
-          value={q}
-          maxLength={100}
-          onChange={(event) => setQ(event.target.value)}
-          placeholder={t('faq.searchPlaceholder')}
-          data-testid="help-search"
-          className="h-12 w-full rounded-lg border border-line-strong bg-field ps-11 pe-3 text-md text-fg focus:border-accent focus:outline-none desk:text-base"
-        />
-      </div>
+      <SearchInput
+        label={t('faq.search')}
+        value={q}
+        onChange={setQ}
+        placeholder={t('faq.searchPlaceholder')}
+        maxLength={FAQ_SEARCH_MAX}
+        testId="help-search"
+      />
       <Button type="submit" size="lg" className="h-12 shrink-0">
         {t('help.searchSubmit')}
       </Button>

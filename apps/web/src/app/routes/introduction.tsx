@@ -2,8 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useContent } from '../../features/content/api/get-content';
 import { useContents } from '../../features/content/api/list-contents';
@@ -35,18 +34,10 @@ export function IntroductionPage() {
       <PageHeader title={t('introduction.title')} description={t('app.tagline')} />
       <div className="flex flex-col gap-10">
         {failed ? (
-          <Alert
-            tone="error"
+          <LoadError
             title={t('detail.loadFailed')}
-            action={
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => void (contents.isError ? contents.refetch() : text.refetch())}
-              >
-                {t('common.retry')}
-              </Button>
-            }
+            error={contents.error ?? text.error}
+            onRetry={() => void (contents.isError ? contents.refetch() : text.refetch())}
           />
         ) : text.data ? (
           <article className="flex max-w-prose flex-col gap-4" data-testid="introduction-text">

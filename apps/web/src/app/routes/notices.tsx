@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { Alert } from '../../components/ui/alert';
+import { LoadError } from '../../components/ui/load-error';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -26,14 +26,10 @@ function NoticeList() {
       <PageHeader title={t('notices.title')} description={t('notices.subtitle')} />
       <div className="flex max-w-3xl flex-col gap-4">
         {list.isError ? (
-          <Alert
-            tone="error"
+          <LoadError
             title={t('notices.loadFailed')}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
+            error={list.error}
+            onRetry={() => void list.refetch()}
           />
         ) : list.isPending ? (
           <div className="flex flex-col gap-3" aria-hidden="true">
@@ -118,16 +114,10 @@ function NoticeDetail({ id }: { id: string }) {
           {t('notices.backToList')}
         </Link>
         {notice.isError ? (
-          <Alert
-            tone="error"
+          <LoadError
             title={notFound ? t('notices.notFound') : t('notices.loadFailed')}
-            action={
-              notFound ? undefined : (
-                <Button size="sm" variant="secondary" onClick={() => void notice.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              )
-            }
+            error={notice.error}
+            onRetry={notFound ? undefined : () => void notice.refetch()}
           />
         ) : notice.isPending ? (
           <div className="flex flex-col gap-3" aria-hidden="true">
