@@ -20,6 +20,8 @@ test('the tab bar has six tabs; tapping the active one scrolls to the top', asyn
   await expect(frame.tab('home')).toHaveAttribute('aria-current', 'page');
   await expect(frame.tab('market')).toHaveAttribute('aria-disabled', 'true');
 
+  // Once the page is whole (the footer comes last), scroll to its end.
+  await expect(page.getByTestId('footer')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await frame.tab('home').click();
