@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { languageCheck } from '../../platform/db/checks.js';
 
 /** Content pages (company, policy, statements), one row per page, texts per language. */
 export const contents = pgTable(
@@ -43,9 +44,6 @@ export const contentTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.contentId, t.language] }),
-    check(
-      'content_translations_language',
-      sql`${t.language} in ('zh', 'en', 'ja', 'ko', 'de', 'fr', 'it', 'ar', 'hk', 'es')`,
-    ),
+    languageCheck(t.language, 'content_translations_language'),
   ],
 );

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  check,
   index,
   integer,
   pgTable,
@@ -11,9 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const languageCheck = (column: unknown, name: string) =>
-  check(name, sql`${column} in ('zh', 'en', 'ja', 'ko', 'de', 'fr', 'it', 'ar', 'hk', 'es')`);
+import { languageCheck } from '../../platform/db/checks.js';
 
 /** Help centre: FAQ categories and questions, and notices, each with texts per language. */
 export const faqCategories = pgTable(
