@@ -7,7 +7,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX, Code } from '@swx/contract';
+import websocket from '@fastify/websocket';
+import { API_PREFIX, Code, LIVE_MAX_MESSAGE_BYTES } from '@swx/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -38,6 +39,14 @@ import { HomeService } from './modules/home/service.js';
 import { HelpService } from './modules/help/service.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { IdentityService } from './modules/identity/service.js';
+import { LocalTickBus, RedisTickBus, type TickBus } from './modules/market/bus.js';
+import { CATALOGUE } from './modules/market/catalogue.js';
+import { LiveHub } from './modules/market/live.js';
+import { BinanceProvider } from './modules/market/providers/binance.js';
+import { SimulatedProvider } from './modules/market/providers/simulated.js';
+import { liveRoute, marketRoutes } from './modules/market/routes.js';
+import { MarketService } from './modules/market/service.js';
+import type { InstrumentRow } from './modules/market/repository.js';
 
 export interface AppOptions {
   config: Config;
@@ -55,6 +64,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    market: MarketService;
+    live: LiveHub;
   }
 }
 
@@ -176,7 +187,22 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     now,
     log: app.log,
   });
-  const home = new HomeService({ db: database.db, identity, now });
+  const market = await startMarket({ config, database, redis, prefix, now, log: app.log });
+  app.decorate('market', market);
+  const live = new LiveHub(
+    market.engine,
+    () => now().getTime(),
+    config.LIVE_MAX_CONNECTIONS_PER_IP,
+  );
+  market.engine.listen(live);
+  app.decorate('live', live);
+  app.addHook('preClose', async () => {
+    live.close();
+    await market.stop();
+  });
+  const home = new HomeService({ db: database.db, identity, market, now });
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
+  liveRoute(app, live);
 
   await app.register(
     async (api) => {
@@ -194,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
       contentRoutes(typed, content);
       helpRoutes(typed, help);
       homeRoutes(typed, home);
+      marketRoutes(typed, market, identity);
     },
     { prefix: API_PREFIX },
   );
@@ -212,6 +239,68 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
 
   await registerWebApp(app, config);
   return app;
+}
+
+/**
+ * The market: the bus (Redis when configured, so that every instance gets the leader's ticks),
+ * the providers the configuration names, and the engine started (docs/adr/0007).
+ */
+async function startMarket(options: {
+  config: Config;
+  database: Database;
+  redis: Redis | undefined;
+  prefix: string;
+  now: () => Date;
+  log: ZodApp['log'];
+}): Promise<MarketService> {
+  const { config, database, redis, log } = options;
+  let bus: TickBus;
+  if (redis) {
+    const redisBus = new RedisTickBus(redis, options.prefix, (error) =>
+      log.warn({ err: error }, 'market bus: Redis error'),
+    );
+    await redisBus.connect();
+    bus = redisBus;
+  } else {
+    bus = new LocalTickBus();
+  }
+  const seed = config.MARKET_SEED ?? Math.floor(Math.random() * 2 ** 31);
+  const fromBinance = (row: InstrumentRow) =>
+    config.MARKET_FEED === 'binance' && row.feedSymbol !== undefined;
+  const nowMs = () => options.now().getTime();
+  const market = new MarketService({
+    database,
+    db: database.db,
+    bus,
+    now: options.now,
+    log,
+    seed,
+    history: config.MARKET_HISTORY,
+    catalogue: CATALOGUE,
+    autostart: config.MARKET_FEED !== 'off',
+    isSimulated: (row) => !fromBinance(row),
+    providers(instruments, lastPrice) {
+      if (config.MARKET_FEED === 'off') return [];
+      const real = instruments.filter(fromBinance);
+      const simulated = instruments.filter((i) => !fromBinance(i));
+      return [
+        {
+          provider: new SimulatedProvider({ seed, now: nowMs, lastPrice }),
+          instruments: simulated,
+        },
+        ...(real.length > 0
+          ? [
+              {
+                provider: new BinanceProvider({ url: config.BINANCE_WS_URL, log }),
+                instruments: real,
+              },
+            ]
+          : []),
+      ];
+    },
+  });
+  await market.start();
+  return market;
 }
 
 /**

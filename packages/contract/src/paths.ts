@@ -18,4 +18,11 @@ export const Paths = {
   listNotices: '/index/listNotices',
   noticeById: '/index/getNoticeById/:id',
   homeStats: '/index/getHomeStats',
+  listMarketByType: '/index/listMarketByType',
+  kline: '/index/getKValueByCodeAndDate',
+  marketInfo: '/index/getMarketInfo/:id',
+  marketLogo: '/index/getMarketLogo/:file',
+  listWatchlist: '/user/listWatchlist',
+  addWatchlist: '/user/addWatchlist',
+  removeWatchlist: '/user/removeWatchlist',
 } as const;

@@ -43,6 +43,23 @@ const envSchema = z
     /** Folder of the built customer web app; defaults to apps/web/dist. */
     WEB_DIST_DIR: z.string().min(1).optional(),
     TRUST_PROXY: boolFlag.default(false),
+    /**
+     * Price source: `simulated` (the default, labelled in the interface), `binance` (crypto
+     * from Binance's public streams, the rest simulated) or `off` (no feed: tests).
+     */
+    MARKET_FEED: z.enum(['simulated', 'binance', 'off']).default('simulated'),
+    /** Seed of the simulated feed; the same seed walks the same prices. Random when unset. */
+    MARKET_SEED: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
+    /** Generate a year of simulated candles at first start so that charts are full. */
+    MARKET_HISTORY: boolFlag.default(true),
+    BINANCE_WS_URL: url(['ws:', 'wss:']).default('wss://stream.binance.com:9443'),
+    /** Live channel connections allowed per client address. */
+    LIVE_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Comma-separated origins allowed by CORS; empty (the default) turns CORS off. */
     CORS_ORIGINS: z.string().default(''),
     BODY_LIMIT_BYTES: z.coerce

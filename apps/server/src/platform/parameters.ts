@@ -10,3 +10,12 @@ export async function publicParameter(db: Db, key: string): Promise<string | und
     .where(and(eq(parameters.key, key), eq(parameters.isPublic, true)));
   return row?.value;
 }
+
+/** A system parameter's value, public or internal (server-side rules only). */
+export async function internalParameter(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: parameters.value })
+    .from(parameters)
+    .where(eq(parameters.key, key));
+  return row?.value;
+}

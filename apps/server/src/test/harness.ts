@@ -56,6 +56,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SMTP_URL: smtpUrl,
     ...(onPostgres && process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Tests drive the market engine themselves (no feed timers, no generated history).
+    MARKET_FEED: 'off',
+    MARKET_HISTORY: 'false',
+    MARKET_SEED: '1',
     ...env,
   });
   const app = await buildApp({

@@ -31,7 +31,7 @@ export const TABS: readonly Tab[] = [
  */
 export const BUILT_FEATURES = {
   home: true,
-  market: false,
+  market: true,
   trading: false,
   loan: false,
   nfts: false,

@@ -32,12 +32,18 @@ const importers = {
   notices: () => import('./routes/notices').then((m) => m.NoticesPage),
   detail: () => import('./routes/detail').then((m) => m.DetailPage),
   introduction: () => import('./routes/introduction').then((m) => m.IntroductionPage),
+  market: () => import('./routes/market').then((m) => m.MarketPage),
+  cruuency: () => import('./routes/cruuency').then((m) => m.CruuencyPage),
 } satisfies Record<string, Importer>;
 
 export type PageKey = keyof typeof importers;
 
 /** The page of each main tab path (for prefetching). */
-export const TAB_PAGES: Readonly<Record<string, PageKey>> = { '/': 'home', '/profile': 'profile' };
+export const TAB_PAGES: Readonly<Record<string, PageKey>> = {
+  '/': 'home',
+  '/market': 'market',
+  '/profile': 'profile',
+};
 
 const loaded = new Map<PageKey, Promise<ComponentType>>();
 /** Pages whose code has arrived. */

@@ -71,6 +71,19 @@ export const routes: RouteObject[] = [
             lazy: lazyPage('detail'),
           },
           {
+            path: 'market',
+            handle: { titleKey: 'market.title' } satisfies PageHandle,
+            lazy: lazyPage('market'),
+          },
+          {
+            path: 'cruuency',
+            handle: {
+              titleKey: 'market.detail.title',
+              keepAliveKey: 'path+search',
+            } satisfies PageHandle,
+            lazy: lazyPage('cruuency'),
+          },
+          {
             path: 'introduction',
             handle: { titleKey: 'introduction.title' } satisfies PageHandle,
             lazy: lazyPage('introduction'),

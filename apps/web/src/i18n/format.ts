@@ -78,6 +78,45 @@ export function formatRate(rate: string, locale: string): string {
   ).format(rate as `${number}`);
 }
 
+/** A price with exactly the instrument's decimals and the locale's grouping: 65,000.10. */
+export function formatPrice(value: string, locale: string, precision: number): string {
+  return cached(
+    `price|${precision}|${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: precision,
+        maximumFractionDigits: precision,
+        ...LATIN,
+      }),
+  ).format(value as `${number}`);
+}
+
+/** A change already in percent ("-1.25") with its sign: +1.25% / −1.25% / 0.00%. */
+export function formatChange(percent: string, locale: string): string {
+  return cached(
+    `change|${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        signDisplay: 'exceptZero',
+        ...LATIN,
+      }),
+    // Percent style multiplies by 100: the string is shifted two places instead of divided.
+  ).format(shiftLeft2(percent) as `${number}`);
+}
+
+/** "1.25" → "0.0125" without floating point. */
+function shiftLeft2(value: string): string {
+  const negative = value.startsWith('-');
+  const digits = negative ? value.slice(1) : value;
+  const [whole = '0', fraction = ''] = digits.split('.');
+  const padded = whole.padStart(3, '0');
+  const result = `${padded.slice(0, -2)}.${padded.slice(-2)}${fraction}`.replace(/^0+(?=\d)/, '');
+  return negative ? `-${result}` : result;
+}
+
 /** Formatting helpers bound to the current language. */
 export function useFormat() {
   const language = useLanguage();
@@ -89,5 +128,7 @@ export function useFormat() {
     compact: (value: Numeric) => formatCompact(value, locale),
     amount: (value: string, fractionDigits?: number) => formatAmount(value, locale, fractionDigits),
     rate: (rate: string) => formatRate(rate, locale),
+    price: (value: string, precision: number) => formatPrice(value, locale, precision),
+    change: (percent: string) => formatChange(percent, locale),
   };
 }

@@ -1,9 +1,10 @@
-import type { HomeStats } from '@swx/contract';
+import { MarketType, type HomeStats } from '@swx/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parameters } from '../../platform/db/tables.js';
 import { get, newIdentity, registerUser } from '../../test/client.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { CATALOGUE } from '../market/catalogue.js';
 import { HOME_STATS_TTL_MS } from './service.js';
 
 let t: TestApp;
@@ -26,10 +27,12 @@ describe('home figures', () => {
     expect(before).toMatchObject({
       registeredUsers: 0,
       tradingFeeRateMax: '0.001',
-      listedInstruments: null,
-      listedCryptos: null,
+      // The seeded catalogue: every enabled instrument, and the crypto ones.
+      listedInstruments: CATALOGUE.length,
+      listedCryptos: CATALOGUE.filter((i) => i.type === MarketType.crypto).length,
       volume24hUsdt: null,
     });
+    expect(before.listedInstruments).toBeGreaterThanOrEqual(60);
 
     await registerUser(t, newIdentity('stats'));
     await registerUser(t, newIdentity('stats'));

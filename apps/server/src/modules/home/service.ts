@@ -2,6 +2,7 @@ import type { HomeStats } from '@swx/contract';
 import type { Db } from '../../platform/db/client.js';
 import { publicParameter } from '../../platform/parameters.js';
 import type { IdentityService } from '../identity/service.js';
+import type { MarketService } from '../market/service.js';
 
 /** How long computed figures are reused: the home page is the busiest page of the site. */
 export const HOME_STATS_TTL_MS = 60_000;
@@ -12,13 +13,14 @@ const TRADING_FEE_PARAMETER = 'contract.openFeeRate';
 interface HomeDeps {
   db: Db;
   identity: Pick<IdentityService, 'countUsers'>;
+  market: Pick<MarketService, 'listedCounts'>;
   now: () => Date;
 }
 
 /**
  * The home page's figures, computed from the platform's own records (domain rules, honesty):
- * registered accounts, the trading fee parameter. Listed instruments and traded volume come
- * from the market catalogue and the order book, which report null until they exist.
+ * registered accounts, instruments listed in the market catalogue, the trading fee parameter.
+ * Traded volume comes from the order book, which reports null until trading exists.
  */
 export class HomeService {
   private cached: { stats: HomeStats; expiresAt: number } | undefined;
@@ -43,10 +45,11 @@ export class HomeService {
     ]);
     if (feeRate === undefined) throw new Error(`parameter ${TRADING_FEE_PARAMETER} is missing`);
     const computedAt = this.deps.now();
+    const listed = this.deps.market.listedCounts();
     const stats: HomeStats = {
       registeredUsers,
-      listedInstruments: null,
-      listedCryptos: null,
+      listedInstruments: listed.all,
+      listedCryptos: listed.crypto,
       volume24hUsdt: null,
       tradingFeeRateMax: feeRate,
       computedAt: computedAt.toISOString(),

@@ -48,21 +48,27 @@ function bearer(request: FastifyRequest): string | undefined {
   return match ? match[1] : header.trim();
 }
 
-/** Identity routes: the spec's login group, getUserInfo, repassword and logout. */
-export function identityRoutes(app: ZodApp, service: IdentityService): void {
-  app.decorateRequest('auth', null);
-
-  /** onRequest hook (before parsing and validation) of routes that need a logged-in user. */
-  async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
+/** An onRequest hook (before parsing and validation) for routes that need a logged-in user. */
+export function authGuard(service: Pick<IdentityService, 'authenticate'>) {
+  return async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearer(request);
     const auth = token ? await service.authenticate(token) : undefined;
     if (!auth) throw new AppError(Code.UNAUTHORIZED);
     request.auth = auth;
-  }
-  const authOf = (request: FastifyRequest): Authenticated => {
-    if (!request.auth) throw new Error('route without requireAuth');
-    return request.auth;
   };
+}
+
+/** The session `authGuard` set on a request. */
+export function authOf(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new Error('route without authGuard');
+  return request.auth;
+}
+
+/** Identity routes: the spec's login group, getUserInfo, repassword and logout. */
+export function identityRoutes(app: ZodApp, service: IdentityService): void {
+  app.decorateRequest('auth', null);
+
+  const requireAuth = authGuard(service);
 
   const tags = ['login'];
 

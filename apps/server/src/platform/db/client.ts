@@ -22,6 +22,16 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Takes a session advisory lock (leadership of a singleton job) if nobody holds it. The lock
+   * lasts until `release` or until its connection is lost, which calls `onLost`. The embedded
+   * database has one process, which always gets it.
+   */
+  tryLock(id: number, onLost: () => void): Promise<HeldLock | undefined>;
+}
+
+export interface HeldLock {
+  release(): Promise<void>;
 }
 
 /** Any number so that every instance agrees on the migration lock. */
@@ -64,6 +74,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async close() {
       await client.close();
     },
+    async tryLock() {
+      return { async release() {} };
+    },
   };
 }
 
@@ -93,6 +106,32 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     },
     async close() {
       await pool.end();
+    },
+    async tryLock(id, onLost) {
+      // A client of its own, outside the pool: the lock belongs to its session.
+      const client = new pg.Client({ connectionString: url });
+      let released = false;
+      client.on('error', () => {});
+      client.on('end', () => {
+        if (!released) onLost();
+      });
+      await client.connect();
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1) as locked',
+        [id],
+      );
+      if (!rows[0]?.locked) {
+        released = true;
+        await client.end();
+        return undefined;
+      }
+      return {
+        async release() {
+          if (released) return;
+          released = true;
+          await client.end().catch(() => {});
+        },
+      };
     },
   };
 }

@@ -48,6 +48,21 @@ const PARAMETERS: ReadonlyArray<{
     isPublic: true,
   },
   {
+    key: 'market.staleAfterSeconds',
+    value: '10',
+    description:
+      'An open instrument without a tick for this many seconds is stale: trading on it is ' +
+      'refused (10015) until ticks resume',
+    isPublic: true,
+  },
+  {
+    key: 'market.tickRetentionHours',
+    value: '48',
+    description:
+      'Hours recorded ticks are kept for audit (orders keep the ticks they were settled with)',
+    isPublic: false,
+  },
+  {
     key: 'site.supportEmail',
     value: '',
     description:

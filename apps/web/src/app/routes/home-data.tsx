@@ -8,6 +8,7 @@ import { DemoBannerView } from '../../features/home/components/demo-banner-view'
 export { LatestNotices } from '../../features/help/components/latest-notices';
 export { NoticeCard } from '../../features/help/components/notice-card';
 export { HomeStatsStrip } from '../../features/home/components/home-stats';
+export { HomeMarkets } from '../../features/market/components/home-markets';
 
 /** The demo-account banner with the demo book's starting balance. */
 export function DemoBanner() {

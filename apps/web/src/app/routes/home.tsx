@@ -7,6 +7,7 @@ import { LatestNoticesView } from '../../features/help/components/latest-notices
 import { NoticeCardView } from '../../features/help/components/notice-card-view';
 import { DemoBannerView } from '../../features/home/components/demo-banner-view';
 import { HomeStatsView } from '../../features/home/components/home-stats-view';
+import { HomeMarketsPlaceholder } from '../../features/market/components/home-markets-placeholder';
 import { cx } from '../../lib/cx';
 import { useFirstPaintDone } from '../../lib/first-paint';
 import { useIsDesktop } from '../../lib/media';
@@ -23,6 +24,7 @@ const NoticeCard = lazy(() => loadData().then((m) => ({ default: m.NoticeCard })
 const LatestNotices = lazy(() => loadData().then((m) => ({ default: m.LatestNotices })));
 const HomeStatsStrip = lazy(() => loadData().then((m) => ({ default: m.HomeStatsStrip })));
 const DemoBanner = lazy(() => loadData().then((m) => ({ default: m.DemoBanner })));
+const HomeMarkets = lazy(() => loadData().then((m) => ({ default: m.HomeMarkets })));
 
 /**
  * Shows `placeholder` until the first paint is done and the data parts' chunk is here. The switch
@@ -189,6 +191,9 @@ function HomeWide() {
           <LatestNotices count={4} />
         </WithData>
       </section>
+      <WithData placeholder={<HomeMarketsPlaceholder />}>
+        <HomeMarkets />
+      </WithData>
       <ProductCards compact={false} />
     </div>
   );

@@ -1,0 +1,371 @@
+import {
+  Code,
+  LIVE_HEARTBEAT_MS,
+  LIVE_MAX_SUBSCRIPTIONS,
+  MARKET_TYPE_IDS,
+  liveClientMessage,
+  type CandlePeriod,
+  type Language,
+  type LiveServerMessage,
+  type MarketTypeId,
+} from '@swx/contract';
+import type { WebSocket } from 'ws';
+import { message } from '../../platform/http/envelope.js';
+import { toWire } from './candles.js';
+import type { EngineListener, InstrumentState, MarketEngine } from './engine.js';
+import { fromUnits } from './units.js';
+
+/**
+ * The live channel's fan-out (docs/adr/0007). Each update is serialised once and the same
+ * bytes go to every subscriber. Ticks that arrive together (one event-loop turn) leave as one
+ * frame per market type. A client whose socket is backed up (more than SOFT_LIMIT bytes
+ * unsent) is skipped and gets the whole list, the latest values, once it drains; one backed
+ * up for longer than SLOW_CLIENT_MS is disconnected. Nothing is queued per client beyond
+ * what the socket already holds.
+ */
+
+export const SOFT_LIMIT_BYTES = 256 * 1024;
+export const SLOW_CLIENT_MS = 10_000;
+/** Client frames allowed per window before the connection is closed. */
+const RATE_WINDOW_MS = 10_000;
+const RATE_MAX_FRAMES = 60;
+
+interface Client {
+  ws: WebSocket;
+  language: Language;
+  topics: Set<string>;
+  /** Market topics whose deltas this client missed: it needs the whole list next. */
+  lagging: Set<string>;
+  backedUpSince: number | undefined;
+  frames: number;
+  windowStart: number;
+  alive: boolean;
+}
+
+const marketTopic = (type: MarketTypeId) => `market.${type}`;
+
+function bytes(msg: LiveServerMessage): Buffer {
+  return Buffer.from(JSON.stringify(msg));
+}
+
+export class LiveHub implements EngineListener {
+  private readonly clients = new Set<Client>();
+  private readonly subscribers = new Map<string, Set<Client>>();
+  private readonly changed = new Map<MarketTypeId, Set<InstrumentState>>();
+  private readonly statusChanged = new Map<MarketTypeId, Set<InstrumentState>>();
+  private readonly snapshots = new Map<MarketTypeId, Buffer>();
+  private flushScheduled = false;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly perIp = new Map<string, number>();
+
+  constructor(
+    private readonly engine: MarketEngine,
+    private readonly now: () => number,
+    private readonly maxPerIp: number,
+  ) {
+    const hb = setInterval(() => this.heartbeat(), LIVE_HEARTBEAT_MS);
+    hb.unref();
+    this.timers.push(hb);
+  }
+
+  get connections(): number {
+    return this.clients.size;
+  }
+
+  /** Whether one more connection from `ip` is allowed. */
+  admits(ip: string): boolean {
+    return (this.perIp.get(ip) ?? 0) < this.maxPerIp;
+  }
+
+  attach(ws: WebSocket, ip: string, language: Language): void {
+    const client: Client = {
+      ws,
+      language,
+      topics: new Set(),
+      lagging: new Set(),
+      backedUpSince: undefined,
+      frames: 0,
+      windowStart: this.now(),
+      alive: true,
+    };
+    this.clients.add(client);
+    this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
+    ws.on('message', (data, isBinary) => this.receive(client, data as Buffer, isBinary));
+    ws.on('pong', () => {
+      client.alive = true;
+    });
+    ws.on('error', () => ws.terminate());
+    ws.on('close', () => {
+      this.clients.delete(client);
+      for (const topic of client.topics) this.subscribers.get(topic)?.delete(client);
+      const n = (this.perIp.get(ip) ?? 1) - 1;
+      if (n <= 0) this.perIp.delete(ip);
+      else this.perIp.set(ip, n);
+    });
+  }
+
+  close(): void {
+    for (const t of this.timers) clearInterval(t);
+    for (const c of this.clients) c.ws.close(1001, 'server shutting down');
+  }
+
+  // ---- client frames ---------------------------------------------------------------------
+
+  private error(client: Client, code: number, topic?: string): void {
+    const msg = message(code as Parameters<typeof message>[0], client.language);
+    this.sendNow(client, bytes({ t: 'error', code, msg, ...(topic ? { topic } : {}) }));
+  }
+
+  private receive(client: Client, data: Buffer, isBinary: boolean): void {
+    const now = this.now();
+    if (now - client.windowStart > RATE_WINDOW_MS) {
+      client.windowStart = now;
+      client.frames = 0;
+    }
+    client.frames += 1;
+    if (client.frames > RATE_MAX_FRAMES) {
+      this.error(client, Code.TOO_MANY_ATTEMPTS);
+      client.ws.close(1008, 'too many messages');
+      return;
+    }
+    let parsed: unknown;
+    try {
+      if (isBinary) throw new Error('binary');
+      parsed = JSON.parse(data.toString('utf8'));
+    } catch {
+      this.error(client, Code.INVALID_PARAMS);
+      return;
+    }
+    const result = liveClientMessage.safeParse(parsed);
+    if (!result.success) {
+      this.error(client, Code.INVALID_PARAMS);
+      return;
+    }
+    const msg = result.data;
+    if (msg.op === 'ping') {
+      this.sendNow(client, bytes({ t: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) }));
+    } else if (msg.op === 'subscribe') {
+      this.subscribe(client, msg.topic);
+    } else {
+      this.unsubscribe(client, msg.topic);
+    }
+  }
+
+  private subscribe(client: Client, topic: string): void {
+    const target = this.resolve(topic);
+    if (!target) {
+      this.error(client, Code.NOT_FOUND, topic);
+      return;
+    }
+    if (!client.topics.has(topic) && client.topics.size >= LIVE_MAX_SUBSCRIPTIONS) {
+      this.error(client, Code.INVALID_PARAMS, topic);
+      return;
+    }
+    client.topics.add(topic);
+    let set = this.subscribers.get(topic);
+    if (!set) this.subscribers.set(topic, (set = new Set()));
+    set.add(client);
+    this.sendNow(client, bytes({ t: 'subscribed', topic }));
+    // The current value at once, so that a page never waits for the next tick.
+    if (target.kind === 'market') this.sendNow(client, this.snapshot(target.type));
+    else if (target.kind === 'ticker' && target.state.last) {
+      this.sendNow(client, this.tickBytes(target.state));
+    } else if (target.kind === 'candle') {
+      const b = this.candleBytes(target.state, target.period);
+      if (b) this.sendNow(client, b);
+    }
+  }
+
+  private unsubscribe(client: Client, topic: string): void {
+    client.topics.delete(topic);
+    client.lagging.delete(topic);
+    this.subscribers.get(topic)?.delete(client);
+    this.sendNow(client, bytes({ t: 'unsubscribed', topic }));
+  }
+
+  private resolve(
+    topic: string,
+  ):
+    | { kind: 'market'; type: MarketTypeId }
+    | { kind: 'ticker'; state: InstrumentState }
+    | { kind: 'candle'; state: InstrumentState; period: CandlePeriod }
+    | undefined {
+    const [kind, a, b] = topic.split('.');
+    if (kind === 'market') {
+      const type = Number(a) as MarketTypeId;
+      return MARKET_TYPE_IDS.includes(type) ? { kind, type } : undefined;
+    }
+    // Codes may contain dots (0700.HK): the period is the last part of a candle topic.
+    if (kind === 'ticker') {
+      const state = this.engine.byCode.get(topic.slice('ticker.'.length));
+      return state ? { kind, state } : undefined;
+    }
+    if (kind === 'candle' && a && b) {
+      const rest = topic.slice('candle.'.length);
+      const dot = rest.lastIndexOf('.');
+      const state = this.engine.byCode.get(rest.slice(0, dot));
+      return state ? { kind, state, period: rest.slice(dot + 1) as CandlePeriod } : undefined;
+    }
+    return undefined;
+  }
+
+  // ---- updates ---------------------------------------------------------------------------
+
+  onTicks(ticked: readonly InstrumentState[]): void {
+    for (const state of ticked) {
+      if (this.subscribers.get(marketTopic(state.type))?.size) {
+        let set = this.changed.get(state.type);
+        if (!set) this.changed.set(state.type, (set = new Set()));
+        set.add(state);
+      }
+      this.snapshots.delete(state.type);
+      const tickers = this.subscribers.get(`ticker.${state.code}`);
+      if (tickers?.size) this.broadcast(tickers, `ticker.${state.code}`, this.tickBytes(state));
+      for (const [period] of state.builder.current) {
+        const topic = `candle.${state.code}.${period}`;
+        const set = this.subscribers.get(topic);
+        if (set?.size) {
+          const b = this.candleBytes(state, period);
+          if (b) this.broadcast(set, topic, b);
+        }
+      }
+    }
+    this.scheduleFlush();
+  }
+
+  onStatus(changed: readonly InstrumentState[]): void {
+    for (const state of changed) {
+      let set = this.statusChanged.get(state.type);
+      if (!set) this.statusChanged.set(state.type, (set = new Set()));
+      set.add(state);
+    }
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /** Sends what changed since the last flush: one frame per market type. */
+  flush(): void {
+    this.flushScheduled = false;
+    const now = this.now();
+    for (const [type, states] of this.changed) {
+      const topic = marketTopic(type);
+      const set = this.subscribers.get(topic);
+      if (!set?.size) continue;
+      const d = [...states]
+        .filter((s) => s.last)
+        .map((s) => ({
+          code: s.code,
+          price: fromUnits(s.last!.price, s.row.precision),
+          zdf: s.zdf(now),
+        }));
+      if (d.length > 0) this.broadcast(set, topic, bytes({ t: 'market', type, d }));
+    }
+    this.changed.clear();
+    for (const [type, states] of this.statusChanged) {
+      const set = this.subscribers.get(marketTopic(type));
+      if (!set?.size) continue;
+      const d = [...states].map((s) => ({ code: s.code, status: s.status }));
+      this.broadcast(set, marketTopic(type), bytes({ t: 'status', type, d }));
+    }
+    this.statusChanged.clear();
+  }
+
+  /** Every item of a type with its latest price: for new subscribers and lagging clients. */
+  private snapshot(type: MarketTypeId): Buffer {
+    let b = this.snapshots.get(type);
+    if (!b) {
+      const now = this.now();
+      const d = (this.engine.byType.get(type) ?? [])
+        .filter((s) => s.last)
+        .map((s) => ({
+          code: s.code,
+          price: fromUnits(s.last!.price, s.row.precision),
+          zdf: s.zdf(now),
+        }));
+      b = bytes({ t: 'market', type, snapshot: true, d });
+      this.snapshots.set(type, b);
+    }
+    return b;
+  }
+
+  /** Every instrument's trading state of a type (for a client that missed changes). */
+  private statusSnapshot(type: MarketTypeId): Buffer {
+    const d = (this.engine.byType.get(type) ?? []).map((s) => ({ code: s.code, status: s.status }));
+    return bytes({ t: 'status', type, d });
+  }
+
+  private tickBytes(state: InstrumentState): Buffer {
+    const last = state.last!;
+    const p = state.row.precision;
+    return bytes({
+      t: 'tick',
+      code: state.code,
+      price: fromUnits(last.price, p),
+      zdf: state.zdf(this.now()),
+      bid: last.bid === undefined ? null : fromUnits(last.bid, p),
+      ask: last.ask === undefined ? null : fromUnits(last.ask, p),
+      time: last.time,
+    });
+  }
+
+  private candleBytes(state: InstrumentState, period: CandlePeriod): Buffer | undefined {
+    const k = state.builder.current.get(period);
+    if (!k) return undefined;
+    return bytes({
+      t: 'candle',
+      code: state.code,
+      period,
+      k: toWire(k, state.row.precision, state.row.qtyPrecision),
+    });
+  }
+
+  private broadcast(set: Set<Client>, topic: string, frame: Buffer): void {
+    const now = this.now();
+    const type = topic.startsWith('market.') ? (Number(topic.slice(7)) as MarketTypeId) : undefined;
+    for (const client of set) {
+      const ws = client.ws;
+      if (ws.readyState !== 1) continue;
+      if (ws.bufferedAmount > SOFT_LIMIT_BYTES) {
+        client.backedUpSince ??= now;
+        if (now - client.backedUpSince > SLOW_CLIENT_MS) {
+          ws.terminate();
+          continue;
+        }
+        if (type !== undefined) client.lagging.add(topic);
+        continue;
+      }
+      client.backedUpSince = undefined;
+      if (type !== undefined && client.lagging.has(topic)) {
+        // Caught up: the latest prices and trading states stand in for everything missed.
+        client.lagging.delete(topic);
+        ws.send(this.snapshot(type), { binary: false });
+        ws.send(this.statusSnapshot(type), { binary: false });
+      } else {
+        ws.send(frame, { binary: false });
+      }
+    }
+  }
+
+  private sendNow(client: Client, frame: Buffer): void {
+    if (client.ws.readyState === 1) client.ws.send(frame, { binary: false });
+  }
+
+  private heartbeat(): void {
+    const frame = bytes({ t: 'hb', time: this.now() });
+    for (const client of this.clients) {
+      // A client that did not answer the previous protocol ping is gone.
+      if (!client.alive) {
+        client.ws.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.ws.ping();
+      if (client.ws.bufferedAmount <= SOFT_LIMIT_BYTES) client.ws.send(frame, { binary: false });
+    }
+  }
+}

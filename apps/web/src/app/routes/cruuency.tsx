@@ -1,0 +1,358 @@
+import {
+  CANDLE_PERIODS,
+  Code,
+  MARKET_TYPE_IDS,
+  type CandlePeriod,
+  type MarketInfo,
+  type MarketStatus,
+  type MarketTypeId,
+} from '@swx/contract';
+import { ChevronLeft, SearchX } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useMarketInfo } from '../../features/market/api/market';
+import type { ChartIndicators } from '../../features/market/components/candle-chart';
+import {
+  AboutCard,
+  MarketHeader,
+  MarketHeaderSkeleton,
+  MarketInfoSkeleton,
+  MarketStats,
+  TradingHoursCard,
+} from '../../features/market/components/market-header';
+import { useLiveMarket, useLiveStatus, useLiveTopic } from '../../features/market/live/use-live';
+import { isApiError } from '../../lib/api-client';
+import { cx } from '../../lib/cx';
+import { useIsDesktop } from '../../lib/media';
+import { usePageTitle } from '../../lib/use-page-title';
+
+// The chart library is large: it comes in its own chunk, after the page.
+const CandleChart = lazy(() =>
+  import('../../features/market/components/candle-chart').then((m) => ({
+    default: m.CandleChart,
+  })),
+);
+
+const DEFAULT_PERIOD: CandlePeriod = '15m';
+const DEFAULT_INDICATORS: ChartIndicators = { ma: true, boll: false, volume: true };
+const INDICATORS = ['ma', 'boll', 'volume'] as const;
+
+// ---- query string ----------------------------------------------------------------------------
+
+function parseId(raw: string | null): number | undefined {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/** The code from the link: lets the chart start before the instrument's details arrive. */
+function parseCode(raw: string | null): string | undefined {
+  return raw && /^[A-Za-z0-9._-]{1,24}$/.test(raw) ? raw.toUpperCase() : undefined;
+}
+
+function parseType(raw: string | number | null): MarketTypeId | undefined {
+  const type = Number(raw);
+  return MARKET_TYPE_IDS.includes(type as MarketTypeId) ? (type as MarketTypeId) : undefined;
+}
+
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.code === Code.NOT_FOUND || error.status === 404);
+}
+
+// ---- live figures ----------------------------------------------------------------------------
+
+/** Best bid and ask from the instrument's ticker (the details' figures until the first tick). */
+function useLiveQuote(code: string | undefined) {
+  const [quote, setQuote] = useState<{ code: string; bid: string | null; ask: string | null }>();
+  useLiveTopic(code ? `ticker.${code}` : undefined, (message) => {
+    if (message.t !== 'tick' || message.code !== code) return;
+    setQuote((previous) =>
+      previous?.code === message.code &&
+      previous.bid === message.bid &&
+      previous.ask === message.ask
+        ? previous
+        : { code: message.code, bid: message.bid, ask: message.ask },
+    );
+  });
+  return quote?.code === code ? quote : undefined;
+}
+
+/**
+ * The trading state: the details' (fetched every minute) unless the live channel reported a
+ * change since they were fetched. A state remembered from an earlier visit does not count: the
+ * channel sends changes only, so it may be out of date.
+ */
+function useStatus(code: string, info: MarketInfo | undefined, fetchedAt: number) {
+  const live = useLiveStatus(code);
+  const [seen, setSeen] = useState({ code, value: live, at: 0 });
+  if (seen.code !== code || seen.value !== live) {
+    setSeen({ code, value: live, at: seen.code === code ? Date.now() : 0 });
+  }
+  if (!info) return undefined;
+  return live !== undefined && seen.code === code && seen.at > fetchedAt ? live : info.status;
+}
+
+// ---- chart card ------------------------------------------------------------------------------
+
+/** The period switch: a compact segmented radio group (as Segmented) with test ids per option. */
+function PeriodSwitch({
+  value,
+  onChange,
+}: {
+  value: CandlePeriod;
+  onChange(period: CandlePeriod): void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  return (
+    <fieldset className="min-w-0">
+      <legend className="sr-only">{t('market.detail.chart.periodLegend')}</legend>
+      <div className="inline-flex w-full rounded-lg border border-line bg-field p-1 desk:w-auto">
+        {CANDLE_PERIODS.map((period) => {
+          const checked = period === value;
+          return (
+            <label
+              key={period}
+              data-testid={`cruuency-period-${period}`}
+              className={cx(
+                'relative flex h-9 flex-1 cursor-pointer items-center justify-center rounded-md px-2 text-xs font-medium transition-colors duration-(--motion-fast) desk:h-7 desk:px-2.5',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                checked ? 'bg-raised text-fg shadow-card' : 'text-fg-muted hover:text-fg',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={period}
+                checked={checked}
+                onChange={() => onChange(period)}
+                className="sr-only"
+              />
+              <span dir="ltr">{period}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Colour keys of the indicator lines (the chart draws them with the same tokens). */
+const SWATCHES: Record<(typeof INDICATORS)[number], string[]> = {
+  ma: ['bg-warning', 'bg-accent-text', 'bg-fg-muted'],
+  boll: ['bg-fg-subtle'],
+  volume: [],
+};
+
+function IndicatorToggles({
+  value,
+  onChange,
+}: {
+  value: ChartIndicators;
+  onChange(value: ChartIndicators): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="group"
+      aria-label={t('market.detail.chart.indicatorsLegend')}
+      className="flex flex-wrap gap-1.5"
+    >
+      {INDICATORS.map((key) => {
+        const on = value[key];
+        return (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={on}
+            onClick={() => onChange({ ...value, [key]: !on })}
+            data-testid={`cruuency-indicator-${key}`}
+            className={cx(
+              'inline-flex h-9 items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium transition-colors duration-(--motion-fast) desk:h-7',
+              on
+                ? 'border-accent/40 bg-accent-soft text-accent-text'
+                : 'border-line text-fg-muted hover:bg-hover hover:text-fg',
+            )}
+          >
+            {SWATCHES[key].length > 0 && (
+              <span aria-hidden="true" className="flex gap-0.5">
+                {SWATCHES[key].map((swatch) => (
+                  <span
+                    key={swatch}
+                    className={cx('size-1.5 rounded-full', swatch, !on && 'opacity-50')}
+                  />
+                ))}
+              </span>
+            )}
+            {t(`market.detail.chart.${key}`)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+const CHART_SIZE = 'h-75 w-full desk:h-105';
+
+function ChartCard({
+  code,
+  name,
+  precision,
+}: {
+  code: string | undefined;
+  name: string | undefined;
+  precision: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<CandlePeriod>(DEFAULT_PERIOD);
+  const [indicators, setIndicators] = useState<ChartIndicators>(DEFAULT_INDICATORS);
+  const title = t('market.detail.chart.title');
+  const label = code
+    ? `${name && name !== code ? `${name} (${code})` : code} · ${title} · ${period}`
+    : title;
+  return (
+    <Card aria-labelledby="cruuency-chart-title" className="min-w-0 overflow-hidden">
+      <h2 id="cruuency-chart-title" className="sr-only">
+        {title}
+      </h2>
+      <div className="flex flex-col gap-2 border-b border-line px-3 py-3 desk:flex-row desk:items-center desk:justify-between desk:gap-4 desk:px-4">
+        <PeriodSwitch value={period} onChange={setPeriod} />
+        <IndicatorToggles value={indicators} onChange={setIndicators} />
+      </div>
+      <div className="px-1 pt-2 pb-1">
+        {code ? (
+          <Suspense fallback={<Skeleton className={cx(CHART_SIZE, 'rounded-lg')} />}>
+            <CandleChart
+              code={code}
+              period={period}
+              precision={precision}
+              indicators={indicators}
+              label={label}
+            />
+          </Suspense>
+        ) : (
+          <Skeleton className={cx(CHART_SIZE, 'rounded-lg')} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+// ---- page ------------------------------------------------------------------------------------
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/market"
+      className="hidden items-center gap-1 self-start text-sm text-fg-muted hover:text-fg desk:inline-flex"
+    >
+      <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      {t('market.detail.back')}
+    </Link>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('market.detail.title')} />
+      <div
+        className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-line px-6 py-12 text-center"
+        data-testid="cruuency-not-found"
+      >
+        <SearchX aria-hidden="true" className="size-8 text-fg-subtle" />
+        <p className="max-w-prose text-fg-muted">{t('market.detail.notFound')}</p>
+        <Link to="/market" className={buttonClasses({ variant: 'secondary' })}>
+          {t('market.detail.back')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function Detail({
+  query,
+  codeHint,
+  typeHint,
+}: {
+  query: ReturnType<typeof useMarketInfo>;
+  codeHint: string | undefined;
+  typeHint: MarketTypeId | undefined;
+}) {
+  const { t } = useTranslation();
+  const isDesktop = useIsDesktop();
+  const info = query.data;
+  const code = info?.code ?? codeHint;
+  useLiveMarket(info ? parseType(info.type) : typeHint);
+  const quote = useLiveQuote(code);
+  const status: MarketStatus | undefined = useStatus(code ?? '', info, query.dataUpdatedAt);
+
+  return (
+    <div className="flex flex-col gap-4 desk:gap-6" data-testid="cruuency">
+      <BackLink />
+      {info && status ? (
+        <MarketHeader info={info} status={status} headingLevel={isDesktop ? 'h1' : 'h2'} />
+      ) : (
+        <MarketHeaderSkeleton />
+      )}
+      <div className="flex flex-col gap-4 desk:grid desk:grid-cols-[minmax(0,1fr)_320px] desk:items-start desk:gap-6">
+        <div className="flex min-w-0 flex-col gap-2">
+          <ChartCard code={code} name={info?.appName} precision={info?.precision} />
+          <p className="text-sm text-fg-subtle">{t('market.detail.tradeSoon')}</p>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          {info && status ? (
+            <>
+              <MarketStats info={info} bid={quote?.bid ?? info.bid} ask={quote?.ask ?? info.ask} />
+              <TradingHoursCard hours={info.tradingHours} status={status} />
+              <AboutCard info={info} />
+            </>
+          ) : (
+            <MarketInfoSkeleton />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/cruuency?code=&type=&id=` (the spec's spelling): an instrument's live price and 24-hour
+ * figures, its candlestick chart with indicators, trading hours and description.
+ */
+export function CruuencyPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const query = useMarketInfo(id);
+  usePageTitle(query.data?.appName ?? t('market.detail.title'));
+
+  if (id === undefined || isNotFound(query.error)) return <NotFound />;
+  if (query.isError && !query.data) {
+    return (
+      <>
+        <PageHeader title={t('market.detail.title')} />
+        <LoadError
+          title={t('market.detail.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  }
+  return (
+    <Detail
+      query={query}
+      codeHint={parseCode(params.get('code'))}
+      typeHint={parseType(params.get('type'))}
+    />
+  );
+}

@@ -1,0 +1,232 @@
+import {
+  LIVE_HEARTBEAT_MS,
+  LIVE_PATH,
+  type LiveServerMessage,
+  type MarketStatus,
+} from '@swx/contract';
+import { compareDecimal } from '../decimal';
+
+/**
+ * The browser side of the live channel (docs/adr/0007): one WebSocket for the whole app,
+ * opened when the first topic is wanted and closed a while after the last is released. It
+ * reconnects with exponential backoff and jitter, subscribes again to everything wanted, and
+ * treats a silent connection (no frame for 2.5 heartbeats) as dead. Updates are applied to the
+ * store at once but announced to the interface at most once per animation frame.
+ */
+
+export interface LivePrice {
+  price: string;
+  zdf: string;
+  /** Direction of the last change: 1 up, -1 down, 0 first value. */
+  dir: 1 | -1 | 0;
+  /** Increments with every change (a key for the price flash). */
+  seq: number;
+}
+
+type TopicHandler = (message: LiveServerMessage) => void;
+
+const BACKOFF_INITIAL_MS = 1000;
+const BACKOFF_MAX_MS = 30_000;
+const IDLE_CLOSE_MS = 30_000;
+const SILENCE_MS = LIVE_HEARTBEAT_MS * 2.5;
+
+export type LiveState = 'idle' | 'connecting' | 'open' | 'reconnecting';
+
+export class LiveClient {
+  private ws: WebSocket | undefined;
+  private readonly wanted = new Map<string, number>();
+  private readonly handlers = new Map<string, Set<TopicHandler>>();
+  private readonly prices = new Map<string, LivePrice>();
+  private readonly statuses = new Map<string, MarketStatus>();
+  private readonly listeners = new Set<() => void>();
+  /** Latest undelivered frame per topic for topic handlers (conflated to one per frame). */
+  private readonly pending = new Map<string, LiveServerMessage[]>();
+  private frame: number | undefined;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  state: LiveState = 'idle';
+
+  constructor(private readonly url: () => string) {}
+
+  // ---- the store -------------------------------------------------------------------------
+
+  price(code: string): LivePrice | undefined {
+    return this.prices.get(code);
+  }
+
+  status(code: string): MarketStatus | undefined {
+    return this.statuses.get(code);
+  }
+
+  /** Called (at most once per animation frame) after prices or states changed. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  // ---- topics ----------------------------------------------------------------------------
+
+  /** Wants a topic until the returned function is called; `handler` gets its frames. */
+  subscribe(topic: string, handler?: TopicHandler): () => void {
+    const count = this.wanted.get(topic) ?? 0;
+    this.wanted.set(topic, count + 1);
+    if (handler) {
+      let set = this.handlers.get(topic);
+      if (!set) this.handlers.set(topic, (set = new Set()));
+      set.add(handler);
+    }
+    if (count === 0) this.send({ op: 'subscribe', topic });
+    this.ensureOpen();
+    return () => {
+      if (handler) this.handlers.get(topic)?.delete(handler);
+      const n = (this.wanted.get(topic) ?? 1) - 1;
+      if (n > 0) {
+        this.wanted.set(topic, n);
+        return;
+      }
+      this.wanted.delete(topic);
+      this.send({ op: 'unsubscribe', topic });
+      if (this.wanted.size === 0) this.scheduleIdleClose();
+    };
+  }
+
+  private send(message: object): void {
+    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(message));
+  }
+
+  // ---- connection ------------------------------------------------------------------------
+
+  private ensureOpen(): void {
+    clearTimeout(this.idleTimer);
+    if (this.ws || this.retryTimer || typeof WebSocket === 'undefined') return;
+    this.connect();
+  }
+
+  private connect(): void {
+    this.retryTimer = undefined;
+    this.state = this.attempt === 0 ? 'connecting' : 'reconnecting';
+    let ws: WebSocket;
+    try {
+      ws = new WebSocket(this.url());
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    this.ws = ws;
+    ws.onopen = () => {
+      this.state = 'open';
+      this.attempt = 0;
+      for (const topic of this.wanted.keys()) ws.send(JSON.stringify({ op: 'subscribe', topic }));
+      this.armSilence();
+    };
+    ws.onmessage = (event) => {
+      this.armSilence();
+      if (typeof event.data !== 'string') return;
+      let message: LiveServerMessage;
+      try {
+        message = JSON.parse(event.data) as LiveServerMessage;
+      } catch {
+        return;
+      }
+      this.receive(message);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = undefined;
+      clearTimeout(this.silenceTimer);
+      if (this.wanted.size > 0) this.scheduleRetry();
+      else this.state = 'idle';
+    };
+  }
+
+  private scheduleRetry(): void {
+    this.state = 'reconnecting';
+    const base = Math.min(BACKOFF_MAX_MS, BACKOFF_INITIAL_MS * 2 ** this.attempt);
+    this.attempt += 1;
+    const delay = base / 2 + Math.random() * (base / 2);
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private armSilence(): void {
+    clearTimeout(this.silenceTimer);
+    this.silenceTimer = setTimeout(() => this.ws?.close(), SILENCE_MS);
+  }
+
+  private scheduleIdleClose(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.wanted.size > 0) return;
+      clearTimeout(this.retryTimer);
+      this.retryTimer = undefined;
+      const ws = this.ws;
+      this.ws = undefined;
+      clearTimeout(this.silenceTimer);
+      ws?.close(1000);
+      this.state = 'idle';
+    }, IDLE_CLOSE_MS);
+  }
+
+  // ---- frames ----------------------------------------------------------------------------
+
+  private receive(message: LiveServerMessage): void {
+    let topic: string | undefined;
+    if (message.t === 'market') {
+      for (const u of message.d) {
+        const before = this.prices.get(u.code);
+        if (before && before.price === u.price && before.zdf === u.zdf) continue;
+        const dir = before ? compareDecimal(u.price, before.price) : 0;
+        this.prices.set(u.code, {
+          price: u.price,
+          zdf: u.zdf,
+          dir: dir === 0 ? (before?.dir ?? 0) : dir,
+          seq: (before?.seq ?? 0) + (dir === 0 && before ? 0 : 1),
+        });
+      }
+      topic = `market.${message.type}`;
+    } else if (message.t === 'status') {
+      for (const u of message.d) this.statuses.set(u.code, u.status);
+      topic = `market.${message.type}`;
+    } else if (message.t === 'tick') {
+      topic = `ticker.${message.code}`;
+    } else if (message.t === 'candle') {
+      topic = `candle.${message.code}.${message.period}`;
+    }
+    if (topic && this.handlers.get(topic)?.size) {
+      const queue = this.pending.get(topic) ?? [];
+      // Tick and candle frames carry whole values: only the latest matters within a frame.
+      if (message.t === 'tick' || message.t === 'candle') queue.length = 0;
+      queue.push(message);
+      this.pending.set(topic, queue);
+    }
+    this.scheduleFrame();
+  }
+
+  private scheduleFrame(): void {
+    if (this.frame !== undefined) return;
+    const run = () => {
+      this.frame = undefined;
+      const pending = [...this.pending];
+      this.pending.clear();
+      for (const [topic, messages] of pending) {
+        for (const handler of this.handlers.get(topic) ?? []) {
+          for (const m of messages) handler(m);
+        }
+      }
+      for (const listener of this.listeners) listener();
+    };
+    this.frame =
+      typeof requestAnimationFrame === 'function'
+        ? requestAnimationFrame(run)
+        : (setTimeout(run, 16) as unknown as number);
+  }
+}
+
+function liveUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${LIVE_PATH}`;
+}
+
+/** The app's one live connection. */
+export const live = new LiveClient(liveUrl);
