@@ -15,6 +15,8 @@ for (const language of ['en', 'ar'] as const) {
     for (const path of [
       '/',
       '/help',
+      '/market',
+      '/cruuency?code=EURUSD&type=1&id=1',
       '/help/faq',
       '/help/notice',
       '/introduction',

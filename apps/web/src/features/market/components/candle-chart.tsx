@@ -554,7 +554,7 @@ function ChartView({
     <div className={cx('relative h-75 w-full desk:h-105', className)}>
       <div
         ref={containerRef}
-        role="img"
+        role="figure"
         aria-label={label}
         aria-busy={latest.isPending || undefined}
         data-testid="cruuency-chart"

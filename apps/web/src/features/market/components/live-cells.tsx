@@ -70,8 +70,15 @@ export function LiveChange({
       className={cx(
         'inline-flex items-center justify-end gap-0.5 tabular-nums',
         variant === 'pill' &&
-          'min-w-[5.5rem] justify-center rounded-md px-2 py-1.5 text-sm font-semibold text-white',
-        variant === 'pill' && (sign > 0 ? 'bg-up' : sign < 0 ? 'bg-down' : 'bg-fg-subtle'),
+          'min-w-[5.5rem] justify-center rounded-md px-2 py-1.5 text-sm font-semibold',
+        // An outlined pill keeps the text at AA contrast in both themes (white on green or a
+        // tinted fill is not).
+        variant === 'pill' &&
+          (sign > 0
+            ? 'border border-up/50 text-up'
+            : sign < 0
+              ? 'border border-down/50 text-down'
+              : 'border border-line text-fg-muted'),
         variant === 'text' && (sign > 0 ? 'text-up' : sign < 0 ? 'text-down' : 'text-fg-muted'),
       )}
       data-testid={testId}
