@@ -22,6 +22,7 @@ import { useWatchlist, type Watchlist } from '../../features/market/api/watchlis
 import { LiveChange, LivePriceText } from '../../features/market/components/live-cells';
 import { Sparkline } from '../../features/market/components/sparkline';
 import { compareDecimal } from '../../features/market/decimal';
+import { cruuencyHref } from '../../features/market/href';
 import { live } from '../../features/market/live/live-client';
 import { useLanguage } from '../../i18n/format';
 import { cx } from '../../lib/cx';
@@ -34,11 +35,6 @@ const SORTS = ['default', 'changeDesc', 'changeAsc', 'priceDesc', 'priceAsc'] as
 type Sort = (typeof SORTS)[number];
 /** Crypto trades around the clock: the liveliest list to open on. */
 const DEFAULT_TAB: TabValue = `${MarketType.crypto}`;
-
-export function cruuencyHref(item: Pick<MarketItem, 'code' | 'type' | 'id'>): string {
-  const q = new URLSearchParams({ code: item.code, type: String(item.type), id: String(item.id) });
-  return `/cruuency?${q.toString()}`;
-}
 
 function sortItems(items: MarketItem[], sort: Sort): MarketItem[] {
   if (sort === 'default') return items;

@@ -7,15 +7,11 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Segmented } from '../../../components/ui/segmented';
 import { useMarketList } from '../api/market';
+import { cruuencyHref } from '../href';
 import { useLiveMarket } from '../live/use-live';
 import { LiveChange, LivePriceText } from './live-cells';
 import { HomeMarketRows, ROWS } from './home-markets-placeholder';
 import { Sparkline } from './sparkline';
-
-function href(item: { code: string; type: number; id: number }) {
-  const q = new URLSearchParams({ code: item.code, type: String(item.type), id: String(item.id) });
-  return `/cruuency?${q.toString()}`;
-}
 
 /**
  * The desktop home page's live market list (spec section 2): name, 24-hour change, a small
@@ -69,7 +65,7 @@ export function HomeMarkets() {
             {items.map((item) => (
               <li key={item.id}>
                 <Link
-                  to={href(item)}
+                  to={cruuencyHref(item)}
                   className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_96px_minmax(0,1fr)] items-center gap-4 px-5 py-3 hover:bg-hover"
                   data-testid="home-market-row"
                 >
