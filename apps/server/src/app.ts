@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
@@ -264,7 +264,8 @@ async function startMarket(options: {
   } else {
     bus = new LocalTickBus();
   }
-  const seed = config.MARKET_SEED ?? Math.floor(Math.random() * 2 ** 31);
+  // Unset: a fresh seed per start (the simulation is reproducible only when one is given).
+  const seed = config.MARKET_SEED ?? randomInt(2 ** 31 - 1);
   const fromBinance = (row: InstrumentRow) =>
     config.MARKET_FEED === 'binance' && row.feedSymbol !== undefined;
   const nowMs = () => options.now().getTime();

@@ -103,17 +103,17 @@ export class InstrumentState {
     }
   }
 
-  /** The 5-minute candles overlapping the last 24 hours, the current one included. */
-  private window(now: number): Candle[] {
-    this.trim(now);
+  /** The current 5-minute candle, when it overlaps the last 24 hours. */
+  private currentInWindow(now: number): Candle | undefined {
     const current = this.builder.current.get('5m');
-    return current && current.t + FIVE > now - DAY ? [...this.recent5m, current] : this.recent5m;
+    return current && current.t + FIVE > now - DAY ? current : undefined;
   }
 
   /** Price 24 hours ago, to five minutes (the reference of `zdf`). */
   reference(now: number): bigint | undefined {
-    const window = this.window(now);
-    const first = window[0];
+    this.trim(now);
+    // Runs on every tick and list answer: the first candle of the window, without building it.
+    const first = this.recent5m[0] ?? this.currentInWindow(now);
     // Nothing traded in the last 24 hours (a weekend, a stopped feed): the price then was
     // the last price, whatever came before.
     if (!first) return this.last?.price;
@@ -127,11 +127,12 @@ export class InstrumentState {
 
   stats24h(now: number): { open: bigint; high: bigint; low: bigint; volume: bigint } | undefined {
     if (!this.last) return undefined;
-    const window = this.window(now);
+    this.trim(now);
+    const current = this.currentInWindow(now);
     let high = this.last.price;
     let low = this.last.price;
     let volume = 0n;
-    for (const k of window) {
+    for (const k of current ? [...this.recent5m, current] : this.recent5m) {
       high = maxUnits(high, k.h);
       low = minUnits(low, k.l);
       volume += k.v;

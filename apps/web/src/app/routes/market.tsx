@@ -28,6 +28,7 @@ import { useLanguage } from '../../i18n/format';
 import { cx } from '../../lib/cx';
 import { useIsDesktop } from '../../lib/media';
 import { usePageTitle } from '../../lib/use-page-title';
+import { InstrumentLogo } from '../../features/market/components/instrument-logo';
 
 type TabValue = 'fav' | `${MarketTypeId}`;
 const TAB_VALUES: readonly TabValue[] = ['fav', ...MARKET_TYPE_IDS.map((t) => `${t}` as const)];
@@ -112,14 +113,7 @@ function InstrumentName({ item }: { item: MarketItem }) {
   const { t } = useTranslation();
   return (
     <span className="flex min-w-0 items-center gap-3">
-      <img
-        src={item.logo}
-        alt=""
-        width={32}
-        height={32}
-        loading="lazy"
-        className="size-8 shrink-0 rounded-full bg-hover"
-      />
+      <InstrumentLogo src={item.logo} size={32} />
       <span className="flex min-w-0 flex-col">
         <span className="truncate font-medium text-fg" dir="ltr">
           {item.code}

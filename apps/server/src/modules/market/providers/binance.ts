@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import WebSocket, { type RawData } from 'ws';
 import type { FeedTick, InstrumentSpec, PriceProvider } from '../types.js';
 import { divRound, toUnits } from '../units.js';
@@ -18,7 +19,7 @@ export interface BinanceProviderOptions {
   idleTimeoutMs?: number;
   /** Reconnect delays: `initialMs` doubling on each failure up to `maxMs`. */
   backoff?: { initialMs: number; maxMs: number };
-  /** Source of jitter in [0, 1); Math.random by default. */
+  /** Source of jitter in [0, 1); the platform's random source by default. */
   random?: () => number;
   /** Clock for rate-limiting warnings; Date.now by default. */
   now?: () => number;
@@ -129,7 +130,7 @@ export class BinanceProvider implements PriceProvider {
     this.idleTimeoutMs = options.idleTimeoutMs ?? 30_000;
     this.initialMs = options.backoff?.initialMs ?? 1_000;
     this.maxMs = options.backoff?.maxMs ?? 30_000;
-    this.random = options.random ?? Math.random;
+    this.random = options.random ?? (() => randomInt(2 ** 32) / 2 ** 32);
     this.now = options.now ?? Date.now;
     if (!(this.minIntervalMs >= 0 && this.idleTimeoutMs > 0)) {
       throw new RangeError('BinanceProvider: minIntervalMs must be >= 0, idleTimeoutMs > 0');

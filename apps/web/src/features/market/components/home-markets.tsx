@@ -12,6 +12,7 @@ import { useLiveMarket } from '../live/use-live';
 import { LiveChange, LivePriceText } from './live-cells';
 import { HomeMarketRows, ROWS } from './home-markets-placeholder';
 import { Sparkline } from './sparkline';
+import { InstrumentLogo } from './instrument-logo';
 
 /**
  * The desktop home page's live market list (spec section 2): name, 24-hour change, a small
@@ -70,14 +71,7 @@ export function HomeMarkets() {
                   data-testid="home-market-row"
                 >
                   <span className="flex min-w-0 items-center gap-3">
-                    <img
-                      src={item.logo}
-                      alt=""
-                      width={28}
-                      height={28}
-                      loading="lazy"
-                      className="size-7 shrink-0 rounded-full bg-hover"
-                    />
+                    <InstrumentLogo src={item.logo} size={28} />
                     <span className="flex min-w-0 flex-col">
                       <span className="truncate font-medium text-fg">{item.appName}</span>
                       <span className="truncate text-xs text-fg-subtle" dir="ltr">

@@ -9,6 +9,7 @@ import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import { useLivePrice } from '../live/use-live';
 import { LiveChange, LivePriceText } from './live-cells';
+import { InstrumentLogo } from './instrument-logo';
 
 /**
  * The currency page's information: the price header (name, state, live price and change), the
@@ -88,13 +89,7 @@ export function MarketHeader({
       data-testid="cruuency-header"
     >
       <div className="flex min-w-0 items-center gap-3">
-        <img
-          src={info.logo}
-          alt=""
-          width={40}
-          height={40}
-          className="size-10 shrink-0 rounded-full bg-hover"
-        />
+        <InstrumentLogo src={info.logo} size={40} lazy={false} />
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <Heading className="truncate text-xl font-semibold tracking-tight desk:text-2xl">
