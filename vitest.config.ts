@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 const projects = ['packages/contract', 'apps/server', 'apps/web'];
 if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.postgres.config.ts');
+// Several instances sharing one database and one Redis: only where both are at hand.
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  projects.push('apps/server/vitest.cluster.config.ts');
+}
 
 export default defineConfig({
   test: {

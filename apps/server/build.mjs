@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js: workspace packages (the contract's TypeScript) are
+// Bundles the server into dist/main.js (and the reconcile command into dist/reconcile.js): workspace packages (the contract's TypeScript) are
 // bundled in, npm dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -9,8 +9,8 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 );
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', reconcile: 'src/cli/reconcile.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

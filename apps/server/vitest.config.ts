@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // Those need a shared PostgreSQL and Redis: vitest.cluster.config.ts.
+    exclude: ['src/**/*.cluster.test.ts'],
     environment: 'node',
     env: { TEST_DB: 'pglite' },
     testTimeout: 30_000,

@@ -6,6 +6,8 @@ export default defineProject({
     name: 'server-postgres',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
+    // Those need a shared PostgreSQL and Redis: vitest.cluster.config.ts.
+    exclude: ['src/**/*.cluster.test.ts'],
     environment: 'node',
     env: { TEST_DB: 'postgres' },
     testTimeout: 30_000,

@@ -14,6 +14,10 @@ export interface Violation {
 
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page; returns serious and critical findings. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Colours are judged as painted: let opening dialogs and fades finish first.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResults> } }).axe;

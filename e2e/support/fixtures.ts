@@ -11,6 +11,16 @@ import { TestSmtp } from '../../apps/server/src/test/smtp.ts';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
 
+/** The first staff account, created at start from ADMIN_BOOTSTRAP_* (docs/adr/0010). */
+export const STAFF = {
+  username: 'e2e_admin',
+  email: 'e2e.admin@example.test',
+  password: 'Staff-Journey-Password-2026',
+} as const;
+
+/** The platform's USDT (TRC20) receiving address in the journeys (a valid TRON address). */
+export const DEPOSIT_ADDRESS_USDT_TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
 export interface Product {
   baseURL: string;
   smtp: TestSmtp;
@@ -74,6 +84,10 @@ export const test = base.extend<{ shots: Screenshots; onboarding: boolean }, { p
           OIDC_CLIENT_SECRET: 'swx-e2e-secret',
           DATABASE_URL: '',
           REDIS_URL: '',
+          DEPOSIT_ADDRESS_USDT_TRC20,
+          ADMIN_BOOTSTRAP_USERNAME: STAFF.username,
+          ADMIN_BOOTSTRAP_EMAIL: STAFF.email,
+          ADMIN_BOOTSTRAP_PASSWORD: STAFF.password,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -121,9 +135,13 @@ export class Screenshots {
     private readonly page: Page,
     private readonly info: TestInfo,
   ) {}
-  async take(name: string): Promise<void> {
+  /** `fullPage: false` keeps the viewport: a modal dialog or bottom sheet as the user sees it. */
+  async take(name: string, options: { fullPage?: boolean } = {}): Promise<void> {
     const dir = join(repoRoot, 'e2e', 'artifacts', this.info.project.name);
-    await this.page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+    await this.page.screenshot({
+      path: join(dir, `${name}.png`),
+      fullPage: options.fullPage ?? true,
+    });
   }
 }
 

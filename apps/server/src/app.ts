@@ -7,9 +7,19 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { API_PREFIX, Code, LIVE_MAX_MESSAGE_BYTES } from '@swx/contract';
+import {
+  ADMIN_PREFIX,
+  API_PREFIX,
+  Code,
+  LIVE_MAX_MESSAGE_BYTES,
+  NETWORK_IDS,
+  isValidAddress,
+} from '@swx/contract';
+import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { IDEMPOTENCY_RETENTION_MS, Idempotency } from './platform/http/idempotency.js';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +28,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './platform/config.js';
+import { parameters } from './platform/db/tables.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { seed } from './platform/db/seed.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
@@ -44,6 +55,22 @@ import { CATALOGUE } from './modules/market/catalogue.js';
 import { LiveHub } from './modules/market/live.js';
 import { BinanceProvider } from './modules/market/providers/binance.js';
 import { SimulatedProvider } from './modules/market/providers/simulated.js';
+import { KycService } from './modules/kyc/service.js';
+import { ledgerRoutes } from './modules/ledger/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { StaffService } from './modules/staff/service.js';
+import { DepositService, depositAddressParameter } from './modules/wallet/deposits.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import {
+  LocalUserEvents,
+  NotificationService,
+  RedisUserEvents,
+  type UserEvents,
+} from './modules/notifications/service.js';
+import { WithdrawalService } from './modules/wallet/withdrawals.js';
+import { DiskFileStore } from './platform/uploads/index.js';
+import { LedgerService } from './modules/ledger/service.js';
 import { liveRoute, marketRoutes } from './modules/market/routes.js';
 import { MarketService } from './modules/market/service.js';
 import type { InstrumentRow } from './modules/market/repository.js';
@@ -177,8 +204,22 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
           redirectUri: new URL('/api/loginCallback/google', config.PUBLIC_URL).href,
         })
       : undefined;
+  const ledger = new LedgerService(database.db);
+  const store = new DiskFileStore(config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads'));
+  const idempotency = new Idempotency(database.db);
+  // Answers are kept a day: a client retries within seconds or minutes, never days later.
+  const pruneKeys = setInterval(
+    () =>
+      void idempotency
+        .prune(now(), IDEMPOTENCY_RETENTION_MS)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'idempotency prune failed')),
+    60 * 60 * 1000,
+  );
+  pruneKeys.unref();
+  app.addHook('onClose', async () => clearInterval(pruneKeys));
   const identity = new IdentityService({
     db: database.db,
+    onUserCreated: (tx, userId) => ledger.openBooks(tx, userId),
     mailer,
     limiter,
     hasher,
@@ -201,7 +242,35 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     await market.stop();
   });
   const home = new HomeService({ db: database.db, identity, market, now });
-  await app.register(websocket, { options: { maxPayload: LIVE_MAX_MESSAGE_BYTES } });
+  await fillDepositAddresses(database.db, config);
+  const userEvents = await startUserEvents(redis, prefix, app.log);
+  app.addHook('onClose', () => userEvents.close());
+  const notifications = new NotificationService({ db: database.db, events: userEvents, now });
+  userEvents.subscribe((userId) => void live.onUserEvent(userId));
+  live.useAccounts({
+    authenticate: async (token) => (await identity.authenticate(token))?.user.id,
+    unread: (userId) => notifications.unread(userId),
+  });
+  const deposits = new DepositService({ db: database.db, market, notifications, now });
+  const kyc = new KycService({ db: database.db, notifications, now });
+  const withdrawals = new WithdrawalService({ db: database.db, kyc, notifications, now });
+  const staff = new StaffService({ db: database.db, hasher, limiter, now, log: app.log });
+  await staff.bootstrap(
+    config.ADMIN_BOOTSTRAP_USERNAME &&
+      config.ADMIN_BOOTSTRAP_EMAIL &&
+      config.ADMIN_BOOTSTRAP_PASSWORD
+      ? {
+          username: config.ADMIN_BOOTSTRAP_USERNAME,
+          email: config.ADMIN_BOOTSTRAP_EMAIL,
+          password: config.ADMIN_BOOTSTRAP_PASSWORD,
+        }
+      : undefined,
+  );
+  await app.register(multipart);
+  // No compression: the live hub writes each message's frame once for every subscriber.
+  await app.register(websocket, {
+    options: { maxPayload: LIVE_MAX_MESSAGE_BYTES, perMessageDeflate: false },
+  });
   liveRoute(app, live);
 
   await app.register(
@@ -221,8 +290,42 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
       helpRoutes(typed, help);
       homeRoutes(typed, home);
       marketRoutes(typed, market, identity);
+      ledgerRoutes(typed, { ledger, identity, idempotency, notifications });
+      walletRoutes(typed, {
+        identity,
+        deposits,
+        withdrawals,
+        kyc,
+        store,
+        idempotency,
+        notifications,
+      });
+      notificationRoutes(typed, { identity, notifications, db: database.db });
     },
     { prefix: API_PREFIX },
+  );
+
+  await app.register(
+    async (admin) => {
+      admin.removeContentTypeParser('text/plain');
+      await admin.register(rateLimit, {
+        max: config.RATE_LIMIT_PER_MIN,
+        timeWindow: 60_000,
+        ...(redis ? { redis, nameSpace: `${prefix}admin-rl:` } : {}),
+        errorResponseBuilder: (_request, context) =>
+          new RateLimitedError(Code.TOO_MANY_ATTEMPTS, context.ttl),
+      });
+      staffRoutes(admin.withTypeProvider<ZodTypeProvider>(), {
+        db: database.db,
+        staff,
+        deposits,
+        withdrawals,
+        kyc,
+        store,
+        notifications,
+      });
+    },
+    { prefix: ADMIN_PREFIX },
   );
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -348,4 +451,42 @@ async function registerWebApp(app: ZodApp, config: Config): Promise<void> {
       result: null,
     });
   });
+}
+
+/**
+ * Fills empty `deposit.address.*` parameters from DEPOSIT_ADDRESS_* (an address staff set in
+ * the back office is never replaced). A malformed address stops the start.
+ */
+async function fillDepositAddresses(db: Database['db'], config: Config): Promise<void> {
+  const fromEnv = {
+    'USDT-TRC20': config.DEPOSIT_ADDRESS_USDT_TRC20,
+    'USDT-ERC20': config.DEPOSIT_ADDRESS_USDT_ERC20,
+    BTC: config.DEPOSIT_ADDRESS_BTC,
+    ETH: config.DEPOSIT_ADDRESS_ETH,
+  } as const;
+  for (const network of NETWORK_IDS) {
+    const address = fromEnv[network];
+    if (address === undefined) continue;
+    if (!isValidAddress(network, address)) {
+      throw new Error(`DEPOSIT_ADDRESS for ${network} is not a valid ${network} address`);
+    }
+    await db
+      .update(parameters)
+      .set({ value: address })
+      .where(and(eq(parameters.key, depositAddressParameter(network)), eq(parameters.value, '')));
+  }
+}
+
+/** The cross-instance "user N has news" channel: Redis when configured, else in-process. */
+async function startUserEvents(
+  redis: Redis | undefined,
+  prefix: string,
+  log: ZodApp['log'],
+): Promise<UserEvents> {
+  if (!redis) return new LocalUserEvents();
+  const events = new RedisUserEvents(redis, prefix, (error) =>
+    log.warn({ err: error }, 'user events: Redis error'),
+  );
+  await events.connect();
+  return events;
 }

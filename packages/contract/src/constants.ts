@@ -1,6 +1,8 @@
 /** Business constants and limits from spec sections 1, 3, 7 and 9, and the identity rules. */
 
 export const API_PREFIX = '/swx/customer';
+/** The back office's API (staff only). */
+export const ADMIN_PREFIX = '/swx/admin';
 
 export const LANGUAGES = ['zh', 'en', 'ja', 'ko', 'de', 'fr', 'it', 'ar', 'hk', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

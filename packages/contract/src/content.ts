@@ -57,7 +57,7 @@ export type ParameterResult = z.infer<typeof parameterResult>;
 
 const slug = z.string(invalid).regex(/^[a-z0-9-]{1,64}$/, invalid);
 /** A positive whole number in a query string, within bounds. */
-const queryInt = (max: number) =>
+export const queryInt = (max: number) =>
   z
     .string(invalid)
     .regex(/^[1-9]\d{0,5}$/, invalid)

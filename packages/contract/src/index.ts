@@ -4,3 +4,7 @@ export * from './schemas.js';
 export * from './paths.js';
 export * from './content.js';
 export * from './market.js';
+export * from './ledger.js';
+export * from './networks.js';
+export * from './wallet.js';
+export * from './notifications.js';

@@ -215,6 +215,8 @@ export const liveClientMessage = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('subscribe'), topic: liveTopic }),
   z.strictObject({ op: z.literal('unsubscribe'), topic: liveTopic }),
   z.strictObject({ op: z.literal('ping'), id: z.number().int().optional() }),
+  /** Identifies the connection's user (the login token): their notices are pushed to it. */
+  z.strictObject({ op: z.literal('auth'), token: z.string().min(1).max(200) }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
@@ -244,4 +246,8 @@ export type LiveServerMessage =
   | { t: 'unsubscribed'; topic: string }
   | { t: 'hb'; time: number }
   | { t: 'pong'; id?: number }
+  /** The connection now belongs to a user. */
+  | { t: 'authed' }
+  /** Something happened on the user's account: `unread` notifications are waiting. */
+  | { t: 'notice'; unread: number }
   | { t: 'error'; code: number; msg: string; topic?: string };

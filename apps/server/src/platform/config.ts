@@ -60,6 +60,17 @@ const envSchema = z
     BINANCE_WS_URL: url(['ws:', 'wss:']).default('wss://stream.binance.com:9443'),
     /** Live channel connections allowed per client address. */
     LIVE_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Folder of uploaded images (KYC photos, deposit proofs); outside any static folder. */
+    UPLOADS_DIR: z.string().min(1).optional(),
+    /** The first staff account, created at start when no staff account exists (all three). */
+    ADMIN_BOOTSTRAP_USERNAME: z.string().min(3).max(32).optional(),
+    ADMIN_BOOTSTRAP_EMAIL: z.string().email().optional(),
+    ADMIN_BOOTSTRAP_PASSWORD: z.string().min(12).max(256).optional(),
+    /** Receiving addresses filled into empty `deposit.address.*` parameters at start. */
+    DEPOSIT_ADDRESS_USDT_TRC20: z.string().min(1).optional(),
+    DEPOSIT_ADDRESS_USDT_ERC20: z.string().min(1).optional(),
+    DEPOSIT_ADDRESS_BTC: z.string().min(1).optional(),
+    DEPOSIT_ADDRESS_ETH: z.string().min(1).optional(),
     /** Comma-separated origins allowed by CORS; empty (the default) turns CORS off. */
     CORS_ORIGINS: z.string().default(''),
     BODY_LIMIT_BYTES: z.coerce
@@ -74,6 +85,19 @@ const envSchema = z
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).max(1_048_576).default(19_456),
     ARGON2_ITERATIONS: z.coerce.number().int().min(2).max(20).default(2),
   })
+  .refine(
+    (c) =>
+      [c.ADMIN_BOOTSTRAP_USERNAME, c.ADMIN_BOOTSTRAP_EMAIL, c.ADMIN_BOOTSTRAP_PASSWORD].every(
+        (v) => v === undefined,
+      ) ||
+      [c.ADMIN_BOOTSTRAP_USERNAME, c.ADMIN_BOOTSTRAP_EMAIL, c.ADMIN_BOOTSTRAP_PASSWORD].every(
+        (v) => v !== undefined,
+      ),
+    {
+      message: 'ADMIN_BOOTSTRAP_USERNAME, _EMAIL and _PASSWORD go together',
+      path: ['ADMIN_BOOTSTRAP_USERNAME'],
+    },
+  )
   .refine((c) => !c.OIDC_CLIENT_ID || (c.OIDC_CLIENT_SECRET && c.PUBLIC_URL), {
     message: 'OIDC_CLIENT_ID needs OIDC_CLIENT_SECRET and PUBLIC_URL',
     path: ['OIDC_CLIENT_ID'],

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
+import { scratchDatabase } from '../platform/db/scratch.js';
 import type { ZodApp } from '../platform/http/types.js';
 import { TestSmtp } from './smtp.js';
 
@@ -26,48 +29,93 @@ export const onPostgres = process.env.TEST_DB === 'postgres';
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `swx_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  return scratchDatabase(base, 'swx_test');
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const pgDb = onPostgres ? await freshPostgres() : undefined;
+  const t = await buildTestApp({
+    databaseUrl: pgDb?.url,
+    redisUrl: onPostgres ? process.env.TEST_REDIS_URL : undefined,
+    redisPrefix: `swxtest:${randomBytes(6).toString('hex')}:`,
+    env,
+  });
   return {
-    url: url.href,
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+    ...t,
+    async close() {
+      await t.close();
+      await pgDb?.drop();
     },
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Several instances of the server on one fresh PostgreSQL database and one Redis namespace,
+ * as an operator scales out (docs/ARCHITECTURE.md). Needs TEST_DATABASE_URL and
+ * TEST_REDIS_URL. Each instance is closed on its own (to stop one); `close` ends the rest and
+ * drops the database.
+ */
+export async function startTestCluster(
+  size: number,
+  env: Record<string, string> = {},
+): Promise<{ instances: TestApp[]; close(): Promise<void> }> {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (!redisUrl) throw new Error('TEST_REDIS_URL is not set');
+  const pgDb = await freshPostgres();
+  const redisPrefix = `swxtest:${randomBytes(6).toString('hex')}:`;
+  const instances: TestApp[] = [];
+  const closed = new Set<TestApp>();
+  for (let i = 0; i < size; i += 1) {
+    // One after the other: the first to start leads the feed.
+    const t = await buildTestApp({ databaseUrl: pgDb.url, redisUrl, redisPrefix, env });
+    instances.push({
+      ...t,
+      async close() {
+        if (closed.has(t)) return;
+        closed.add(t);
+        await t.close();
+      },
+    });
+  }
+  return {
+    instances,
+    async close() {
+      for (const instance of instances) await instance.close();
+      await pgDb.drop();
+    },
+  };
+}
+
+async function buildTestApp(options: {
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  env: Record<string, string>;
+}): Promise<TestApp> {
   const smtp = new TestSmtp();
   const smtpUrl = await smtp.start();
   let offsetMs = 0;
-  const pgDb = onPostgres ? await freshPostgres() : undefined;
-  const database = await openDatabase({ url: pgDb?.url });
+  const database = await openDatabase({ url: options.databaseUrl });
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'swx-test-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SMTP_URL: smtpUrl,
-    ...(onPostgres && process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Tests drive the market engine themselves (no feed timers, no generated history).
     MARKET_FEED: 'off',
     MARKET_HISTORY: 'false',
     MARKET_SEED: '1',
-    ...env,
+    UPLOADS_DIR: uploadsDir,
+    ...options.env,
   });
   const app = await buildApp({
     config,
     database,
     logger: false,
     now: () => new Date(Date.now() + offsetMs),
-    redisPrefix: `swxtest:${randomBytes(6).toString('hex')}:`,
+    redisPrefix: options.redisPrefix,
   });
   await app.ready();
   return {
@@ -81,7 +129,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await database.close();
       await smtp.stop();
-      await pgDb?.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

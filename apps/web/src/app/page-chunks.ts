@@ -21,6 +21,7 @@ type Importer = () => Promise<ComponentType>;
 const importers = {
   home: () => import('./routes/home').then((m) => m.HomePage),
   profile: () => import('./routes/profile').then((m) => m.ProfilePage),
+  balance: () => import('./routes/balance').then((m) => m.BalancePage),
   settings: () => import('./routes/settings').then((m) => m.SettingsPage),
   password: () => import('./routes/change-password').then((m) => m.ChangePasswordPage),
   login: () => import('./routes/login').then((m) => m.LoginPage),

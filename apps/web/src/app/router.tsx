@@ -31,6 +31,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage('profile'),
               },
               {
+                path: 'balance',
+                handle: { titleKey: 'balance.title' } satisfies PageHandle,
+                lazy: lazyPage('balance'),
+              },
+              {
                 path: 'settings',
                 handle: { titleKey: 'settings.title' } satisfies PageHandle,
                 lazy: lazyPage('settings'),

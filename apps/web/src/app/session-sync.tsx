@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authKeys } from '../features/auth/api/keys';
 import { useUserInfo } from '../features/auth/api/get-user-info';
+import { ledgerKeys } from '../features/ledger/api/keys';
+import { walletKeys } from '../features/wallet/api/wallet';
 import { session } from '../lib/session';
 
 /**
@@ -14,7 +16,11 @@ export function SessionSync() {
   useEffect(
     () =>
       session.subscribe(() => {
-        if (!session.get().isLogin) queryClient.removeQueries({ queryKey: authKeys.userInfo() });
+        if (session.get().isLogin) return;
+        queryClient.removeQueries({ queryKey: authKeys.userInfo() });
+        // Balances and entries belong to the account that left: never shown to the next one.
+        queryClient.removeQueries({ queryKey: ledgerKeys.all });
+        queryClient.removeQueries({ queryKey: walletKeys.all });
       }),
     [queryClient],
   );

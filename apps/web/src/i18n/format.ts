@@ -45,6 +45,16 @@ export function formatDate(value: string | Date, locale: string): string {
   ).format(date);
 }
 
+/** A date and time in the given locale: "Nov 22, 2025, 5:16 PM" / "2025/11/22 17:16". */
+export function formatDateTime(value: string | Date, locale: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return cached(
+    `datetime|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...LATIN }),
+  ).format(date);
+}
+
 /** A whole count with the locale's grouping: 1,234,567 / 1.234.567. */
 export function formatCount(value: number, locale: string): string {
   return cached(
@@ -58,6 +68,31 @@ export function formatAmount(value: string, locale: string, fractionDigits = 2):
   return cached(
     `amount|${fractionDigits}|${locale}`,
     () => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, ...LATIN }),
+  ).format(value as `${number}`);
+}
+
+/**
+ * A money amount (decimal string) with the locale's grouping, at least two decimals and at most
+ * the asset's scale, so that no digit of a balance is rounded away: 100,000.00 / 12.345678.
+ * `signed` adds + to a credit (a debit has its minus either way): +100,000.00 / -5.00.
+ */
+export function formatMoney(
+  value: string,
+  locale: string,
+  scale: number,
+  options: { signed?: boolean } = {},
+): string {
+  const signed = options.signed ?? false;
+  const minimum = Math.min(2, scale);
+  return cached(
+    `money|${scale}|${signed}|${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: minimum,
+        maximumFractionDigits: scale,
+        signDisplay: signed ? 'exceptZero' : 'auto',
+        ...LATIN,
+      }),
   ).format(value as `${number}`);
 }
 
@@ -127,6 +162,9 @@ export function useFormat() {
     count: (value: number) => formatCount(value, locale),
     compact: (value: Numeric) => formatCompact(value, locale),
     amount: (value: string, fractionDigits?: number) => formatAmount(value, locale, fractionDigits),
+    money: (value: string, scale: number, options?: { signed?: boolean }) =>
+      formatMoney(value, locale, scale, options),
+    dateTime: (value: string | Date) => formatDateTime(value, locale),
     rate: (rate: string) => formatRate(rate, locale),
     price: (value: string, precision: number) => formatPrice(value, locale, precision),
     change: (percent: string) => formatChange(percent, locale),

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   api,
+  attachmentName,
   buildQuery,
   createApiClient,
   setUnauthorizedHandler,
@@ -96,6 +97,17 @@ describe('request headers', () => {
     expect(calls[1]?.headers.has('content-type')).toBe(false);
   });
 
+  it('sends a FormData body as it is, leaving the multipart content type to fetch', async () => {
+    const { fn, calls } = fakeFetch();
+    const form = new FormData();
+    form.set('amount', '150');
+    form.set('proof', new Blob([new Uint8Array([1, 2])], { type: 'image/png' }), 'proof.png');
+    await client(fn).post('/upload', form, { headers: { 'Idempotency-Key': 'k1' } });
+    expect(calls[0]?.body).toBe(form);
+    expect(calls[0]?.headers.has('content-type')).toBe(false);
+    expect(calls[0]?.headers.get('idempotency-key')).toBe('k1');
+  });
+
   it('reads the stored token and virtual status in the app client', async () => {
     const { fn, calls } = fakeFetch();
     vi.stubGlobal('fetch', fn);
@@ -107,6 +119,103 @@ describe('request headers', () => {
     localStorage.setItem(STORAGE_KEYS.virtualStatus, '1');
     await api.get('/x', { cache: false });
     expect(calls[1]?.headers.get('x-real-account')).toBe('NO');
+  });
+});
+
+describe('extra headers', () => {
+  it('sends a caller header (Idempotency-Key) beside the client’s own', async () => {
+    const { fn, calls } = fakeFetch();
+    await client(fn, { getToken: () => 'swx_abc' }).post('/act', undefined, {
+      headers: { 'Idempotency-Key': 'key-1' },
+    });
+    expect(calls[0]?.headers.get('idempotency-key')).toBe('key-1');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer swx_abc');
+  });
+
+  it('never lets a caller header replace the client’s own, whatever its case', async () => {
+    const { fn, calls } = fakeFetch();
+    await client(fn, { getToken: () => 'swx_abc' }).get('/x', {
+      headers: {
+        authorization: 'Bearer forged',
+        'x-real-account': 'YES',
+        ACCEPT: 'text/html',
+        'Accept-Language': 'xx',
+      },
+    });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer swx_abc');
+    expect(calls[0]?.headers.get('x-real-account')).toBe('NO');
+    expect(calls[0]?.headers.get('accept')).toBe('application/json');
+    expect(calls[0]?.headers.get('accept-language')).toBe('en');
+  });
+});
+
+describe('download', () => {
+  const csv = 'entry,journal,time\r\n1,1,2026-01-01T00:00:00.000Z\r\n';
+  function file(headers: Record<string, string> = {}) {
+    return new Response(csv, {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="statement-demo-2026-01-01.csv"',
+        ...headers,
+      },
+    });
+  }
+
+  it('answers the file and its name, with the token and book headers, never cached', async () => {
+    const { fn, calls } = fakeFetch(() => file());
+    const c = client(fn, { getToken: () => 'swx_abc', getVirtualStatus: () => 0 });
+    const first = await c.download('/user/exportStatement', { query: { book: 'demo' } });
+    expect(await first.blob.text()).toBe(csv);
+    expect(first.filename).toBe('statement-demo-2026-01-01.csv');
+    expect(calls[0]?.url).toBe('/swx/customer/user/exportStatement?book=demo');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer swx_abc');
+    expect(calls[0]?.headers.get('x-real-account')).toBe('YES');
+    await c.download('/user/exportStatement', { query: { book: 'demo' } });
+    expect(calls).toHaveLength(2);
+    expect(c.cacheSize).toBe(0);
+  });
+
+  it('fails like any call when the server answers an envelope instead of a file', async () => {
+    const { fn } = fakeFetch(() => envelope(null, 10026, 400, 'Invalid parameters'));
+    await expect(client(fn).download('/user/exportStatement')).rejects.toMatchObject({
+      kind: 'api',
+      code: 10026,
+      status: 400,
+    });
+  });
+
+  it('applies the 401 policy', async () => {
+    const onUnauthorized = vi.fn();
+    const { fn } = fakeFetch(() => envelope(null, 401, 401, 'Log in'));
+    await expect(
+      client(fn, { onUnauthorized }).download('/user/exportStatement'),
+    ).rejects.toMatchObject({ code: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a success envelope where a file was expected, and reports a proxy error', async () => {
+    const ok = fakeFetch(() => envelope({ rows: [] }));
+    await expect(client(ok.fn).download('/x')).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+    const bad = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client(bad.fn).download('/x')).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+    });
+  });
+
+  it('reads the file name from Content-Disposition, never a path', () => {
+    expect(attachmentName('attachment; filename="a b.csv"')).toBe('a b.csv');
+    expect(attachmentName('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(attachmentName(`attachment; filename="x.csv"; filename*=UTF-8''%C3%A9t%C3%A9.csv`)).toBe(
+      'été.csv',
+    );
+    expect(attachmentName('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(attachmentName('attachment; filename="C:\\\\tmp\\\\x.csv"')).toBe('x.csv');
+    expect(attachmentName('attachment')).toBeNull();
+    expect(attachmentName(null)).toBeNull();
   });
 });
 

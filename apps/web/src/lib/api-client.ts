@@ -78,7 +78,10 @@ export interface ResultSchema<T> {
 
 export interface RequestOptions<T> {
   query?: Query;
-  /** JSON body; omitted entirely when undefined. */
+  /**
+   * The body: a FormData is sent as multipart/form-data (the browser writes the boundary),
+   * anything else as JSON; omitted entirely when undefined.
+   */
   body?: unknown;
   /** GET only: false skips the client-side cache (neither read nor written). Default true. */
   cache?: boolean;
@@ -89,6 +92,21 @@ export interface RequestOptions<T> {
   token?: string | null;
   /** Skips the 401 policy (no logout, no redirect) for this request. */
   ignoreUnauthorized?: boolean;
+  /** Further headers (e.g. `Idempotency-Key`); they cannot replace the client's own. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** What `download` asks for: no body, no schema, never cached. */
+export type DownloadOptions = Pick<
+  RequestOptions<never>,
+  'query' | 'signal' | 'token' | 'ignoreUnauthorized'
+>;
+
+/** A file the API answered with (a statement), and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`; null when the server named none. */
+  filename: string | null;
 }
 
 export interface ApiClientOptions {
@@ -134,6 +152,37 @@ function isEnvelope(value: unknown): value is { code: number; msg: unknown; resu
     typeof (value as { code?: unknown }).code === 'number'
   );
 }
+
+/**
+ * The file name of a `Content-Disposition: attachment` header: `filename*` (RFC 5987, UTF-8)
+ * before `filename`; only the last path segment, so a name can never point elsewhere.
+ */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  let name: string | undefined;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/
+    .exec(header)
+    ?.slice(1)
+    .find((part) => part !== undefined)
+    ?.replace(/\\(.)/g, '$1');
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
+}
+
+/** Headers only the client sets (HTTP names are case-insensitive). */
+const OWN_HEADERS: ReadonlySet<string> = new Set(
+  ['accept', 'accept-language', 'authorization', 'content-type', REAL_ACCOUNT_HEADER].map((h) =>
+    h.toLowerCase(),
+  ),
+);
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -183,69 +232,68 @@ export function createApiClient(options: ApiClientOptions) {
     return new ApiError('api', { code: Code.UNAUTHORIZED, msg, status });
   }
 
-  async function request<T = unknown>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    opts: RequestOptions<T> = {},
-  ): Promise<T> {
-    const url = `${options.baseUrl}${path}${buildQuery(opts.query)}`;
-    const token = opts.token !== undefined ? opts.token : options.getToken();
-    const language = options.getLanguage();
-    const real = options.getVirtualStatus() === VIRTUAL_STATUS_DEMO ? 'NO' : 'YES';
-
-    const useCache = method === 'GET' && opts.cache !== false;
-    // Everything that changes the answer is part of the key.
-    const cacheKey = `${language}|${real}|${token ?? ''}|${url}`;
-    if (useCache) {
-      const hit = cacheGet(cacheKey);
-      if (hit !== undefined) return hit as T;
+  /** The client's headers for one request; a caller's extra headers never replace them. */
+  function headersFor(
+    accept: string,
+    token: string | null,
+    language: string,
+    real: string,
+    extra: Readonly<Record<string, string>> | undefined,
+  ): Record<string, string> {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(extra ?? {})) {
+      if (!OWN_HEADERS.has(name.toLowerCase())) headers[name] = value;
     }
-
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': language,
-      [REAL_ACCOUNT_HEADER]: real,
-    };
+    headers.Accept = accept;
+    headers['Accept-Language'] = language;
+    headers[REAL_ACCOUNT_HEADER] = real;
     if (token) headers.Authorization = `Bearer ${token}`;
-    const hasBody = opts.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    return headers;
+  }
 
+  /**
+   * One fetch under the timeout and the caller's signal; `read` takes the body while the timer
+   * still runs (a body that stalls times out too). Failures without an answer become ApiErrors.
+   */
+  async function exchange<R>(
+    url: string,
+    init: { method: string; headers: Record<string, string>; body?: string | FormData },
+    signal: AbortSignal | undefined,
+    read: (response: Response) => Promise<R>,
+  ): Promise<{ status: number; response: Response; value: R }> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
-    const external = opts.signal;
     const onExternalAbort = () => controller.abort();
-    if (external) {
-      if (external.aborted) controller.abort();
-      else external.addEventListener('abort', onExternalAbort, { once: true });
+    if (signal) {
+      if (signal.aborted) controller.abort();
+      else signal.addEventListener('abort', onExternalAbort, { once: true });
     }
-
-    let status = 0;
-    let text: string;
     try {
       const doFetch = options.fetch ?? globalThis.fetch;
-      const response = await doFetch(url, {
-        method,
-        headers,
-        body: hasBody ? JSON.stringify(opts.body) : undefined,
-        signal: controller.signal,
-      });
-      status = response.status;
-      text = await response.text();
+      const response = await doFetch(url, { ...init, signal: controller.signal });
+      return { status: response.status, response, value: await read(response) };
     } catch (error) {
       if (timedOut) throw new ApiError('timeout', { msg: `No answer within ${timeoutMs} ms` });
-      if (external?.aborted) throw new ApiError('aborted', { msg: 'Request cancelled' });
+      if (signal?.aborted) throw new ApiError('aborted', { msg: 'Request cancelled' });
       throw new ApiError('network', {
         msg: error instanceof Error ? error.message : 'Network error',
       });
     } finally {
       clearTimeout(timer);
-      external?.removeEventListener('abort', onExternalAbort);
+      signal?.removeEventListener('abort', onExternalAbort);
     }
+  }
 
+  /** The envelope's result, or the ApiError it stands for (the 401 policy applied). */
+  function interpret<T>(
+    status: number,
+    text: string,
+    opts: Pick<RequestOptions<T>, 'schema' | 'ignoreUnauthorized'>,
+  ): T {
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
@@ -270,24 +318,85 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ApiError('api', { code: body.code, msg, status, result: body.result });
     }
 
-    let result = body.result as T;
-    if (opts.schema) {
-      const parsed = opts.schema.safeParse(body.result);
-      if (!parsed.success) {
-        throw new ApiError('invalid-response', {
-          code: body.code,
-          msg: 'The answer has an unexpected shape',
-          status,
-        });
-      }
-      result = parsed.data;
+    if (!opts.schema) return body.result as T;
+    const parsed = opts.schema.safeParse(body.result);
+    if (!parsed.success) {
+      throw new ApiError('invalid-response', {
+        code: body.code,
+        msg: 'The answer has an unexpected shape',
+        status,
+      });
     }
+    return parsed.data;
+  }
+
+  async function request<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    opts: RequestOptions<T> = {},
+  ): Promise<T> {
+    const url = `${options.baseUrl}${path}${buildQuery(opts.query)}`;
+    const token = opts.token !== undefined ? opts.token : options.getToken();
+    const language = options.getLanguage();
+    const real = options.getVirtualStatus() === VIRTUAL_STATUS_DEMO ? 'NO' : 'YES';
+
+    const useCache = method === 'GET' && opts.cache !== false;
+    // Everything that changes the answer is part of the key.
+    const cacheKey = `${language}|${real}|${token ?? ''}|${url}`;
+    if (useCache) {
+      const hit = cacheGet(cacheKey);
+      if (hit !== undefined) return hit as T;
+    }
+
+    const headers = headersFor('application/json', token, language, real, opts.headers);
+    let body: string | FormData | undefined;
+    if (typeof FormData !== 'undefined' && opts.body instanceof FormData) {
+      // No Content-Type of ours: fetch sets multipart/form-data with the boundary it chose.
+      body = opts.body;
+    } else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+
+    const { status, value: text } = await exchange(
+      url,
+      { method, headers, body },
+      opts.signal,
+      (response) => response.text(),
+    );
+    const result = interpret<T>(status, text, opts);
     if (useCache) cacheSet(cacheKey, result);
     return result;
   }
 
+  /**
+   * GET of a file (a CSV statement) with the same headers, timeout and 401 policy as any call:
+   * a success that is not JSON is the file; a JSON answer is an envelope (an error) and fails
+   * like one. Never cached.
+   */
+  async function download(path: string, opts: DownloadOptions = {}): Promise<DownloadedFile> {
+    const url = `${options.baseUrl}${path}${buildQuery(opts.query)}`;
+    const token = opts.token !== undefined ? opts.token : options.getToken();
+    const language = options.getLanguage();
+    const real = options.getVirtualStatus() === VIRTUAL_STATUS_DEMO ? 'NO' : 'YES';
+    const headers = headersFor('*/*', token, language, real, undefined);
+    const {
+      status,
+      response,
+      value: blob,
+    } = await exchange(url, { method: 'GET', headers }, opts.signal, (r) => r.blob());
+    const type = response.headers.get('content-type') ?? '';
+    if (status >= 200 && status < 300 && !/\bjson\b/i.test(type)) {
+      return { blob, filename: attachmentName(response.headers.get('content-disposition')) };
+    }
+    interpret(status, await blob.text(), opts);
+    // A success envelope where a file was expected.
+    throw new ApiError('invalid-response', { msg: 'The answer is not a file', status });
+  }
+
   return {
     request,
+    download,
     get<T = unknown>(path: string, opts?: Omit<RequestOptions<T>, 'body'>): Promise<T> {
       return request<T>('GET', path, opts);
     },

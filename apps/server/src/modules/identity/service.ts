@@ -71,6 +71,8 @@ export interface IdentityDeps {
   oidc: OidcClient | undefined;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Runs in the registration's transaction: opens the new user's ledger books. */
+  onUserCreated?: (tx: Db, userId: number) => Promise<unknown>;
 }
 
 export function toProfile(user: UserRow): UserProfile {
@@ -212,6 +214,7 @@ export class IdentityService {
         return await this.deps.db.transaction(async (tx) => {
           await before?.(tx);
           const row = await repo.insertUserWithBooks(tx, { ...user, inviteCode: newInviteCode() });
+          await this.deps.onUserCreated?.(tx, row.id);
           return this.startSession(tx, row, method, ctx);
         });
       } catch (error) {

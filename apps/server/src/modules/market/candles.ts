@@ -4,7 +4,7 @@ import {
   type CandlePeriod,
   type Candle as WireCandle,
 } from '@swx/contract';
-import { fromUnits, maxUnits, minUnits } from './units.js';
+import { fromUnits, maxUnits, minUnits } from '../../platform/units.js';
 
 /** A candle in memory: opening time (ms, UTC) and prices and volume in units. */
 export interface Candle {

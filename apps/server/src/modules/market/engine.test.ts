@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { periodStart, type Candle } from './candles.js';
 import { InstrumentState, MarketEngine, type BusTick, type EngineListener } from './engine.js';
 import type { InstrumentRow, StoredState } from './repository.js';
-import { fromUnits, percentChange } from './units.js';
+import { fromUnits, percentChange } from '../../platform/units.js';
 
 const SEC = 1000;
 const MIN = 60 * SEC;
@@ -34,6 +34,7 @@ const emptyStored = (): StoredState => ({
   latest: new Map(),
   recent5m: new Map(),
   recent15m: new Map(),
+  lastTick: new Map(),
 });
 
 /** A deterministic price path: positive, moving both ways. */

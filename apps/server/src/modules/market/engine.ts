@@ -8,7 +8,7 @@ import {
 import { CandleBuilder, type Candle } from './candles.js';
 import { tradingHours, type TradingHours } from './hours.js';
 import type { InstrumentRow, StoredState } from './repository.js';
-import { fromUnits, maxUnits, minUnits, percentChange } from './units.js';
+import { fromUnits, maxUnits, minUnits, percentChange } from '../../platform/units.js';
 
 /**
  * The market's live state on one server instance, built from the ticks on the bus: the last
@@ -55,12 +55,24 @@ export class InstrumentState {
     readonly row: InstrumentRow,
     /** Whether this instrument's prices come from the simulated provider. */
     public simulated: boolean,
-    stored?: { latest?: Map<CandlePeriod, Candle>; recent5m?: Candle[]; recent15m?: Candle[] },
+    stored?: {
+      latest?: Map<CandlePeriod, Candle>;
+      recent5m?: Candle[];
+      recent15m?: Candle[];
+      lastTick?: { price: bigint; time: number };
+    },
   ) {
     this.hours = tradingHours(row.schedule);
     this.builder = new CandleBuilder(stored?.latest ?? []);
+    // The last recorded tick; without one (generated history, ticks pruned), the close of the
+    // latest minute candle at its open time, which is no later than its last trade.
     const minute = stored?.latest?.get('1m');
-    if (minute) this.last = { price: minute.c, time: minute.t, bid: undefined, ask: undefined };
+    const tick = stored?.lastTick;
+    if (tick && (!minute || tick.time >= minute.t)) {
+      this.last = { price: tick.price, time: tick.time, bid: undefined, ask: undefined };
+    } else if (minute) {
+      this.last = { price: minute.c, time: minute.t, bid: undefined, ask: undefined };
+    }
     const current5 = this.builder.current.get('5m')?.t;
     this.recent5m = (stored?.recent5m ?? []).filter((k) => k.t !== current5).map((k) => ({ ...k }));
     const current15 = this.builder.current.get('15m')?.t;
@@ -180,6 +192,7 @@ export class MarketEngine {
         latest: stored.latest.get(row.id),
         recent5m: stored.recent5m.get(row.id),
         recent15m: stored.recent15m.get(row.id),
+        lastTick: stored.lastTick.get(row.id),
       });
       state.status = state.statusAt(now(), staleMs);
       this.byId.set(row.id, state);

@@ -9,19 +9,24 @@ import {
   type LiveServerMessage,
   type MarketTypeId,
 } from '@swx/contract';
+import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { message } from '../../platform/http/envelope.js';
 import { toWire } from './candles.js';
 import type { EngineListener, InstrumentState, MarketEngine } from './engine.js';
-import { fromUnits } from './units.js';
+import { fromUnits } from '../../platform/units.js';
 
 /**
- * The live channel's fan-out (docs/adr/0007). Each update is serialised once and the same
- * bytes go to every subscriber. Ticks that arrive together (one event-loop turn) leave as one
+ * The live channel's fan-out (docs/adr/0007). Each update is serialised and framed once, and
+ * the same bytes go to every subscriber. Ticks that arrive together (one event-loop turn) leave as one
  * frame per market type. A client whose socket is backed up (more than SOFT_LIMIT bytes
  * unsent) is skipped and gets the whole list, the latest values, once it drains; one backed
  * up for longer than SLOW_CLIENT_MS is disconnected. Nothing is queued per client beyond
  * what the socket already holds.
+ *
+ * A client's socket is corked at the first frame of a turn and uncorked when the turn's
+ * frames are all written: the frames of one turn (a tick on three market lists, a ticker and
+ * a candle) leave in one write instead of one each, which is most of a fan-out's cost.
  */
 
 export const SOFT_LIMIT_BYTES = 256 * 1024;
@@ -32,6 +37,9 @@ const RATE_MAX_FRAMES = 60;
 
 interface Client {
   ws: WebSocket;
+  /** The connection under `ws` (corked while a turn's frames are written). */
+  socket: Writable;
+  corked: boolean;
   language: Language;
   topics: Set<string>;
   /** Market topics whose deltas this client missed: it needs the whole list next. */
@@ -40,12 +48,42 @@ interface Client {
   frames: number;
   windowStart: number;
   alive: boolean;
+  /** The user this connection belongs to (after an `auth` frame). */
+  userId: number | undefined;
+}
+
+/** How the hub knows users: their token and their unread notifications. */
+export interface LiveAccounts {
+  authenticate(token: string): Promise<number | undefined>;
+  unread(userId: number): Promise<number>;
 }
 
 const marketTopic = (type: MarketTypeId) => `market.${type}`;
 
+/**
+ * A message as the bytes that go on the wire: one unfragmented, unmasked text frame
+ * (RFC 6455 section 5.2), built once and written as it is to every subscriber's socket. The
+ * server does not negotiate compression (app.ts), so a frame never needs per-client work.
+ */
+export function wireFrame(payload: Buffer): Buffer {
+  const n = payload.length;
+  const head = n < 126 ? 2 : n < 65_536 ? 4 : 10;
+  const out = Buffer.allocUnsafe(head + n);
+  out[0] = 0x81; // FIN, opcode 1 (text)
+  if (n < 126) out[1] = n;
+  else if (n < 65_536) {
+    out[1] = 126;
+    out.writeUInt16BE(n, 2);
+  } else {
+    out[1] = 127;
+    out.writeBigUInt64BE(BigInt(n), 2);
+  }
+  payload.copy(out, head);
+  return out;
+}
+
 function bytes(msg: LiveServerMessage): Buffer {
-  return Buffer.from(JSON.stringify(msg));
+  return wireFrame(Buffer.from(JSON.stringify(msg)));
 }
 
 export class LiveHub implements EngineListener {
@@ -55,8 +93,11 @@ export class LiveHub implements EngineListener {
   private readonly statusChanged = new Map<MarketTypeId, Set<InstrumentState>>();
   private readonly snapshots = new Map<MarketTypeId, Buffer>();
   private flushScheduled = false;
+  private readonly corked: Client[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly perIp = new Map<string, number>();
+  private readonly byUser = new Map<number, Set<Client>>();
+  private accounts: LiveAccounts | undefined;
 
   constructor(
     private readonly engine: MarketEngine,
@@ -68,6 +109,11 @@ export class LiveHub implements EngineListener {
     this.timers.push(hb);
   }
 
+  /** Enables `auth` frames and user notices. */
+  useAccounts(accounts: LiveAccounts): void {
+    this.accounts = accounts;
+  }
+
   get connections(): number {
     return this.clients.size;
   }
@@ -77,9 +123,11 @@ export class LiveHub implements EngineListener {
     return (this.perIp.get(ip) ?? 0) < this.maxPerIp;
   }
 
-  attach(ws: WebSocket, ip: string, language: Language): void {
+  attach(ws: WebSocket, socket: Writable, ip: string, language: Language): void {
     const client: Client = {
       ws,
+      socket,
+      corked: false,
       language,
       topics: new Set(),
       lagging: new Set(),
@@ -87,6 +135,7 @@ export class LiveHub implements EngineListener {
       frames: 0,
       windowStart: this.now(),
       alive: true,
+      userId: undefined,
     };
     this.clients.add(client);
     this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
@@ -98,6 +147,7 @@ export class LiveHub implements EngineListener {
     ws.on('close', () => {
       this.clients.delete(client);
       for (const topic of client.topics) this.subscribers.get(topic)?.delete(client);
+      this.leaveUser(client);
       const n = (this.perIp.get(ip) ?? 1) - 1;
       if (n <= 0) this.perIp.delete(ip);
       else this.perIp.set(ip, n);
@@ -113,7 +163,7 @@ export class LiveHub implements EngineListener {
 
   private error(client: Client, code: number, topic?: string): void {
     const msg = message(code as Parameters<typeof message>[0], client.language);
-    this.sendNow(client, bytes({ t: 'error', code, msg, ...(topic ? { topic } : {}) }));
+    this.send(client, bytes({ t: 'error', code, msg, ...(topic ? { topic } : {}) }));
   }
 
   private receive(client: Client, data: Buffer, isBinary: boolean): void {
@@ -143,12 +193,53 @@ export class LiveHub implements EngineListener {
     }
     const msg = result.data;
     if (msg.op === 'ping') {
-      this.sendNow(client, bytes({ t: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) }));
+      this.send(client, bytes({ t: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) }));
     } else if (msg.op === 'subscribe') {
       this.subscribe(client, msg.topic);
-    } else {
+    } else if (msg.op === 'unsubscribe') {
       this.unsubscribe(client, msg.topic);
+    } else {
+      void this.auth(client, msg.token);
     }
+  }
+
+  private leaveUser(client: Client): void {
+    if (client.userId === undefined) return;
+    const set = this.byUser.get(client.userId);
+    set?.delete(client);
+    if (set?.size === 0) this.byUser.delete(client.userId);
+    client.userId = undefined;
+  }
+
+  /** Binds the connection to the token's user, then sends the unread count. */
+  private async auth(client: Client, token: string): Promise<void> {
+    const accounts = this.accounts;
+    const userId = accounts ? await accounts.authenticate(token).catch(() => undefined) : undefined;
+    if (!this.clients.has(client)) return;
+    this.leaveUser(client);
+    if (userId === undefined || !accounts) {
+      this.error(client, Code.UNAUTHORIZED);
+      return;
+    }
+    client.userId = userId;
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(client);
+    this.send(client, bytes({ t: 'authed' }));
+    const unread = await accounts.unread(userId).catch(() => undefined);
+    if (unread !== undefined && client.userId === userId) {
+      this.send(client, bytes({ t: 'notice', unread }));
+    }
+  }
+
+  /** Something happened on a user's account: their connections here get the unread count. */
+  async onUserEvent(userId: number): Promise<void> {
+    const set = this.byUser.get(userId);
+    if (!set?.size || !this.accounts) return;
+    const unread = await this.accounts.unread(userId).catch(() => undefined);
+    if (unread === undefined) return;
+    const frame = bytes({ t: 'notice', unread });
+    for (const client of this.byUser.get(userId) ?? []) this.send(client, frame);
   }
 
   private subscribe(client: Client, topic: string): void {
@@ -165,14 +256,14 @@ export class LiveHub implements EngineListener {
     let set = this.subscribers.get(topic);
     if (!set) this.subscribers.set(topic, (set = new Set()));
     set.add(client);
-    this.sendNow(client, bytes({ t: 'subscribed', topic }));
+    this.send(client, bytes({ t: 'subscribed', topic }));
     // The current value at once, so that a page never waits for the next tick.
-    if (target.kind === 'market') this.sendNow(client, this.snapshot(target.type));
+    if (target.kind === 'market') this.send(client, this.snapshot(target.type));
     else if (target.kind === 'ticker' && target.state.last) {
-      this.sendNow(client, this.tickBytes(target.state));
+      this.send(client, this.tickBytes(target.state));
     } else if (target.kind === 'candle') {
       const b = this.candleBytes(target.state, target.period);
-      if (b) this.sendNow(client, b);
+      if (b) this.send(client, b);
     }
   }
 
@@ -180,7 +271,7 @@ export class LiveHub implements EngineListener {
     client.topics.delete(topic);
     client.lagging.delete(topic);
     this.subscribers.get(topic)?.delete(client);
-    this.sendNow(client, bytes({ t: 'unsubscribed', topic }));
+    this.send(client, bytes({ t: 'unsubscribed', topic }));
   }
 
   private resolve(
@@ -248,7 +339,8 @@ export class LiveHub implements EngineListener {
     setImmediate(() => this.flush());
   }
 
-  /** Sends what changed since the last flush: one frame per market type. */
+  /** Sends what changed since the last flush, one frame per market type, and lets the turn's
+   * frames go. */
   flush(): void {
     this.flushScheduled = false;
     const now = this.now();
@@ -273,6 +365,11 @@ export class LiveHub implements EngineListener {
       this.broadcast(set, marketTopic(type), bytes({ t: 'status', type, d }));
     }
     this.statusChanged.clear();
+    for (const client of this.corked) {
+      client.corked = false;
+      client.socket.uncork();
+    }
+    this.corked.length = 0;
   }
 
   /** Every item of a type with its latest price: for new subscribers and lagging clients. */
@@ -343,16 +440,25 @@ export class LiveHub implements EngineListener {
       if (type !== undefined && client.lagging.has(topic)) {
         // Caught up: the latest prices and trading states stand in for everything missed.
         client.lagging.delete(topic);
-        ws.send(this.snapshot(type), { binary: false });
-        ws.send(this.statusSnapshot(type), { binary: false });
+        this.send(client, this.snapshot(type));
+        this.send(client, this.statusSnapshot(type));
       } else {
-        ws.send(frame, { binary: false });
+        this.send(client, frame);
       }
     }
   }
 
-  private sendNow(client: Client, frame: Buffer): void {
-    if (client.ws.readyState === 1) client.ws.send(frame, { binary: false });
+  /** Writes a frame into the client's socket, corked until the end of the turn (flush). Only
+   * while the WebSocket is open: nothing may follow a close frame. */
+  private send(client: Client, frame: Buffer): void {
+    if (client.ws.readyState !== 1) return;
+    if (!client.corked) {
+      client.corked = true;
+      client.socket.cork();
+      this.corked.push(client);
+      this.scheduleFlush();
+    }
+    client.socket.write(frame);
   }
 
   private heartbeat(): void {
@@ -365,7 +471,7 @@ export class LiveHub implements EngineListener {
       }
       client.alive = false;
       client.ws.ping();
-      if (client.ws.bufferedAmount <= SOFT_LIMIT_BYTES) client.ws.send(frame, { binary: false });
+      if (client.ws.bufferedAmount <= SOFT_LIMIT_BYTES) this.send(client, frame);
     }
   }
 }

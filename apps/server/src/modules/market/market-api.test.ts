@@ -16,6 +16,8 @@ import { AppError } from '../../platform/http/errors.js';
 import { get, newIdentity, post, registerUser } from '../../test/client.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { CATALOGUE } from './catalogue.js';
+import { MarketEngine } from './engine.js';
+import { loadInstruments, loadState } from './repository.js';
 import type { FeedTick, InstrumentSpec } from './types.js';
 
 // ---- helpers -----------------------------------------------------------------------------
@@ -854,6 +856,30 @@ describe('recording ticks and candles', () => {
     expect(times).toContain(base + 5000);
     // The awaited flush must have written the tick taken before it was asked for.
     expect(times).toContain(base + 6000);
+  });
+
+  it('starts a restarted engine from the last recorded tick, its price and its time', async () => {
+    await publish(m, [{ code: 'BTCUSDT', price: 6550000n, volume: 0n, time: base + 7250 }]);
+    await m.t.app.market.flush();
+    const db = m.t.database.db;
+    const list = await loadInstruments(db);
+    const restarted = new MarketEngine(
+      list,
+      await loadState(db, list, m.now()),
+      () => true,
+      m.now,
+      10_000,
+    );
+    expect(restarted.byCode.get('BTCUSDT')!.last).toMatchObject({
+      price: 6550000n,
+      time: base + 7250,
+    });
+    expect(restarted.byCode.get('ETHUSDT')!.last).toMatchObject({
+      price: 350100n,
+      time: base + 3000,
+    });
+    // No recorded tick and no candle: no price.
+    expect(restarted.byCode.get('XAUUSD')!.last).toBeUndefined();
   });
 });
 

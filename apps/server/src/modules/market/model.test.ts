@@ -4,7 +4,7 @@ import { PriceModel, type ModelStep } from './model.js';
 import { SimulatedProvider } from './providers/simulated.js';
 import { Rng } from './rng.js';
 import type { FeedTick, InstrumentSpec } from './types.js';
-import { toUnits } from './units.js';
+import { toUnits } from '../../platform/units.js';
 
 const at = (iso: string): number => Date.parse(iso);
 

@@ -1,7 +1,7 @@
 import { MarketType, type MarketTypeId } from '@swx/contract';
 import { Rng } from './rng.js';
 import type { InstrumentSpec } from './types.js';
-import { toUnits } from './units.js';
+import { toUnits } from '../../platform/units.js';
 
 /**
  * The simulated feed's price model, per instrument: a geometric random walk with a per-class

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { Candle } from './candles.js';
 import { candles, instruments, watchlist } from './tables.js';
 import type { InstrumentSpec } from './types.js';
-import { fromUnits, toUnits } from './units.js';
+import { fromUnits, toUnits } from '../../platform/units.js';
 
 /** An instrument as stored: the catalogue's fields and its id. */
 export interface InstrumentRow extends InstrumentSpec {
@@ -103,6 +103,8 @@ export interface StoredState {
   recent5m: Map<number, Candle[]>;
   /** The last 100 15-minute candles, oldest first. */
   recent15m: Map<number, Candle[]>;
+  /** The last recorded tick (price and time), where one is still kept. */
+  lastTick: Map<number, { price: bigint; time: number }>;
 }
 
 /** What the engine needs to continue from the stored candles after a start. */
@@ -158,7 +160,22 @@ export async function loadState(
     if (!a) recent15m.set(inst.id, (a = []));
     a.push(rowToCandle(r, inst));
   }
-  return { latest, recent5m, recent15m };
+  // One index lookup per instrument (the primary key), not a scan of the ticks.
+  const tickRows = rowsOf<{ id: number; price: string; at: string }>(
+    await db.execute(sql`
+      select i.id, t.price::text as price, (extract(epoch from t.at) * 1000)::bigint::text as at
+      from instruments i
+      cross join lateral (
+        select price, at from market_ticks where instrument_id = i.id order by at desc limit 1
+      ) t`),
+  );
+  const lastTick = new Map<number, { price: bigint; time: number }>();
+  for (const r of tickRows) {
+    const inst = byId.get(r.id);
+    const price = inst && toUnits(r.price, inst.precision);
+    if (price !== undefined) lastTick.set(r.id, { price, time: Number(r.at) });
+  }
+  return { latest, recent5m, recent15m, lastTick };
 }
 
 export interface CandleWrite {

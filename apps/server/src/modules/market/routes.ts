@@ -186,6 +186,7 @@ export function liveRoute(app: ZodApp, hub: LiveHub): void {
         if (!hub.admits(request.ip)) throw new AppError(Code.TOO_MANY_ATTEMPTS);
       },
     },
-    (socket, request) => hub.attach(socket, request.ip, requestLanguage(request)),
+    // request.socket is the upgraded connection that the WebSocket wraps.
+    (socket, request) => hub.attach(socket, request.socket, request.ip, requestLanguage(request)),
   );
 }

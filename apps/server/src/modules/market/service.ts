@@ -22,7 +22,7 @@ import { monogramSvg } from './logos.js';
 import * as repo from './repository.js';
 import type { CandleWrite, InstrumentRow, TickWrite } from './repository.js';
 import type { FeedTick, InstrumentSpec, PriceProvider } from './types.js';
-import { fromUnits } from './units.js';
+import { fromUnits } from '../../platform/units.js';
 
 /** Any number, the same on every instance: the holder runs the feed and records its ticks. */
 const FEED_LOCK_ID = 7_316_240_404;

@@ -62,6 +62,14 @@ const PARAMETERS: ReadonlyArray<{
       'Hours recorded ticks are kept for audit (orders keep the ticks they were settled with)',
     isPublic: false,
   },
+  ...(['USDT-TRC20', 'USDT-ERC20', 'BTC', 'ETH'] as const).map((network) => ({
+    key: `deposit.address.${network}`,
+    value: '',
+    description:
+      `The platform's receiving address for ${network} deposits, shown with a QR code ` +
+      '(empty: the network is not offered). Only an address the operator controls.',
+    isPublic: false,
+  })),
   {
     key: 'site.supportEmail',
     value: '',

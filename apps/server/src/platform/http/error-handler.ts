@@ -13,6 +13,17 @@ function validationCode(validation: ReadonlyArray<{ message?: string }>): CodeVa
   return Code.INVALID_PARAMS;
 }
 
+/** Fills `{name}` in a message from the error's result ("The minimum deposit is {minimum} {asset}"). */
+function fill(text: string, result: unknown): string {
+  if (result === null || typeof result !== 'object') return text;
+  const values = result as Record<string, unknown>;
+  return text.replace(/\{(\w+)\}/g, (token, name: string) =>
+    typeof values[name] === 'string' || typeof values[name] === 'number'
+      ? String(values[name])
+      : token,
+  );
+}
+
 function send(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -20,7 +31,9 @@ function send(
   code: CodeValue,
   result: unknown = null,
 ) {
-  return reply.code(status).send({ code, msg: message(code, requestLanguage(request)), result });
+  return reply
+    .code(status)
+    .send({ code, msg: fill(message(code, requestLanguage(request)), result), result });
 }
 
 /**

@@ -1,10 +1,21 @@
-import { VIRTUAL_STATUS_DEMO, type UserProfile } from '@swx/contract';
+import {
+  VIRTUAL_STATUS_DEMO,
+  VIRTUAL_STATUS_REAL,
+  type Book,
+  type UserProfile,
+} from '@swx/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { FlaskConical, Landmark } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { LoadError } from '../../components/ui/load-error';
+import { Segmented } from '../../components/ui/segmented';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
-import { useSession } from '../../lib/session';
+import { ledgerKeys } from '../../features/ledger/api/keys';
+import { session, useSession } from '../../lib/session';
 
 /** The stored profile, refreshed in the background; loading and error states when absent. */
 export function useAccount() {
@@ -19,6 +30,58 @@ export function AccountModeBadge({ isDemo }: { isDemo: boolean }) {
     <Badge tone={isDemo ? 'warning' : 'success'} testId="account-mode">
       {isDemo ? t('profile.demo') : t('profile.real')}
     </Badge>
+  );
+}
+
+/**
+ * Switches the account mode (spec section 4): stores `virtualStatus` (so that the API client's
+ * X-Real-Account header follows), says so in a toast and refreshes the balances.
+ */
+export function useSwitchAccountMode(): (book: Book) => void {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (book: Book) => {
+      const status = book === 'demo' ? VIRTUAL_STATUS_DEMO : VIRTUAL_STATUS_REAL;
+      if (session.get().virtualStatus === status) return;
+      session.setVirtualStatus(status);
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.balances() });
+      toast.show(
+        t(book === 'demo' ? 'profile.mode.switchedDemo' : 'profile.mode.switchedReal'),
+        'success',
+      );
+    },
+    [t, toast, queryClient],
+  );
+}
+
+/** The demo/real switch: a labelled radio pair, the current mode checked. */
+export function AccountModeSwitch() {
+  const { t } = useTranslation();
+  const { virtualStatus } = useSession();
+  const switchMode = useSwitchAccountMode();
+  const mode: Book = virtualStatus === VIRTUAL_STATUS_DEMO ? 'demo' : 'real';
+  return (
+    <div data-testid="account-mode-switch" data-mode={mode}>
+      <Segmented<Book>
+        legend={t('profile.mode.legend')}
+        value={mode}
+        onChange={switchMode}
+        options={[
+          {
+            value: 'demo',
+            label: t('profile.demo'),
+            icon: <FlaskConical aria-hidden="true" className="size-4" />,
+          },
+          {
+            value: 'real',
+            label: t('profile.real'),
+            icon: <Landmark aria-hidden="true" className="size-4" />,
+          },
+        ]}
+      />
+    </div>
   );
 }
 

@@ -2,7 +2,6 @@ import { FAQ_SEARCH_MAX, type FaqResult } from '@swx/contract';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { LoadError } from '../../components/ui/load-error';
 import { SearchInput } from '../../components/ui/search-input';
@@ -13,6 +12,7 @@ import { Markdown } from '../../features/content/components/markdown';
 import { useFaq } from '../../features/help/api/list-faq';
 import { cx } from '../../lib/cx';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useQueryParams } from '../../lib/use-query-params';
 
 /** Typing waits this long before the search is asked for and written to the address. */
 const SEARCH_DELAY_MS = 250;
@@ -82,7 +82,7 @@ function Question({ item }: { item: FaqResult['items'][number] }) {
 export function FaqPage() {
   const { t } = useTranslation();
   usePageTitle(t('faq.title'));
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryParams();
   const category = params.get('category') ?? '';
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
@@ -91,30 +91,13 @@ export function FaqPage() {
   useEffect(() => {
     if (typed === q) return;
     const timer = window.setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (typed.trim()) next.set('q', typed);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
+      update({ q: typed.trim() ? typed : null });
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [typed, q, setParams]);
+  }, [typed, q, update]);
 
   const faq = useFaq({ q, category });
-  const selectCategory = (slug: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (slug) next.set('category', slug);
-        else next.delete('category');
-        return next;
-      },
-      { replace: true },
-    );
+  const selectCategory = (slug: string) => update({ category: slug || null });
 
   return (
     <>
@@ -160,7 +143,7 @@ export function FaqPage() {
               size="sm"
               onClick={() => {
                 setTyped('');
-                setParams(new URLSearchParams(), { replace: true });
+                update({ q: null, category: null });
               }}
             >
               {t('faq.showAll')}

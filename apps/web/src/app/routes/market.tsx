@@ -9,7 +9,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -28,6 +28,7 @@ import { useLanguage } from '../../i18n/format';
 import { cx } from '../../lib/cx';
 import { useIsDesktop } from '../../lib/media';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useQueryParams } from '../../lib/use-query-params';
 import { InstrumentLogo } from '../../features/market/components/instrument-logo';
 
 type TabValue = 'fav' | `${MarketTypeId}`;
@@ -224,7 +225,7 @@ export function MarketPage() {
   usePageTitle(t('market.title'));
   const isDesktop = useIsDesktop();
   const language = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryParams();
   const tabParam = params.get('type') as TabValue | null;
   const tab: TabValue = tabParam && TAB_VALUES.includes(tabParam) ? tabParam : DEFAULT_TAB;
   const query = params.get('q') ?? '';
@@ -232,19 +233,6 @@ export function MarketPage() {
   const sortParam = params.get('sort') as Sort | null;
   const sort: Sort = sortParam && SORTS.includes(sortParam) ? sortParam : 'default';
   const watchlist = useWatchlist();
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   // Favourites gather every type; a type tab needs only its own list.
   const types: MarketTypeId[] =

@@ -1,4 +1,11 @@
-import { ChevronRight, KeyRound, LogOut, Settings, type LucideIcon } from 'lucide-react';
+import {
+  ChevronRight,
+  KeyRound,
+  LogOut,
+  Settings,
+  WalletMinimal,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +19,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import {
   AccountLoadError,
   AccountModeBadge,
+  AccountModeSwitch,
   AccountSkeleton,
   UserAvatar,
   useAccount,
@@ -105,20 +113,34 @@ export function ProfilePage() {
               <div className="px-5 pb-2">
                 <AccountDetails user={user} />
               </div>
-              <p className="border-t border-line px-5 py-3.5 text-sm text-fg-muted">
-                {isDemo ? t('profile.demoHint') : t('profile.realHint')}
-              </p>
             </>
           ) : query.isError ? (
             <AccountLoadError query={query} />
           ) : (
             <AccountSkeleton />
           )}
+          <div className="flex flex-col gap-2 border-t border-line px-5 py-4">
+            <AccountModeSwitch />
+            <p className="text-sm text-fg-muted" data-testid="account-mode-hint">
+              {isDemo ? t('profile.demoHint') : t('profile.realHint')}
+            </p>
+          </div>
         </Card>
 
         <Card aria-labelledby="manage-title" className="overflow-hidden">
           <CardHeader id="manage-title" title={t('profile.manage')} />
           <ul className="divide-y divide-line">
+            <li>
+              <Link to="/profile/balance" className={rowClasses} {...named('row-balance')}>
+                <RowContent
+                  id="row-balance"
+                  Icon={WalletMinimal}
+                  title={t('profile.balance')}
+                  hint={t('profile.balanceHint')}
+                  end={chevron}
+                />
+              </Link>
+            </li>
             <li>
               <Link to="/profile/settings" className={rowClasses} {...named('row-settings')}>
                 <RowContent

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 
-export type BadgeTone = 'neutral' | 'accent' | 'warning' | 'success';
+export type BadgeTone = 'neutral' | 'accent' | 'warning' | 'success' | 'danger';
 
 const tones: Record<BadgeTone, string> = {
   neutral: 'bg-hover text-fg-muted',
   accent: 'bg-accent-soft text-accent-text',
   warning: 'bg-warning-soft text-warning',
   success: 'bg-success-soft text-success',
+  danger: 'bg-danger-soft text-danger',
 };
 
 export function Badge({

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import WebSocket, { type RawData } from 'ws';
 import type { FeedTick, InstrumentSpec, PriceProvider } from '../types.js';
-import { divRound, toUnits } from '../units.js';
+import { divRound, toUnits } from '../../../platform/units.js';
 
 /** Pino-like logger; a Fastify or pino logger fits. */
 export interface BinanceLog {

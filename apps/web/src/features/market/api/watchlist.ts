@@ -69,10 +69,11 @@ export function useWatchlist(): Watchlist {
   });
   const mutation = useMutation({
     mutationFn: ({ id, add }: { id: number; add: boolean }) =>
-      api.post(add ? Paths.addWatchlist : Paths.removeWatchlist, {
-        body: { id },
-        schema: watchlistResult,
-      }),
+      api.post(
+        add ? Paths.addWatchlist : Paths.removeWatchlist,
+        { id },
+        { schema: watchlistResult },
+      ),
     onMutate: async ({ id, add }) => {
       await client.cancelQueries({ queryKey: watchlistKey });
       const before = client.getQueryData<{ ids: number[] }>(watchlistKey);

@@ -1,0 +1,188 @@
+import {
+  ASSET_SCALE,
+  BOOKS,
+  Code,
+  type Asset,
+  type Balance,
+  type Book,
+  type LedgerEntry,
+  type LedgerPage,
+} from '@swx/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import { internalParameter } from '../../platform/parameters.js';
+import { fromUnits, toUnits } from '../../platform/units.js';
+import { PlatformAccount, post, unitsOf, type Posted } from './ledger.js';
+
+export const DEMO_CREDIT_PARAMETER = 'demo.initialBalanceUsdt';
+const USDT: Asset = 'USDT';
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The customer's view of the ledger: books, balances, statement, the demo credit. */
+export class LedgerService {
+  constructor(private readonly db: Db) {}
+
+  /** The demo credit in USDT units (the parameter; 0 when unset or not a positive amount). */
+  private async demoCredit(tx: Db): Promise<bigint> {
+    const text = await internalParameter(tx, DEMO_CREDIT_PARAMETER);
+    const units = text === undefined ? undefined : toUnits(text, ASSET_SCALE.USDT);
+    return units !== undefined && units > 0n ? units : 0n;
+  }
+
+  /** Opens a new user's books: the demo book credited with the demo amount. Runs in the
+   * registration's transaction. */
+  async openBooks(tx: Db, userId: number): Promise<Posted | undefined> {
+    const credit = await this.demoCredit(tx);
+    if (credit === 0n) return undefined;
+    return post(tx, {
+      book: 'demo',
+      reason: 'demo.open',
+      userId,
+      legs: [
+        { account: { userId, kind: 'available' }, asset: USDT, amount: credit },
+        { account: { platform: PlatformAccount.demoIssuance }, asset: USDT, amount: -credit },
+      ],
+    });
+  }
+
+  /** Restores the demo book's available USDT to the demo amount (held funds stay held).
+   * Refused (10018) while the parameter is missing or not a positive amount: a reset must
+   * never drain the book to zero by accident. */
+  async resetDemo(tx: Db, userId: number): Promise<Posted | undefined> {
+    const target = await this.demoCredit(tx);
+    if (target === 0n) throw new AppError(Code.PARAMETER_UNAVAILABLE);
+    const [row] = rows<{ balance: string }>(
+      await tx.execute(sql`
+        select balance::text from ledger_accounts
+        where user_id = ${userId} and book = 'demo' and kind = 'available' and asset = ${USDT}`),
+    );
+    const current = row ? unitsOf(row.balance, ASSET_SCALE.USDT) : 0n;
+    const diff = target - current;
+    if (diff === 0n) return undefined;
+    // The posting locks the account and checks the balance again: a concurrent change between
+    // this read and the lock can only make the reset land off target, never below zero.
+    return post(tx, {
+      book: 'demo',
+      reason: 'demo.reset',
+      userId,
+      legs: [
+        { account: { userId, kind: 'available' }, asset: USDT, amount: diff },
+        { account: { platform: PlatformAccount.demoIssuance }, asset: USDT, amount: -diff },
+      ],
+    });
+  }
+
+  /** Both books' USDT balances (and any other asset the user holds). */
+  async balances(userId: number, db: Db = this.db): Promise<Balance[]> {
+    const found = rows<{ book: Book; kind: string; asset: Asset; balance: string }>(
+      await db.execute(sql`
+        select book, kind, asset, balance::text from ledger_accounts
+        where user_id = ${userId} order by book, asset, kind`),
+    );
+    const out = new Map<string, Balance>();
+    const zero = (asset: Asset) => fromUnits(0n, ASSET_SCALE[asset]);
+    for (const book of BOOKS) {
+      out.set(`${book}:${USDT}`, { book, asset: USDT, available: zero(USDT), held: zero(USDT) });
+    }
+    for (const r of found) {
+      const key = `${r.book}:${r.asset}`;
+      const b = out.get(key) ?? {
+        book: r.book,
+        asset: r.asset,
+        available: zero(r.asset),
+        held: zero(r.asset),
+      };
+      const value = fromUnits(unitsOf(r.balance, ASSET_SCALE[r.asset]), ASSET_SCALE[r.asset]);
+      if (r.kind === 'available') b.available = value;
+      else b.held = value;
+      out.set(key, b);
+    }
+    return [...out.values()];
+  }
+
+  /** The user's ledger entries, newest first. */
+  async entries(
+    userId: number,
+    query: { book?: Book; page?: number; pageSize?: number },
+  ): Promise<LedgerPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const bookFilter = query.book ? sql`and a.book = ${query.book}` : sql``;
+    const [count] = rows<{ n: string }>(
+      await this.db.execute(sql`
+        select count(*)::text as n from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id
+        where a.user_id = ${userId} ${bookFilter}`),
+    );
+    const items = rows<EntryRow>(
+      await this.db.execute(sql`
+        ${entrySelect} where a.user_id = ${userId} ${bookFilter}
+        order by e.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    ).map(toEntry);
+    return { items, total: Number(count!.n), page, pageSize };
+  }
+
+  /** Every entry of the user's accounts, oldest first, in pages of `batch` (for the CSV). */
+  async *allEntries(
+    userId: number,
+    book: Book | undefined,
+    batch = 1000,
+  ): AsyncGenerator<LedgerEntry[]> {
+    let after = 0;
+    const bookFilter = book ? sql`and a.book = ${book}` : sql``;
+    for (;;) {
+      const items = rows<EntryRow>(
+        await this.db.execute(sql`
+          ${entrySelect} where a.user_id = ${userId} ${bookFilter} and e.id > ${after}
+          order by e.id limit ${batch}`),
+      ).map(toEntry);
+      if (items.length === 0) return;
+      yield items;
+      after = Number(items.at(-1)!.id);
+    }
+  }
+}
+
+interface EntryRow {
+  id: string;
+  journal_id: string;
+  created_at: string | Date;
+  book: Book;
+  reason: string;
+  asset: Asset;
+  kind: 'available' | 'held';
+  amount: string;
+  balance_after: string;
+  rate: string | null;
+  ref_type: string | null;
+  ref_id: string | null;
+}
+
+const entrySelect = sql`
+  select e.id::text, e.journal_id::text, j.created_at, e.book, j.reason, e.asset, a.kind,
+         e.amount::text, e.balance_after::text, e.rate::text, j.ref_type, j.ref_id
+  from ledger_entries e
+  join ledger_accounts a on a.id = e.account_id
+  join ledger_journals j on j.id = e.journal_id`;
+
+function toEntry(r: EntryRow): LedgerEntry {
+  const scale = ASSET_SCALE[r.asset];
+  return {
+    id: r.id,
+    journalId: r.journal_id,
+    time: new Date(r.created_at).toISOString(),
+    book: r.book,
+    reason: r.reason,
+    asset: r.asset,
+    account: r.kind,
+    amount: fromUnits(unitsOf(r.amount, scale), scale),
+    balanceAfter: fromUnits(unitsOf(r.balance_after, scale), scale),
+    rate: r.rate === null ? null : r.rate.replace(/\.?0+$/, ''),
+    refType: r.ref_type,
+    refId: r.ref_id,
+  };
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../identity/tables.js';
+
+/**
+ * The double-entry ledger (docs/adr/0008). Accounts hold a balance per book and asset; a
+ * journal is one balance change of two or more entries that sum to zero per asset. Journals
+ * and entries are append-only (database triggers refuse UPDATE and DELETE; a deferred trigger
+ * refuses, at commit, a journal whose entries do not sum to zero). Composite foreign keys make
+ * an entry's book and asset those of its account and its journal: a posting never crosses
+ * books.
+ */
+
+const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    book: text('book', { enum: ['demo', 'real'] }).notNull(),
+    /** The customer; null for the platform's own accounts. */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    /** `available` or `held` for a customer; the platform account's purpose otherwise. */
+    kind: text('kind').notNull(),
+    asset: text('asset').notNull(),
+    balance: amount('balance').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_customer_key')
+      .on(t.userId, t.book, t.kind, t.asset)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('ledger_accounts_platform_key')
+      .on(t.book, t.kind, t.asset)
+      .where(sql`${t.userId} is null`),
+    unique('ledger_accounts_id_book_asset_key').on(t.id, t.book, t.asset),
+    check('ledger_accounts_book', sql`${t.book} in ('demo', 'real')`),
+    check('ledger_accounts_asset', sql`${t.asset} in ('USDT', 'BTC', 'ETH')`),
+    check(
+      'ledger_accounts_customer_kind',
+      sql`${t.userId} is null or ${t.kind} in ('available', 'held')`,
+    ),
+    // A customer's balance never goes below zero; platform accounts (issuance, clearing) may.
+    check('ledger_accounts_customer_non_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
+  ],
+);
+
+export const ledgerJournals = pgTable(
+  'ledger_journals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    book: text('book', { enum: ['demo', 'real'] }).notNull(),
+    /** Why the balances changed: `demo.open`, `demo.reset`, `deposit.credit`, ... */
+    reason: text('reason').notNull(),
+    /** The business row this journal belongs to (table and id), when there is one. */
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    /** The customer concerned, for statements (null for platform-only journals). */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('ledger_journals_id_book_key').on(t.id, t.book),
+    index('ledger_journals_user_idx').on(t.userId, t.id),
+    index('ledger_journals_ref_idx').on(t.refType, t.refId),
+    check('ledger_journals_book', sql`${t.book} in ('demo', 'real')`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    journalId: bigint('journal_id', { mode: 'number' }).notNull(),
+    book: text('book', { enum: ['demo', 'real'] }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    asset: text('asset').notNull(),
+    /** Signed: added to the account's balance. */
+    amount: amount('amount').notNull(),
+    /** The account's balance after this entry. */
+    balanceAfter: amount('balance_after').notNull(),
+    /** A conversion rate recorded with the entry (a BTC deposit credited in USDT). */
+    rate: amount('rate'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'ledger_entries_journal_fk',
+      columns: [t.journalId, t.book],
+      foreignColumns: [ledgerJournals.id, ledgerJournals.book],
+    }),
+    foreignKey({
+      name: 'ledger_entries_account_fk',
+      columns: [t.accountId, t.book, t.asset],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.book, ledgerAccounts.asset],
+    }),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_journal_idx').on(t.journalId),
+    check('ledger_entries_amount_non_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Money-moving requests by their `Idempotency-Key`: the first result, stored in the same
+ * transaction as its effect, is answered again to a retry with the same request.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, route and body: another request under the same key is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** `{ code, result }` of the first answer. */
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,156 @@
+import type { NotificationItem, NotificationKind, NotificationPage } from '@swx/contract';
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { pgArray } from '../../platform/db/arrays.js';
+import type { Db } from '../../platform/db/client.js';
+
+/**
+ * Notifications (issue 5): written in the transaction of what they tell, announced after it
+ * commits to every instance (Redis pub/sub when configured), which pushes the unread count to
+ * the user's live connections.
+ */
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** "Something happened on user N's account", to every instance. */
+export interface UserEvents {
+  publish(userId: number): void;
+  subscribe(handler: (userId: number) => void): void;
+  close(): Promise<void>;
+}
+
+export class LocalUserEvents implements UserEvents {
+  private handlers: Array<(userId: number) => void> = [];
+  publish(userId: number): void {
+    for (const h of this.handlers) h(userId);
+  }
+  subscribe(handler: (userId: number) => void): void {
+    this.handlers.push(handler);
+  }
+  async close(): Promise<void> {
+    this.handlers = [];
+  }
+}
+
+export class RedisUserEvents implements UserEvents {
+  private readonly subscriber: Redis;
+  private handlers: Array<(userId: number) => void> = [];
+  private readonly channel: string;
+
+  constructor(
+    private readonly publisher: Redis,
+    prefix: string,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.channel = `${prefix}user-events`;
+    this.subscriber = publisher.duplicate();
+    this.subscriber.on('message', (channel: string, text: string) => {
+      if (channel !== this.channel) return;
+      const userId = Number(text);
+      if (Number.isSafeInteger(userId) && userId > 0) for (const h of this.handlers) h(userId);
+    });
+    this.subscriber.on('error', onError);
+  }
+
+  async connect(): Promise<void> {
+    await this.subscriber.subscribe(this.channel);
+  }
+
+  publish(userId: number): void {
+    this.publisher.publish(this.channel, String(userId)).catch(this.onError);
+  }
+  subscribe(handler: (userId: number) => void): void {
+    this.handlers.push(handler);
+  }
+  async close(): Promise<void> {
+    this.handlers = [];
+    this.subscriber.disconnect();
+  }
+}
+
+interface Row {
+  id: string;
+  kind: NotificationKind;
+  params: Record<string, string> | string;
+  read_at: string | Date | null;
+  created_at: string | Date;
+}
+
+export class NotificationService {
+  constructor(private readonly deps: { db: Db; events: UserEvents; now: () => Date }) {}
+
+  /** Writes a notification in `tx` (announce the user once `tx` has committed). */
+  async add(
+    tx: Db,
+    userId: number,
+    kind: NotificationKind,
+    params: Record<string, string | null | undefined>,
+  ): Promise<void> {
+    const clean = Object.fromEntries(
+      Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    await tx.execute(sql`
+      insert into notifications (user_id, kind, params, created_at)
+      values (${userId}, ${kind}, ${JSON.stringify(clean)}::jsonb, ${this.deps.now().toISOString()})`);
+  }
+
+  /** Tells every instance that the user has news (after the transaction committed). */
+  announce(userId: number): void {
+    this.deps.events.publish(userId);
+  }
+
+  async unread(userId: number): Promise<number> {
+    const [row] = rows<{ n: string }>(
+      await this.deps.db.execute(
+        sql`select count(*)::text as n from notifications where user_id = ${userId} and read_at is null`,
+      ),
+    );
+    return Number(row!.n);
+  }
+
+  async list(
+    userId: number,
+    query: { unread?: 'true' | 'false'; page?: number; pageSize?: number },
+  ): Promise<NotificationPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const filter = query.unread === 'true' ? sql`and read_at is null` : sql``;
+    const [count] = rows<{ n: string }>(
+      await this.deps.db.execute(
+        sql`select count(*)::text as n from notifications where user_id = ${userId} ${filter}`,
+      ),
+    );
+    const items = rows<Row>(
+      await this.deps.db.execute(sql`
+        select id::text, kind, params, read_at, created_at from notifications
+        where user_id = ${userId} ${filter}
+        order by notifications.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    ).map((r): NotificationItem => ({
+      id: r.id,
+      kind: r.kind,
+      params:
+        typeof r.params === 'string' ? (JSON.parse(r.params) as Record<string, string>) : r.params,
+      read: r.read_at !== null,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+    return { items, total: Number(count!.n), unread: await this.unread(userId), page, pageSize };
+  }
+
+  /** Marks the user's notifications read (foreign ids are ignored); the unread count after. */
+  async markRead(userId: number, which: { ids: string[] } | { all: true }): Promise<number> {
+    const now = this.deps.now().toISOString();
+    if ('all' in which) {
+      await this.deps.db.execute(sql`
+        update notifications set read_at = ${now} where user_id = ${userId} and read_at is null`);
+    } else {
+      await this.deps.db.execute(sql`
+        update notifications set read_at = ${now}
+        where user_id = ${userId} and read_at is null and id = any(${pgArray(which.ids)}::bigint[])`);
+    }
+    const unread = await this.unread(userId);
+    this.announce(userId);
+    return unread;
+  }
+}

@@ -1,0 +1,246 @@
+import {
+  Code,
+  Paths,
+  depositItem,
+  depositNetworksResult,
+  depositPage,
+  envelope,
+  identificationFields,
+  identificationStatus,
+  listDepositsQuery,
+  listWithdrawalsQuery,
+  rechargeFields,
+  withdrawalBody,
+  withdrawalItem,
+  withdrawalPage,
+  withdrawalQuote,
+  withdrawalQuoteQuery,
+} from '@swx/contract';
+import { z } from 'zod';
+import { requireRealBook } from '../../platform/http/book.js';
+import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { Idempotency } from '../../platform/http/idempotency.js';
+import { readImageForm, withStoredImages } from '../../platform/http/multipart.js';
+import type { ZodApp } from '../../platform/http/types.js';
+import { isUploadKey, servingHeaders, type FileStore } from '../../platform/uploads/index.js';
+import { authGuard, authOf } from '../identity/routes.js';
+import type { IdentityService } from '../identity/service.js';
+import { KYC_FILES, type KycService } from '../kyc/service.js';
+import type { NotificationService } from '../notifications/service.js';
+import type { DepositService } from './deposits.js';
+import type { WithdrawalService } from './withdrawals.js';
+
+const multipartBody = {
+  consumes: ['multipart/form-data'],
+};
+
+/** Deposits, identity verification and the owner's files (spec section 7, user group). */
+export function walletRoutes(
+  app: ZodApp,
+  deps: {
+    identity: Pick<IdentityService, 'authenticate'>;
+    deposits: DepositService;
+    withdrawals: WithdrawalService;
+    kyc: KycService;
+    store: FileStore;
+    idempotency: Idempotency;
+    notifications: Pick<NotificationService, 'announce'>;
+  },
+): void {
+  const { deposits, withdrawals, kyc, store, idempotency, notifications } = deps;
+  const requireAuth = authGuard(deps.identity);
+  const tags = ['user'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    Paths.listDepositNetworks,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Deposit networks with the platform’s receiving address and the minimum',
+        response: { 200: envelope(depositNetworksResult) },
+      },
+    },
+    async (request) => ok(request, { networks: await deposits.networks() }),
+  );
+
+  app.post(
+    Paths.recharge,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        ...multipartBody,
+        summary:
+          'Claims a crypto deposit (multipart: network, amount, txHash, last6 and the proof ' +
+          'image `proof`); real book only; credited after review. Answers 20002.',
+        response: { 200: envelope(depositItem) },
+      },
+    },
+    async (request) => {
+      requireRealBook(request);
+      const userId = authOf(request).user.id;
+      const form = await readImageForm(request, rechargeFields, ['proof']);
+      const claim = await deposits.validate(form.fields);
+      const answer = await idempotency.run(request, userId, form.fingerprint, (tx) =>
+        withStoredImages(store, form.images, async (keys) => ({
+          code: Code.RECHARGE_SUBMITTED,
+          result: await deposits.claim(tx, userId, claim, keys.proof!),
+        })),
+      );
+      return ok(request, answer.result, answer.code);
+    },
+  );
+
+  app.get(
+    Paths.listRecharge,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s deposits, newest first, by status and network',
+        querystring: listDepositsQuery,
+        response: { 200: envelope(depositPage) },
+      },
+    },
+    async (request) => ok(request, await deposits.list(request.query, authOf(request).user.id)),
+  );
+
+  app.get(
+    Paths.withdrawalQuote,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'The fee and the amount received for a withdrawal, before confirming',
+        querystring: withdrawalQuoteQuery,
+        response: { 200: envelope(withdrawalQuote) },
+      },
+    },
+    async (request) =>
+      ok(request, await withdrawals.quote(request.query.network, request.query.amount)),
+  );
+
+  app.post(
+    Paths.withdrawal,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Requests a withdrawal of USDT (verified identity, real book); the amount, fee ' +
+          'included, is held until the payout. Answers 20003.',
+        body: withdrawalBody,
+        response: { 200: envelope(withdrawalItem) },
+      },
+    },
+    async (request) => {
+      requireRealBook(request);
+      const userId = authOf(request).user.id;
+      withdrawals.validate(request.body);
+      const answer = await idempotency.run(
+        request,
+        userId,
+        JSON.stringify(request.body),
+        async (tx) => ({
+          code: Code.WITHDRAWAL_SUBMITTED,
+          result: await withdrawals.request(tx, userId, request.body),
+        }),
+      );
+      notifications.announce(userId);
+      return ok(request, answer.result, answer.code);
+    },
+  );
+
+  app.get(
+    Paths.listWithdrawal,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s withdrawals, newest first',
+        querystring: listWithdrawalsQuery,
+        response: { 200: envelope(withdrawalPage) },
+      },
+    },
+    async (request) => ok(request, await withdrawals.list(request.query, authOf(request).user.id)),
+  );
+
+  app.post(
+    Paths.identification,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        ...multipartBody,
+        summary:
+          'Submits identity verification (multipart: the applicant fields and the photos ' +
+          '`front`, `back`, `hand`); reviewed within 48 hours. Answers 20001.',
+        response: { 200: envelope(identificationStatus) },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      await kyc.assertCanSubmit(userId);
+      const form = await readImageForm(request, identificationFields, KYC_FILES);
+      kyc.validate(form.fields);
+      const answer = await idempotency.run(request, userId, form.fingerprint, (tx) =>
+        withStoredImages(store, form.images, async (keys) => ({
+          code: Code.SUBMITTED_FOR_REVIEW,
+          result: await kyc.submit(tx, userId, form.fields, {
+            front: keys.front!,
+            back: keys.back!,
+            hand: keys.hand!,
+          }),
+        })),
+      );
+      return ok(request, answer.result, answer.code);
+    },
+  );
+
+  app.get(
+    Paths.getIdentification,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s identity verification status',
+        response: { 200: envelope(identificationStatus) },
+      },
+    },
+    async (request) => ok(request, await kyc.status(authOf(request).user.id)),
+  );
+
+  app.get(
+    Paths.userFile,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the caller’s uploaded images (a proof or a KYC photo); 404 otherwise',
+        params: z.strictObject({ key: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const userId = authOf(request).user.id;
+      const { key } = request.params;
+      const mine =
+        isUploadKey(key) &&
+        ((await deposits.ownsFile(userId, key)) || (await kyc.ownsFile(userId, key)));
+      const bytes = mine ? await store.get(key) : undefined;
+      if (!bytes) throw new AppError(Code.NOT_FOUND);
+      return reply.headers(servingHeaders(key)).send(bytes);
+    },
+  );
+}

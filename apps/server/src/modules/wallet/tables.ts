@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../identity/tables.js';
+import { ledgerJournals } from '../ledger/tables.js';
+import { staffUsers } from '../staff/tables.js';
+
+const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Crypto deposit claims (spec sections 3 and 5; domain.md lifecycles). Never credited before
+ * a staff member approves; a transaction hash can be claimed once per chain.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    network: text('network').notNull(),
+    asset: text('asset').notNull(),
+    /** The chain the hash belongs to (USDT-ERC20 and ETH share Ethereum's hashes). */
+    chain: text('chain').notNull(),
+    amount: amount('amount').notNull(),
+    /** Lower-cased canonical form. */
+    txHash: text('tx_hash').notNull(),
+    /** The last 6 characters of the sending address, as the user read them. */
+    senderTail: text('sender_tail').notNull(),
+    proofKey: text('proof_key').notNull(),
+    /** The platform address shown to the user when they claimed. */
+    receivingAddress: text('receiving_address').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** USDT credited (approval); for BTC and ETH at `rate` USDT per unit. */
+    creditedUsdt: amount('credited_usdt'),
+    rate: amount('rate'),
+    reason: text('reason'),
+    journalId: bigint('journal_id', { mode: 'number' }).references(() => ledgerJournals.id),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staffUsers.id),
+  },
+  (t) => [
+    uniqueIndex('deposits_chain_tx_hash_key').on(t.chain, t.txHash),
+    index('deposits_user_idx').on(t.userId, t.id),
+    index('deposits_status_idx').on(t.status, t.id),
+    check('deposits_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'deposits_approved_credit',
+      sql`${t.status} <> 'approved' or (${t.creditedUsdt} > 0 and ${t.journalId} is not null)`,
+    ),
+    check('deposits_rejected_reason', sql`${t.status} <> 'rejected' or ${t.reason} is not null`),
+  ],
+);
+
+/**
+ * Withdrawal requests: the amount (fee included) is held at request; approval, then payout
+ * with the transaction hash, completes it; a rejection or failure releases the hold.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    network: text('network').notNull(),
+    asset: text('asset').notNull(),
+    address: text('address').notNull(),
+    /** Debited from the real book (held until completion or release). */
+    amount: amount('amount').notNull(),
+    fee: amount('fee').notNull(),
+    /** amount − fee: what arrives at the address. */
+    receive: amount('receive').notNull(),
+    /** The terms as agreed: fee rate and minimum fee at the time of the request. */
+    feeRate: amount('fee_rate').notNull(),
+    feeMin: amount('fee_min').notNull(),
+    status: text('status', {
+      enum: ['pending', 'approved', 'completed', 'rejected', 'failed'],
+    })
+      .notNull()
+      .default('pending'),
+    payoutHash: text('payout_hash'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: bigint('approved_by', { mode: 'number' }).references(() => staffUsers.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: bigint('closed_by', { mode: 'number' }).references(() => staffUsers.id),
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    check(
+      'withdrawals_status',
+      sql`${t.status} in ('pending', 'approved', 'completed', 'rejected', 'failed')`,
+    ),
+    check(
+      'withdrawals_amounts',
+      sql`${t.fee} > 0 and ${t.receive} > 0 and ${t.amount} = ${t.fee} + ${t.receive}`,
+    ),
+    check(
+      'withdrawals_completed_hash',
+      sql`${t.status} <> 'completed' or ${t.payoutHash} is not null`,
+    ),
+    check(
+      'withdrawals_closed_reason',
+      sql`${t.status} not in ('rejected', 'failed') or ${t.reason} is not null`,
+    ),
+  ],
+);

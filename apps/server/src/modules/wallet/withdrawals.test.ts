@@ -1,0 +1,261 @@
+import type {
+  BalancesResult,
+  DepositItem,
+  LedgerPage,
+  WithdrawalItem,
+  WithdrawalPage,
+  WithdrawalQuote,
+} from '@swx/contract';
+import { Code } from '@swx/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { get, post, registerUser } from '../../test/client.js';
+import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
+import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
+import { reconcile } from '../ledger/reconcile.js';
+import { verifyAuditChain } from '../staff/service.js';
+
+const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const PAYOUT_TO = 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR';
+const ERC20_TO = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+const STAFF = {
+  username: 'cashier',
+  email: 'cashier@example.test',
+  password: 'Cashier-Password-2026!',
+};
+const REAL = { 'x-real-account': 'YES' };
+
+let t: TestApp;
+let staffToken: string;
+let serial = 0;
+const newHash = () => (serial += 1).toString(16).padStart(64, 'b');
+
+const admin = <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+  callAdmin<T>(t, staffToken, method, path, body);
+
+/** A registered user with `usdt` credited to the real book through a reviewed deposit. */
+async function fundedUser(usdt: string, verified = true) {
+  const user = await registerUser(t);
+  const claim = await postForm<DepositItem>(
+    t,
+    '/user/recharge',
+    multipartBody(
+      { network: 'USDT-TRC20', amount: usdt, txHash: newHash(), last6: 'abc123' },
+      { proof: { bytes: await pngImage(serial) } },
+    ),
+    { token: user.token, headers: REAL },
+  );
+  expect(claim.code).toBe(Code.RECHARGE_SUBMITTED);
+  expect((await admin('POST', `/deposits/${claim.result.id}/approve`)).code).toBe(200);
+  if (verified) {
+    const files = {
+      front: { bytes: await pngImage(1) },
+      back: { bytes: await pngImage(2) },
+      hand: { bytes: await pngImage(3) },
+    };
+    const kyc = await postForm(
+      t,
+      '/user/identification',
+      multipartBody(
+        {
+          firstName: 'Kenji',
+          lastName: 'Sato',
+          sex: 'male',
+          birthdate: '1985-11-02',
+          country: 'JP',
+          address: '1-2-3 Shibuya, Tokyo',
+          phone: '+81 90 1234 5678',
+          documentType: 'driver_licence',
+        },
+        files,
+      ),
+      { token: user.token },
+    );
+    expect(kyc.code).toBe(Code.SUBMITTED_FOR_REVIEW);
+    const [row] = await sqlRows<{ id: string }>(
+      t,
+      sql`select id::text from kyc_applications where user_id = ${user.user.id} and status = 'pending'`,
+    );
+    expect((await admin('POST', `/kyc/${row!.id}/verify`)).code).toBe(200);
+  }
+  return user;
+}
+
+const withdraw = (
+  token: string,
+  body: Record<string, string>,
+  headers: Record<string, string> = REAL,
+) => post<WithdrawalItem>(t, '/user/withdrawal', { token, body, headers });
+
+async function real(token: string) {
+  const answer = await get<BalancesResult>(t, '/user/listBalances', { token });
+  const b = answer.result.balances.find((x) => x.book === 'real')!;
+  return { available: b.available, held: b.held };
+}
+
+const count = async () =>
+  Number((await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from withdrawals`))[0]!.n);
+
+beforeAll(async () => {
+  t = await startTestApp({
+    ...staffEnv(STAFF),
+    DEPOSIT_ADDRESS_USDT_TRC20: TRC20,
+  });
+  staffToken = await staffLogin(t, STAFF);
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(async () => {
+  expect((await reconcile(t.database.db)).ok).toBe(true);
+  expect((await verifyAuditChain(t.database.db)).brokenAt).toBeUndefined();
+});
+
+describe('withdrawal terms', () => {
+  it('quotes 1% with a 1 USDT minimum, rounding the fee up', async () => {
+    const user = await registerUser(t);
+    const quote = async (amount: string) =>
+      get<WithdrawalQuote>(t, '/user/getWithdrawalQuote', {
+        token: user.token,
+        query: { network: 'USDT-TRC20', amount },
+      });
+    expect((await quote('500')).result).toEqual({
+      network: 'USDT-TRC20',
+      asset: 'USDT',
+      amount: '500.000000',
+      fee: '5.000000',
+      receive: '495.000000',
+      feeRate: '0.01',
+      feeMin: '1',
+    });
+    expect((await quote('50')).result).toMatchObject({ fee: '1.000000', receive: '49.000000' });
+    expect((await quote('100.000001')).result).toMatchObject({
+      fee: '1.000001',
+      receive: '99.000000',
+    });
+    expect((await quote('1')).code).toBe(Code.AMOUNT_INCORRECT);
+    expect((await quote('1.0000001')).code).toBe(Code.AMOUNT_INCORRECT);
+    expect((await quote('1e3')).code).toBe(Code.AMOUNT_INCORRECT);
+  });
+});
+
+describe('requesting a withdrawal', () => {
+  it('needs the real book and verified identity; refuses bad input; writes nothing then', async () => {
+    const unverified = await fundedUser('300', false);
+    const body = { network: 'USDT-TRC20', address: PAYOUT_TO, amount: '100' };
+    const before = await count();
+    expect((await withdraw(unverified.token, body)).code).toBe(Code.NOT_AUTHENTICATED_KYC);
+    const user = await fundedUser('300');
+    const cases: Array<[Record<string, string>, number, Record<string, string>?]> = [
+      [body, Code.DEMO_DISABLED, { 'x-real-account': 'NO' }],
+      [{ ...body, address: '' }, Code.ADDRESS_REQUIRED],
+      [{ ...body, address: `${PAYOUT_TO.slice(0, -1)}X` }, Code.ADDRESS_INVALID],
+      [{ ...body, address: ERC20_TO }, Code.ADDRESS_INVALID],
+      [{ ...body, network: 'BTC' }, Code.WITHDRAWAL_METHOD_REQUIRED],
+      [{ ...body, network: '' }, Code.WITHDRAWAL_METHOD_REQUIRED],
+      [{ ...body, amount: '-5' }, Code.AMOUNT_INCORRECT],
+      [{ ...body, amount: '0' }, Code.AMOUNT_INCORRECT],
+      [{ ...body, amount: '0.5' }, Code.AMOUNT_INCORRECT],
+      [{ ...body, amount: '10.1234567' }, Code.AMOUNT_INCORRECT],
+      [{ ...body, amount: '300.000001' }, Code.INSUFFICIENT_BALANCE],
+    ];
+    for (const [b, code, headers] of cases) {
+      const answer = await withdraw(user.token, b, headers ?? REAL);
+      expect([b, answer.code]).toEqual([b, code]);
+    }
+    expect(await count()).toBe(before);
+    expect(await real(user.token)).toEqual({ available: '300.000000', held: '0.000000' });
+  });
+
+  it('holds the amount, then pays out on completion: fee to the platform, the rest sent', async () => {
+    const user = await fundedUser('1000');
+    const answer = await withdraw(user.token, {
+      network: 'USDT-ERC20',
+      address: ERC20_TO,
+      amount: '400',
+    });
+    expect(answer.code).toBe(Code.WITHDRAWAL_SUBMITTED);
+    expect(answer.result).toMatchObject({
+      status: 'pending',
+      amount: '400.000000',
+      fee: '4.000000',
+      receive: '396.000000',
+    });
+    expect(await real(user.token)).toEqual({ available: '600.000000', held: '400.000000' });
+
+    const id = answer.result.id;
+    // Not approved yet: cannot complete.
+    expect(
+      (await admin('POST', `/withdrawals/${id}/complete`, { payoutHash: `0x${newHash()}` })).code,
+    ).toBe(Code.ALREADY_DECIDED);
+    expect((await admin<WithdrawalItem>('POST', `/withdrawals/${id}/approve`)).result.status).toBe(
+      'approved',
+    );
+    expect(
+      (await admin('POST', `/withdrawals/${id}/complete`, { payoutHash: newHash() })).code,
+    ).toBe(Code.TX_HASH_INVALID);
+    const payout = `0x${newHash().toUpperCase()}`;
+    const done = await admin<WithdrawalItem>('POST', `/withdrawals/${id}/complete`, {
+      payoutHash: payout,
+    });
+    expect(done.result).toMatchObject({ status: 'completed', payoutHash: payout.toLowerCase() });
+    expect(await real(user.token)).toEqual({ available: '600.000000', held: '0.000000' });
+    expect((await admin('POST', `/withdrawals/${id}/fail`, { reason: 'chain reorg' })).code).toBe(
+      Code.ALREADY_DECIDED,
+    );
+
+    const ledger = await get<LedgerPage>(t, '/user/listLedger', {
+      token: user.token,
+      query: { book: 'real' },
+    });
+    expect(ledger.result.items.map((e) => [e.reason, e.account, e.amount])).toEqual([
+      ['withdrawal.payout', 'held', '-400.000000'],
+      ['withdrawal.hold', 'held', '400.000000'],
+      ['withdrawal.hold', 'available', '-400.000000'],
+      ['deposit.credit', 'available', '1000.000000'],
+    ]);
+    const mine = await get<WithdrawalPage>(t, '/user/listWithdrwal', { token: user.token });
+    expect(mine.result.items[0]).toMatchObject({ id, status: 'completed' });
+  });
+
+  it('returns the hold to the real book when rejected or failed', async () => {
+    const user = await fundedUser('500');
+    const a = await withdraw(user.token, {
+      network: 'USDT-TRC20',
+      address: PAYOUT_TO,
+      amount: '200',
+    });
+    const b = await withdraw(user.token, {
+      network: 'USDT-TRC20',
+      address: PAYOUT_TO,
+      amount: '300',
+    });
+    expect(await real(user.token)).toEqual({ available: '0.000000', held: '500.000000' });
+    const rejected = await admin<WithdrawalItem>('POST', `/withdrawals/${a.result.id}/reject`, {
+      reason: 'Address on a sanctions list',
+    });
+    expect(rejected.result).toMatchObject({
+      status: 'rejected',
+      reason: 'Address on a sanctions list',
+    });
+    await admin('POST', `/withdrawals/${b.result.id}/approve`);
+    const failed = await admin<WithdrawalItem>('POST', `/withdrawals/${b.result.id}/fail`, {
+      reason: 'Payout transaction failed',
+    });
+    expect(failed.result.status).toBe('failed');
+    expect(await real(user.token)).toEqual({ available: '500.000000', held: '0.000000' });
+  });
+
+  it('lets exactly one of 50 parallel withdrawals of the whole balance through', async () => {
+    const user = await fundedUser('250');
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        withdraw(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, amount: '250' }),
+      ),
+    );
+    expect(results.filter((r) => r.code === Code.WITHDRAWAL_SUBMITTED)).toHaveLength(1);
+    expect(results.filter((r) => r.code === Code.INSUFFICIENT_BALANCE)).toHaveLength(49);
+    expect(await real(user.token)).toEqual({ available: '0.000000', held: '250.000000' });
+  });
+});

@@ -1,0 +1,363 @@
+import {
+  ASSET_SCALE,
+  Code,
+  getNetwork,
+  isValidAddress,
+  isValidTxHash,
+  normalizeTxHash,
+  type WithdrawalBody,
+  type WithdrawalItem,
+  type WithdrawalPage,
+  type WithdrawalQuote,
+} from '@swx/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { allOf, pageOf } from '../../platform/db/paging.js';
+import { AppError } from '../../platform/http/errors.js';
+import { internalParameter } from '../../platform/parameters.js';
+import { fromUnits, toUnits } from '../../platform/units.js';
+import { PlatformAccount, post, unitsOf } from '../ledger/ledger.js';
+import type { KycService } from '../kyc/service.js';
+import type { NotificationService } from '../notifications/service.js';
+import { audit, type Staff } from '../staff/service.js';
+
+/**
+ * Withdrawals (domain.md): pending review (the amount, fee included, moves from available to
+ * held) → approved → completed with the payout hash (held leaves: the amount received to the
+ * withdrawals clearing account, the fee to fees) | rejected or failed (the hold goes back to
+ * available). Verified identity and the real book required. The fee is the larger of
+ * `withdrawal.feeRate` × amount (rounded up: owed by the user) and `withdrawal.feeMinUsdt`;
+ * both are stored with the request as agreed.
+ */
+
+const USDT_SCALE = ASSET_SCALE.USDT;
+const RATE_SCALE = 18;
+
+interface WithdrawalRow {
+  id: string;
+  user_id: string;
+  network: WithdrawalItem['network'];
+  asset: string;
+  address: string;
+  amount: string;
+  fee: string;
+  receive: string;
+  status: WithdrawalItem['status'];
+  payout_hash: string | null;
+  reason: string | null;
+  created_at: string | Date;
+  closed_at: string | Date | null;
+}
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const usdt = (text: string) => fromUnits(unitsOf(text, USDT_SCALE), USDT_SCALE);
+const trimZeros = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
+
+function toItem(r: WithdrawalRow): WithdrawalItem {
+  return {
+    id: r.id,
+    network: r.network,
+    asset: r.asset,
+    address: r.address,
+    amount: usdt(r.amount),
+    fee: usdt(r.fee),
+    receive: usdt(r.receive),
+    status: r.status,
+    payoutHash: r.payout_hash,
+    reason: r.reason,
+    createdAt: new Date(r.created_at).toISOString(),
+    closedAt: r.closed_at === null ? null : new Date(r.closed_at).toISOString(),
+  };
+}
+
+const columns = sql`id::text, user_id::text, network, asset, address, amount::text, fee::text,
+  receive::text, status, payout_hash, reason, created_at, closed_at`;
+
+interface Terms {
+  amount: bigint;
+  fee: bigint;
+  receive: bigint;
+  feeRate: string;
+  feeMin: string;
+}
+
+export class WithdrawalService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      kyc: KycService;
+      notifications: Pick<NotificationService, 'add'>;
+      now: () => Date;
+    },
+  ) {}
+
+  private async tell(
+    tx: Db,
+    row: WithdrawalRow,
+    kind:
+      | 'withdrawal.requested'
+      | 'withdrawal.approved'
+      | 'withdrawal.completed'
+      | 'withdrawal.rejected'
+      | 'withdrawal.failed',
+    extra: Record<string, string | null> = {},
+  ): Promise<void> {
+    const item = toItem(row);
+    await this.deps.notifications.add(tx, Number(row.user_id), kind, {
+      withdrawalId: item.id,
+      amount: item.amount,
+      fee: item.fee,
+      receive: item.receive,
+      network: item.network,
+      ...extra,
+    });
+  }
+
+  /** Fee and amount received for `amount` USDT, with the current parameters. */
+  async terms(amountText: string, db: Db = this.deps.db): Promise<Terms> {
+    const amount = toUnits(amountText, USDT_SCALE);
+    if (amount === undefined || amount <= 0n) throw new AppError(Code.AMOUNT_INCORRECT);
+    const rateText = (await internalParameter(db, 'withdrawal.feeRate')) ?? '0.01';
+    const minText = (await internalParameter(db, 'withdrawal.feeMinUsdt')) ?? '1';
+    const rate = toUnits(rateText, RATE_SCALE);
+    const min = toUnits(minText, USDT_SCALE);
+    if (rate === undefined || min === undefined || rate < 0n || min < 0n) {
+      throw new AppError(Code.PARAMETER_UNAVAILABLE);
+    }
+    const unit = 10n ** BigInt(RATE_SCALE);
+    const proportional = (amount * rate + unit - 1n) / unit; // rounded up
+    const fee = proportional > min ? proportional : min;
+    const receive = amount - fee;
+    if (receive <= 0n) throw new AppError(Code.AMOUNT_INCORRECT);
+    return { amount, fee, receive, feeRate: trimZeros(rateText), feeMin: trimZeros(minText) };
+  }
+
+  async quote(network: WithdrawalQuote['network'], amount: string): Promise<WithdrawalQuote> {
+    const t = await this.terms(amount);
+    return {
+      network,
+      asset: 'USDT',
+      amount: fromUnits(t.amount, USDT_SCALE),
+      fee: fromUnits(t.fee, USDT_SCALE),
+      receive: fromUnits(t.receive, USDT_SCALE),
+      feeRate: t.feeRate,
+      feeMin: t.feeMin,
+    };
+  }
+
+  /** Checks what needs no transaction: the address for its network. */
+  validate(body: WithdrawalBody): void {
+    if (!getNetwork(body.network)) throw new AppError(Code.WITHDRAWAL_METHOD_REQUIRED);
+    if (!isValidAddress(body.network, body.address)) throw new AppError(Code.ADDRESS_INVALID);
+  }
+
+  /** Requests a withdrawal in `tx`: verified identity, then the hold (10011 if short). */
+  async request(tx: Db, userId: number, body: WithdrawalBody): Promise<WithdrawalItem> {
+    this.validate(body);
+    if (!(await this.deps.kyc.isVerified(userId, tx))) {
+      throw new AppError(Code.NOT_AUTHENTICATED_KYC);
+    }
+    const t = await this.terms(body.amount, tx);
+    const [row] = rows<WithdrawalRow>(
+      await tx.execute(sql`
+        insert into withdrawals (user_id, network, asset, address, amount, fee, receive, fee_rate,
+                                 fee_min, created_at)
+        values (${userId}, ${body.network}, 'USDT', ${body.address},
+                ${fromUnits(t.amount, USDT_SCALE)}, ${fromUnits(t.fee, USDT_SCALE)},
+                ${fromUnits(t.receive, USDT_SCALE)}, ${t.feeRate}, ${t.feeMin},
+                ${this.deps.now().toISOString()})
+        returning ${columns}`),
+    );
+    await post(tx, {
+      book: 'real',
+      reason: 'withdrawal.hold',
+      userId,
+      ref: { type: 'withdrawal', id: row!.id },
+      legs: [
+        { account: { userId, kind: 'available' }, asset: 'USDT', amount: -t.amount },
+        { account: { userId, kind: 'held' }, asset: 'USDT', amount: t.amount },
+      ],
+    });
+    await this.tell(tx, row!, 'withdrawal.requested');
+    return toItem(row!);
+  }
+
+  async list(
+    query: { status?: WithdrawalItem['status']; page?: number; pageSize?: number },
+    userId?: number,
+  ): Promise<WithdrawalPage> {
+    // The user's own list is newest first; a review queue oldest first.
+    return pageOf<WithdrawalRow, WithdrawalItem>(
+      this.deps.db,
+      {
+        columns: columns,
+        from: sql`withdrawals`,
+        where: allOf([
+          userId !== undefined && sql`user_id = ${userId}`,
+          query.status && sql`status = ${query.status}`,
+        ]),
+        order: userId === undefined ? sql`withdrawals.id asc` : sql`withdrawals.id desc`,
+        page: query.page,
+        pageSize: query.pageSize,
+      },
+      toItem,
+    );
+  }
+
+  private async lock(
+    tx: Db,
+    id: number,
+    from: ReadonlyArray<WithdrawalItem['status']>,
+  ): Promise<WithdrawalRow> {
+    const [row] = rows<WithdrawalRow>(
+      await tx.execute(sql`select ${columns} from withdrawals where id = ${id} for update`),
+    );
+    if (!row) throw new AppError(Code.NOT_FOUND);
+    if (!from.includes(row.status)) throw new AppError(Code.ALREADY_DECIDED);
+    return row;
+  }
+
+  private async record(
+    tx: Db,
+    staff: Staff,
+    row: WithdrawalRow,
+    action: string,
+    after: Record<string, unknown>,
+    reason: string | null,
+    ip: string,
+  ): Promise<void> {
+    await audit(
+      tx,
+      {
+        staffId: staff.id,
+        action,
+        targetType: 'withdrawal',
+        targetId: row.id,
+        reason,
+        before: { status: row.status },
+        after,
+        ip,
+      },
+      this.deps.now(),
+    );
+  }
+
+  async approve(
+    tx: Db,
+    staff: Staff,
+    id: number,
+    ip: string,
+  ): Promise<{ item: WithdrawalItem; userId: number }> {
+    const row = await this.lock(tx, id, ['pending']);
+    const now = this.deps.now().toISOString();
+    const [updated] = rows<WithdrawalRow>(
+      await tx.execute(sql`
+        update withdrawals set status = 'approved', approved_at = ${now}, approved_by = ${staff.id}
+        where id = ${id} returning ${columns}`),
+    );
+    await this.record(tx, staff, row, 'withdrawal.approve', { status: 'approved' }, null, ip);
+    await this.tell(tx, updated!, 'withdrawal.approved');
+    return { item: toItem(updated!), userId: Number(row.user_id) };
+  }
+
+  /** The payout went out: the hold leaves the customer's books. */
+  async complete(
+    tx: Db,
+    staff: Staff,
+    id: number,
+    payoutHash: string,
+    ip: string,
+  ): Promise<{ item: WithdrawalItem; userId: number }> {
+    const row = await this.lock(tx, id, ['approved']);
+    if (!isValidTxHash(row.network, payoutHash)) throw new AppError(Code.TX_HASH_INVALID);
+    const hash = normalizeTxHash(row.network, payoutHash)!;
+    const userId = Number(row.user_id);
+    const amount = unitsOf(row.amount, USDT_SCALE);
+    const fee = unitsOf(row.fee, USDT_SCALE);
+    await post(tx, {
+      book: 'real',
+      reason: 'withdrawal.payout',
+      userId,
+      ref: { type: 'withdrawal', id },
+      legs: [
+        { account: { userId, kind: 'held' }, asset: 'USDT', amount: -amount },
+        {
+          account: { platform: PlatformAccount.withdrawalsClearing },
+          asset: 'USDT',
+          amount: amount - fee,
+        },
+        { account: { platform: PlatformAccount.fees }, asset: 'USDT', amount: fee },
+      ],
+    });
+    const now = this.deps.now().toISOString();
+    const [updated] = rows<WithdrawalRow>(
+      await tx.execute(sql`
+        update withdrawals set status = 'completed', payout_hash = ${hash}, closed_at = ${now},
+          closed_by = ${staff.id}
+        where id = ${id} returning ${columns}`),
+    );
+    await this.record(
+      tx,
+      staff,
+      row,
+      'withdrawal.complete',
+      { status: 'completed', payoutHash: hash },
+      null,
+      ip,
+    );
+    await this.tell(tx, updated!, 'withdrawal.completed', { payoutHash: hash });
+    return { item: toItem(updated!), userId };
+  }
+
+  /** Rejected (pending) or failed (approved): the hold goes back to the real book. */
+  async release(
+    tx: Db,
+    staff: Staff,
+    id: number,
+    outcome: 'rejected' | 'failed',
+    reason: string,
+    ip: string,
+  ): Promise<{ item: WithdrawalItem; userId: number }> {
+    const row = await this.lock(tx, id, outcome === 'rejected' ? ['pending'] : ['approved']);
+    const userId = Number(row.user_id);
+    const amount = unitsOf(row.amount, USDT_SCALE);
+    await post(tx, {
+      book: 'real',
+      reason: 'withdrawal.release',
+      userId,
+      ref: { type: 'withdrawal', id },
+      legs: [
+        { account: { userId, kind: 'held' }, asset: 'USDT', amount: -amount },
+        { account: { userId, kind: 'available' }, asset: 'USDT', amount },
+      ],
+    });
+    const now = this.deps.now().toISOString();
+    const [updated] = rows<WithdrawalRow>(
+      await tx.execute(sql`
+        update withdrawals set status = ${outcome}, reason = ${reason}, closed_at = ${now},
+          closed_by = ${staff.id}
+        where id = ${id} returning ${columns}`),
+    );
+    await this.record(
+      tx,
+      staff,
+      row,
+      outcome === 'rejected' ? 'withdrawal.reject' : 'withdrawal.fail',
+      { status: outcome },
+      reason,
+      ip,
+    );
+    await this.tell(
+      tx,
+      updated!,
+      outcome === 'rejected' ? 'withdrawal.rejected' : 'withdrawal.failed',
+      {
+        reason,
+      },
+    );
+    return { item: toItem(updated!), userId };
+  }
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { Code, type CodeValue } from '@swx/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { AppError } from './errors.js';
+
+/**
+ * `Idempotency-Key` on money-moving requests (docs/adr/0008). The effect and the answer are
+ * committed together: the work runs in one transaction that also stores `{ code, result }`
+ * under (user, key), so a retry either finds the stored answer or finds nothing (the first
+ * attempt rolled back) and runs again. Same key and same request: the first answer again.
+ * Same key, another request (method, route or body): 10040 (422). The same key while its
+ * first request is still running: 10041 (409), from this instance's in-flight set or, across
+ * instances, from a transaction-scoped advisory lock that the second request cannot take.
+ * Without the header the work simply runs in a transaction.
+ */
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** How long a first answer is kept for retries. */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Visible ASCII, as Stripe and the IETF draft allow; UUIDs fit. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+export interface Answer<T> {
+  code: CodeValue;
+  result: T;
+}
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Two int4 lock keys from a string (PostgreSQL's two-key advisory lock space). */
+function lockKeys(text: string): [number, number] {
+  const digest = createHash('sha256').update(text).digest();
+  return [digest.readInt32BE(0), digest.readInt32BE(4)];
+}
+
+export class Idempotency {
+  private readonly inFlight = new Set<string>();
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Runs `work` once for this user and key. `fingerprint` identifies the request beyond its
+   * method and route (the validated body, uploaded files' hashes).
+   */
+  async run<T>(
+    request: FastifyRequest,
+    userId: number,
+    fingerprint: string,
+    work: (tx: Db) => Promise<Answer<T>>,
+  ): Promise<Answer<T>> {
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined) return this.db.transaction(work);
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+      throw new AppError(Code.INVALID_PARAMS);
+    }
+    const key = header;
+    const requestHash = createHash('sha256')
+      .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${fingerprint}`)
+      .digest('hex');
+    const slot = `${userId}:${key}`;
+    if (this.inFlight.has(slot)) throw new AppError(Code.REQUEST_IN_PROGRESS);
+    this.inFlight.add(slot);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [k1, k2] = lockKeys(`idempotency:${slot}`);
+        const [lock] = rows<{ ok: boolean }>(
+          await tx.execute(sql`select pg_try_advisory_xact_lock(${k1}::int, ${k2}::int) as ok`),
+        );
+        if (!lock?.ok) throw new AppError(Code.REQUEST_IN_PROGRESS);
+        const [stored] = rows<{ request_hash: string; response: Answer<T> | string }>(
+          await tx.execute(sql`
+            select request_hash, response from idempotency_keys
+            where user_id = ${userId} and key = ${key}`),
+        );
+        if (stored) {
+          if (stored.request_hash !== requestHash) throw new AppError(Code.IDEMPOTENCY_KEY_REUSED);
+          return typeof stored.response === 'string'
+            ? (JSON.parse(stored.response) as Answer<T>)
+            : stored.response;
+        }
+        const answer = await work(tx);
+        await tx.execute(sql`
+          insert into idempotency_keys (user_id, key, request_hash, response)
+          values (${userId}, ${key}, ${requestHash}, ${JSON.stringify(answer)}::jsonb)`);
+        return answer;
+      });
+    } finally {
+      this.inFlight.delete(slot);
+    }
+  }
+
+  /** Forgets answers older than `maxAgeMs` (a retry after that runs as a new request). */
+  async prune(now: Date, maxAgeMs: number): Promise<number> {
+    const result = await this.db.execute(sql`
+      delete from idempotency_keys where created_at < ${new Date(now.getTime() - maxAgeMs).toISOString()}`);
+    const done = result as unknown as { affectedRows?: number; rowCount?: number | null };
+    return done.rowCount ?? done.affectedRows ?? 0;
+  }
+}

@@ -1,0 +1,572 @@
+import { STORAGE_KEYS, type LedgerEntry } from '@swx/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import { fakeApi, loginAnswer, renderApp, testUser, type FakeAnswer } from '../../test/render';
+import { routes } from '../router';
+import { SessionSync } from '../session-sync';
+
+const balances = (demo = '100000.000000', real = '0.000000') => ({
+  balances: [
+    { book: 'demo', asset: 'USDT', available: demo, held: '0.000000' },
+    { book: 'real', asset: 'USDT', available: real, held: '0.000000' },
+  ],
+});
+
+function entry(over: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: '1',
+    journalId: '1',
+    time: '2026-11-22T17:16:52.004Z',
+    book: 'demo',
+    reason: 'demo.open',
+    asset: 'USDT',
+    account: 'available',
+    amount: '100000.000000',
+    balanceAfter: '100000.000000',
+    rate: null,
+    refType: null,
+    refId: null,
+    ...over,
+  };
+}
+
+const page = (items: LedgerEntry[], total = items.length, pageNo = 1) => ({
+  items,
+  total,
+  page: pageNo,
+  pageSize: 20,
+});
+
+type Handler = (body: unknown, url: URL) => FakeAnswer;
+
+function stub(handlers: Record<string, Handler> = {}) {
+  const api = fakeApi({
+    'POST /user/getUserInfo': () => ({ result: testUser }),
+    'GET /user/listBalances': () => ({ result: balances() }),
+    'GET /user/listLedger': () => ({ result: page([entry()]) }),
+    'GET /user/listRecharge': () => ({ result: { items: [], total: 0, page: 1, pageSize: 10 } }),
+    'GET /user/listWithdrwal': () => ({ result: { items: [], total: 0, page: 1, pageSize: 10 } }),
+    'GET /index/getParamByKey/demo.initialBalanceUsdt': () => ({
+      result: { key: 'demo.initialBalanceUsdt', value: '100000' },
+    }),
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+const callsTo = (api: ReturnType<typeof stub>, method: string, path: string) =>
+  api.calls.filter((c) => c.method === method && c.url.pathname.endsWith(path));
+
+// The page's chunk (with the deposit and withdrawal dialogs) is transformed once, before the
+// first test, so that no test's wait includes it.
+beforeAll(async () => {
+  await import('./balance');
+}, 30_000);
+
+beforeEach(() => {
+  session.login(loginAnswer.result);
+  // jsdom has no modal dialogs: open and close set the attribute, as the browser does.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const { showModal, close } = HTMLDialogElement.prototype;
+afterEach(() => {
+  HTMLDialogElement.prototype.showModal = showModal;
+  HTMLDialogElement.prototype.close = close;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/profile/balance', () => {
+  it('shows both books, the active one marked, and the record with labelled entries', async () => {
+    stub();
+    renderApp(routes, '/profile/balance');
+    expect((await screen.findByTestId('book-demo-available')).textContent).toBe('100,000.00');
+    expect(screen.getByTestId('book-real-available').textContent).toBe('0.00');
+    expect(screen.getByTestId('book-demo-held').textContent).toBe('0.00 USDT');
+    expect(screen.getByTestId('book-demo-active').textContent).toBe('In use');
+    expect(screen.queryByTestId('book-real-active')).toBeNull();
+
+    const row = await screen.findByTestId('ledger-entry');
+    expect(within(row).getByTestId('ledger-reason').textContent).toBe('Demo account opened');
+    expect(within(row).getByTestId('ledger-amount').textContent).toBe('+100,000.00 USDT');
+    expect(within(row).getByTestId('ledger-amount').className).toContain('text-up');
+    expect(within(row).getByText('Balance 100,000.00')).toBeTruthy();
+    // Deposit and withdraw sit on the real book.
+    const real = screen.getByTestId('book-real');
+    expect(within(real).getByRole('button', { name: 'Deposit' })).toBeTruthy();
+    expect(within(real).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+  });
+
+  it('labels a debit in the down colour and an unknown reason neutrally, with its code', async () => {
+    stub({
+      'GET /user/listLedger': () => ({
+        result: page([
+          entry({ id: '3', reason: 'options.settle', amount: '-5.500000', balanceAfter: '1.0' }),
+          entry({ id: '2', reason: 'withdrawal.reverse', account: 'held', amount: '-1.000000' }),
+        ]),
+      }),
+    });
+    renderApp(routes, '/profile/balance');
+    const [first, second] = await screen.findAllByTestId('ledger-entry');
+    expect(within(first!).getByTestId('ledger-reason').textContent).toBe('Balance change');
+    expect(within(first!).getByText('options.settle')).toBeTruthy();
+    expect(within(first!).getByTestId('ledger-amount').textContent).toBe('-5.50 USDT');
+    expect(within(first!).getByTestId('ledger-amount').className).toContain('text-down');
+    expect(within(second!).getByTestId('ledger-reason').textContent).toBe('Withdrawal');
+    expect(within(second!).getByText('Held')).toBeTruthy();
+  });
+
+  it('asks for one book per tab, keeps it in the URL and says what an empty book will show', async () => {
+    const api = stub({
+      'GET /user/listLedger': (_body, url) => ({
+        result: page(url.searchParams.get('book') === 'real' ? [] : [entry()]),
+      }),
+    });
+    const { router } = renderApp(routes, '/profile/balance');
+    await screen.findByTestId('ledger-entry');
+    fireEvent.click(screen.getByRole('tab', { name: 'Real' }));
+    expect((await screen.findByTestId('ledger-empty')).textContent).toBe(
+      'Deposits, withdrawals and trades on your real account will appear here.',
+    );
+    expect(router.state.location.search).toBe('?book=real');
+    expect(screen.getByRole('tab', { name: 'Real' }).getAttribute('aria-selected')).toBe('true');
+    const last = callsTo(api, 'GET', '/user/listLedger').at(-1);
+    expect(last?.url.searchParams.get('book')).toBe('real');
+    expect(last?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    stub();
+    renderApp(routes, '/profile/balance');
+    const all = await screen.findByRole('tab', { name: 'All' });
+    expect(all.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('tab', { name: 'Demo' }).getAttribute('tabindex')).toBe('-1');
+    fireEvent.keyDown(all, { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Demo'));
+    expect(screen.getByRole('tab', { name: 'Demo' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Real'));
+  });
+
+  it('pages through the record', async () => {
+    const api = stub({
+      'GET /user/listLedger': (_body, url) => {
+        const n = Number(url.searchParams.get('page'));
+        return { result: page([entry({ id: String(100 - n) })], 41, n) };
+      },
+    });
+    const { router } = renderApp(routes, '/profile/balance');
+    expect((await screen.findByTestId('ledger-range')).textContent).toBe('1–1 of 41');
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(callsTo(api, 'GET', '/user/listLedger').at(-1)?.url.searchParams.get('page')).toBe(
+        '2',
+      ),
+    );
+    expect((await screen.findByTestId('ledger-range')).textContent).toBe('21–21 of 41');
+  });
+
+  it('shows the failure with a retry that loads the record', async () => {
+    let fail = true;
+    stub({
+      'GET /user/listLedger': () =>
+        fail ? { status: 500, code: 500, msg: 'Unknown error' } : { result: page([entry()]) },
+    });
+    renderApp(routes, '/profile/balance');
+    const error = await screen.findByTestId('load-error');
+    expect(error.textContent).toContain('The transaction record could not be loaded.');
+    fail = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('ledger-entry')).toBeTruthy();
+  });
+
+  it('switches the account mode: stored, announced, sent as X-Real-Account, balances refetched', async () => {
+    const api = stub();
+    renderApp(routes, '/profile/balance');
+    await screen.findByTestId('book-demo-active');
+    const before = callsTo(api, 'GET', '/user/listBalances').length;
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Real' }));
+    expect(
+      await screen.findByText('Switched to real mode: actions now use your real funds.'),
+    ).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.virtualStatus)).toBe('0');
+    expect(await screen.findByTestId('book-real-active')).toBeTruthy();
+    expect(screen.queryByTestId('book-demo-active')).toBeNull();
+    await waitFor(() =>
+      expect(callsTo(api, 'GET', '/user/listBalances').length).toBeGreaterThan(before),
+    );
+    expect(callsTo(api, 'GET', '/user/listBalances').at(-1)?.headers.get('x-real-account')).toBe(
+      'YES',
+    );
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Demo' }));
+    expect(
+      await screen.findByText('Switched to demo mode: actions now use virtual funds.'),
+    ).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.virtualStatus)).toBe('1');
+  });
+
+  it('confirms the reset with its amount, retries with the same key, and gives a receipt', async () => {
+    let attempts = 0;
+    const api = stub({
+      'GET /user/listBalances': () => ({ result: balances('250.000000') }),
+      'POST /user/resetDemo': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 409, code: 10041, msg: 'busy' }
+          : { result: balances('100000.000000') };
+      },
+    });
+    renderApp(routes, '/profile/balance');
+    await screen.findByTestId('book-demo-available');
+    fireEvent.click(screen.getByTestId('reset-demo'));
+
+    const dialog = await screen.findByTestId('reset-demo-dialog');
+    expect(await within(dialog).findByText('Reset to 100,000.00 USDT')).toBeTruthy();
+    expect(within(dialog).getByText(/will be set to 100,000\.00 USDT/)).toBeTruthy();
+    expect(within(dialog).getByText('250.00 USDT')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByTestId('reset-demo-confirm'));
+    expect(await within(dialog).findByTestId('reset-demo-error')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('reset-demo-confirm'));
+    expect(await screen.findByText('Your demo balance was reset to 100,000.00 USDT.')).toBeTruthy();
+    expect(screen.getByTestId('book-demo-available').textContent).toBe('100,000.00');
+
+    const posts = callsTo(api, 'POST', '/user/resetDemo');
+    expect(posts).toHaveLength(2);
+    const key = posts[0]?.headers.get('idempotency-key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]?.headers.get('idempotency-key')).toBe(key);
+
+    // A new reset is a new action: a new key.
+    fireEvent.click(screen.getByTestId('reset-demo'));
+    const again = await screen.findByTestId('reset-demo-dialog');
+    fireEvent.click(await within(again).findByText('Reset to 100,000.00 USDT'));
+    await waitFor(() => expect(callsTo(api, 'POST', '/user/resetDemo')).toHaveLength(3));
+    expect(callsTo(api, 'POST', '/user/resetDemo')[2]?.headers.get('idempotency-key')).not.toBe(
+      key,
+    );
+  });
+
+  it('downloads the statement of the tab shown through a Blob', async () => {
+    const api = stub();
+    const fetchJson = api.fetch;
+    const csv = 'entry,journal\r\n1,1\r\n';
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/user/exportStatement')) {
+        api.calls.push({
+          method: 'GET',
+          url: new URL(String(input), 'http://localhost'),
+          body: undefined,
+          headers: new Headers(init?.headers),
+        });
+        return new Response(csv, {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="statement-demo-2026-11-22.csv"',
+          },
+        });
+      }
+      return fetchJson(input, init);
+    });
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:statement';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+
+    renderApp(routes, '/profile/balance?book=demo');
+    await screen.findByTestId('ledger-entry');
+    fireEvent.click(screen.getByRole('button', { name: 'Download statement (CSV)' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('statement-demo-2026-11-22.csv');
+    expect(clicked[0]?.getAttribute('href')).toBe('blob:statement');
+    expect(await created[0]?.text()).toBe(csv);
+    const call = callsTo(api, 'GET', '/user/exportStatement')[0];
+    expect(call?.url.searchParams.get('book')).toBe('demo');
+    expect(call?.headers.get('authorization')).toBe('Bearer swx_token');
+  });
+
+  it('is linked from the account page, which carries the mode switch too', async () => {
+    stub();
+    const { router } = renderApp(routes, '/profile');
+    expect(((await screen.findByRole('radio', { name: 'Demo' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Balance' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/balance'));
+    expect(await screen.findByTestId('book-demo-available')).toBeTruthy();
+  });
+});
+
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const HASH = 'ab'.repeat(32);
+const network = {
+  id: 'USDT-TRC20',
+  name: 'USDT (TRC20)',
+  asset: 'USDT',
+  minimum: '120',
+  address: TRON,
+};
+const deposit = {
+  id: '7',
+  network: 'USDT-TRC20',
+  asset: 'USDT',
+  amount: '150.000000',
+  txHash: HASH,
+  last6: 'gLj6tA',
+  receivingAddress: TRON,
+  status: 'pending',
+  creditedUsdt: null,
+  rate: null,
+  reason: null,
+  createdAt: '2026-11-22T17:16:52.004Z',
+  reviewedAt: null,
+};
+
+function png(size = 68): File {
+  return new File([new Uint8Array(size)], 'proof.png', { type: 'image/png' });
+}
+
+describe('deposits and withdrawals', () => {
+  it('in demo mode offers the real account first and then opens the deposit', async () => {
+    const api = stub({
+      'GET /user/listDepositNetworks': () => ({ result: { networks: [network] } }),
+    });
+    renderApp(routes, '/profile/balance');
+    fireEvent.click(await screen.findByTestId('deposit-button'));
+    const prompt = await screen.findByTestId('real-mode-dialog');
+    expect(prompt.textContent).toContain('you are in demo mode now');
+    expect(callsTo(api, 'GET', '/user/listDepositNetworks')).toHaveLength(0);
+    fireEvent.click(within(prompt).getByTestId('real-mode-switch'));
+    expect(localStorage.getItem(STORAGE_KEYS.virtualStatus)).toBe('0');
+    const dialog = await screen.findByTestId('deposit-dialog');
+    expect((await within(dialog).findByTestId('deposit-address')).textContent).toBe(TRON);
+    expect(within(dialog).getByTestId('deposit-minimum').textContent).toBe(
+      'Minimum deposit: 120 USDT',
+    );
+    expect(within(dialog).getByRole('img', { name: /QR code/ })).toBeTruthy();
+  });
+
+  it('says when no network has a receiving address', async () => {
+    session.setVirtualStatus(0);
+    stub({ 'GET /user/listDepositNetworks': () => ({ result: { networks: [] } }) });
+    renderApp(routes, '/profile/balance');
+    fireEvent.click(await screen.findByTestId('deposit-button'));
+    expect((await screen.findByTestId('deposit-unavailable')).textContent).toContain(
+      'Deposits are not available yet',
+    );
+  });
+
+  it('validates the claim live, refuses a large file, and sends it once per attempt', async () => {
+    session.setVirtualStatus(0);
+    let attempts = 0;
+    const api = stub({
+      'GET /user/listDepositNetworks': () => ({ result: { networks: [network] } }),
+      'POST /user/recharge': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 409, code: 10041, msg: 'busy' }
+          : { code: 20002, result: deposit };
+      },
+    });
+    renderApp(routes, '/profile/balance');
+    fireEvent.click(await screen.findByTestId('deposit-button'));
+    const dialog = await screen.findByTestId('deposit-dialog');
+    const amount = await within(dialog).findByLabelText('Amount sent (USDT)');
+
+    fireEvent.change(amount, { target: { value: '119.5' } });
+    fireEvent.blur(amount);
+    expect(within(dialog).getByText('The minimum deposit is 120 USDT.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(amount.getAttribute('aria-describedby')).toBe(`${amount.id}-error`);
+    fireEvent.change(amount, { target: { value: '150.1234567' } });
+    expect(within(dialog).getByText('USDT takes at most 6 decimals.')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '150' } });
+
+    const hash = within(dialog).getByLabelText('Transaction hash');
+    fireEvent.change(hash, { target: { value: `0x${HASH}` } });
+    fireEvent.blur(hash);
+    expect(within(dialog).getByText('This is not a USDT (TRC20) transaction hash.')).toBeTruthy();
+    fireEvent.change(hash, { target: { value: HASH } });
+    expect(within(dialog).getByText('This is a valid USDT (TRC20) hash format.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Last 6 characters of the sending address'), {
+      target: { value: 'gLj6tA' },
+    });
+
+    const file = within(dialog).getByLabelText('Proof of payment');
+    fireEvent.change(file, { target: { files: [png(5 * 1024 * 1024 + 1)] } });
+    expect(within(dialog).getByText('This file is 5.0 MB; the limit is 5 MB.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('deposit-submit'));
+    expect(callsTo(api, 'POST', '/user/recharge')).toHaveLength(0);
+    fireEvent.change(file, { target: { files: [png()] } });
+
+    fireEvent.click(within(dialog).getByTestId('deposit-submit'));
+    expect(await within(dialog).findByTestId('deposit-error')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('deposit-submit'));
+    expect(await within(dialog).findByTestId('deposit-done')).toBeTruthy();
+
+    const posts = callsTo(api, 'POST', '/user/recharge');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]?.headers.get('idempotency-key')).toBe(posts[0]?.headers.get('idempotency-key'));
+    expect(posts[0]?.headers.get('x-real-account')).toBe('YES');
+    expect(posts[0]?.headers.has('content-type')).toBe(false);
+  });
+
+  it('shows the verification requirement instead of the withdrawal form', async () => {
+    session.setVirtualStatus(0);
+    stub({
+      'GET /user/getIdentification': () => ({
+        result: { status: 'none', reason: null, submittedAt: null, reviewedAt: null },
+      }),
+    });
+    renderApp(routes, '/profile/balance');
+    fireEvent.click(await screen.findByTestId('withdraw-button'));
+    const kyc = await screen.findByTestId('withdraw-kyc');
+    expect(kyc.textContent).toContain('Verify your identity first');
+    expect(within(kyc).getByTestId('withdraw-kyc-status').textContent).toBe('Not verified');
+    expect(screen.queryByTestId('withdraw-form')).toBeNull();
+  });
+
+  it('quotes the fee before confirming and repeats the terms', async () => {
+    session.setVirtualStatus(0);
+    const api = stub({
+      'GET /user/listBalances': () => ({ result: balances('100000.000000', '150.000000') }),
+      'GET /user/getIdentification': () => ({
+        result: { status: 'verified', reason: null, submittedAt: null, reviewedAt: null },
+      }),
+      'GET /user/getWithdrawalQuote': (_body, url) => ({
+        result: {
+          network: 'USDT-TRC20',
+          asset: 'USDT',
+          amount: url.searchParams.get('amount'),
+          fee: '1.500000',
+          receive: '148.500000',
+          feeRate: '0.01',
+          feeMin: '1',
+        },
+      }),
+      'POST /user/withdrawal': () => ({
+        code: 20003,
+        result: {
+          id: '3',
+          network: 'USDT-TRC20',
+          asset: 'USDT',
+          address: TRON,
+          amount: '150.000000',
+          fee: '1.500000',
+          receive: '148.500000',
+          status: 'pending',
+          payoutHash: null,
+          reason: null,
+          createdAt: '2026-11-22T17:16:52.004Z',
+          closedAt: null,
+        },
+      }),
+    });
+    renderApp(routes, '/profile/balance');
+    fireEvent.click(await screen.findByTestId('withdraw-button'));
+    const dialog = await screen.findByTestId('withdraw-dialog');
+    const address = await within(dialog).findByLabelText('Withdrawal address');
+    fireEvent.change(address, { target: { value: TRON.slice(0, -1) } });
+    fireEvent.blur(address);
+    expect(within(dialog).getByText('This is not a valid USDT (TRC20) address.')).toBeTruthy();
+    fireEvent.change(address, { target: { value: TRON } });
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('withdraw-max') as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(within(dialog).getByTestId('withdraw-max'));
+    expect((within(dialog).getByLabelText('Amount (USDT)') as HTMLInputElement).value).toBe(
+      '150.000000',
+    );
+    expect(
+      (await within(dialog).findByTestId('withdraw-receive', {}, { timeout: 3000 })).textContent,
+    ).toBe('148.50 USDT');
+    expect(within(dialog).getByTestId('withdraw-fee').textContent).toContain(
+      '1% of the amount, at least 1 USDT',
+    );
+    expect(callsTo(api, 'GET', '/user/getWithdrawalQuote')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByTestId('withdraw-continue'));
+    const confirm = await within(dialog).findByTestId('withdraw-confirm');
+    expect(within(confirm).getByTestId('withdraw-confirm-address').textContent).toBe(TRON);
+    fireEvent.click(within(confirm).getByTestId('withdraw-confirm-button'));
+    expect(await within(dialog).findByTestId('withdraw-done')).toBeTruthy();
+    const post = callsTo(api, 'POST', '/user/withdrawal')[0];
+    expect(post?.body).toEqual({ network: 'USDT-TRC20', address: TRON, amount: '150.000000' });
+    expect(post?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lists deposits with their review outcome', async () => {
+    stub({
+      'GET /user/listRecharge': () => ({
+        result: {
+          items: [
+            { ...deposit, id: '9', status: 'rejected', reason: 'No such transfer' },
+            {
+              ...deposit,
+              id: '8',
+              network: 'BTC',
+              asset: 'BTC',
+              amount: '0.02000000',
+              status: 'approved',
+              creditedUsdt: '1300.000000',
+              rate: '65000',
+            },
+            deposit,
+          ],
+          total: 3,
+          page: 1,
+          pageSize: 10,
+        },
+      }),
+    });
+    renderApp(routes, '/profile/balance');
+    const [rejected, approved, pending] = await screen.findAllByTestId('deposit-record');
+    expect(within(rejected!).getByTestId('record-status').textContent).toBe('Rejected');
+    expect(within(rejected!).getByTestId('record-reason').textContent).toBe(
+      'Reason: No such transfer',
+    );
+    expect(within(approved!).getByTestId('deposit-credited').textContent).toBe(
+      'Credited 1,300.00 USDT',
+    );
+    expect(within(approved!).getByText('Rate 65,000 USDT per BTC')).toBeTruthy();
+    expect(within(pending!).getByTestId('record-status').textContent).toBe('Pending review');
+  });
+});
+
+describe('session sync', () => {
+  it('forgets balances and entries when the user logs out', async () => {
+    stub();
+    const { queryClient } = renderApp(<SessionSync />);
+    queryClient.setQueryData(['ledger', 'balances'], balances());
+    queryClient.setQueryData(['ledger', 'entries', 'all', 1, 20], page([entry()]));
+    act(() => session.clear('logout'));
+    await waitFor(() => expect(queryClient.getQueryData(['ledger', 'balances'])).toBeUndefined());
+    expect(queryClient.getQueryData(['ledger', 'entries', 'all', 1, 20])).toBeUndefined();
+  });
+});

@@ -1,0 +1,192 @@
+import { BOOKS, VIRTUAL_STATUS_DEMO, type Book } from '@swx/contract';
+import { ArrowDownToLine, ArrowUpFromLine, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/layout/page-header';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
+import { useParameter } from '../../features/content/api/get-parameter';
+import { balanceOf, useBalances } from '../../features/ledger/api/list-balances';
+import { BookCard } from '../../features/ledger/components/book-card';
+import {
+  LedgerRecord,
+  RECORD_TABS,
+  type RecordTab,
+} from '../../features/ledger/components/ledger-record';
+import { ResetDemoDialog } from '../../features/ledger/components/reset-demo-dialog';
+import { DepositDialog } from '../../features/wallet/components/deposit-dialog';
+import {
+  RealModeDialog,
+  type WalletAction,
+} from '../../features/wallet/components/real-mode-dialog';
+import {
+  WALLET_TABS,
+  WalletRecords,
+  type WalletTab,
+} from '../../features/wallet/components/wallet-records';
+import { WithdrawDialog } from '../../features/wallet/components/withdraw-dialog';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { useIsDesktop } from '../../lib/media';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useQueryParams } from '../../lib/use-query-params';
+import { AccountModeSwitch, useSwitchAccountMode } from './account-parts';
+
+/** The demo book's amount: registration credits it, a reset restores it (docs/adr/0008). */
+const DEMO_AMOUNT_PARAMETER = 'demo.initialBalanceUsdt';
+/** The API's page limit (`listLedgerQuery`). */
+const PAGE_MAX = 100_000;
+
+function parseTab(value: string | null): RecordTab {
+  return RECORD_TABS.find((tab) => tab === value) ?? 'all';
+}
+
+function parseWalletTab(value: string | null): WalletTab {
+  return WALLET_TABS.find((tab) => tab === value) ?? 'deposits';
+}
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1;
+}
+
+/**
+ * `/profile/balance`: both books with the account mode that selects between them, the demo
+ * reset, and the transaction record (its tab and page in the query string).
+ */
+export function BalancePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('balance.title'));
+  const isDesktop = useIsDesktop();
+  const { virtualStatus } = useSession();
+  const activeBook: Book = virtualStatus === VIRTUAL_STATUS_DEMO ? 'demo' : 'real';
+  const balances = useBalances();
+  const demoAmount = useParameter(DEMO_AMOUNT_PARAMETER);
+  /** The open reset's Idempotency-Key: a new one each time the dialog is opened. */
+  const [resetKey, setResetKey] = useState<string | null>(null);
+  /** The deposit or withdrawal dialog open, or the prompt to switch to real mode first. */
+  const [walletAction, setWalletAction] = useState<WalletAction | null>(null);
+  const [realPrompt, setRealPrompt] = useState<WalletAction | null>(null);
+  const switchMode = useSwitchAccountMode();
+  const startAction = (action: WalletAction) => {
+    if (activeBook === 'demo') setRealPrompt(action);
+    else setWalletAction(action);
+  };
+
+  const [params, update] = useQueryParams();
+  const tab = parseTab(params.get('book'));
+  const page = parsePage(params.get('page'));
+  const walletTab = parseWalletTab(params.get('records'));
+  const list = balances.data?.balances;
+  const modeSwitch = <AccountModeSwitch />;
+
+  return (
+    <>
+      <PageHeader
+        title={t('balance.title')}
+        description={t('balance.subtitle')}
+        action={isDesktop ? modeSwitch : undefined}
+      />
+      <div className="flex flex-col gap-5 desk:gap-6">
+        {!isDesktop && modeSwitch}
+
+        {balances.isError && !list ? (
+          <Card className="p-5">
+            <LoadError
+              title={t('balance.loadFailed')}
+              error={balances.error}
+              onRetry={() => void balances.refetch()}
+            />
+          </Card>
+        ) : (
+          <div className="grid gap-4 desk:grid-cols-2 desk:gap-6">
+            {BOOKS.map((book) => (
+              <BookCard
+                key={book}
+                book={book}
+                balance={list ? balanceOf(list, book) : undefined}
+                active={book === activeBook}
+                footer={
+                  book === 'real' ? (
+                    <div className="flex gap-2">
+                      <Button
+                        size={isDesktop ? 'sm' : 'md'}
+                        className="flex-1 desk:flex-none"
+                        onClick={() => startAction('deposit')}
+                        data-testid="deposit-button"
+                      >
+                        <ArrowDownToLine aria-hidden="true" className="size-4" />
+                        {t('wallet.deposit.button')}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size={isDesktop ? 'sm' : 'md'}
+                        className="flex-1 desk:flex-none"
+                        onClick={() => startAction('withdraw')}
+                        data-testid="withdraw-button"
+                      >
+                        <ArrowUpFromLine aria-hidden="true" className="size-4" />
+                        {t('wallet.withdraw.button')}
+                      </Button>
+                    </div>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      size={isDesktop ? 'sm' : 'md'}
+                      onClick={() => setResetKey(newIdempotencyKey())}
+                      data-testid="reset-demo"
+                    >
+                      <RotateCcw aria-hidden="true" className="size-4" />
+                      {t('balance.reset.button')}
+                    </Button>
+                  )
+                }
+              />
+            ))}
+          </div>
+        )}
+
+        <WalletRecords
+          tab={walletTab}
+          onTabChange={(next) => update({ records: next === 'deposits' ? null : next })}
+        />
+
+        <LedgerRecord
+          tab={tab}
+          page={page}
+          onTabChange={(next) => update({ book: next === 'all' ? null : next, page: null })}
+          onPageChange={(next) => update({ page: next === 1 ? null : String(next) })}
+        />
+      </div>
+
+      <RealModeDialog
+        action={realPrompt}
+        onClose={() => setRealPrompt(null)}
+        onSwitch={(action) => {
+          switchMode('real');
+          setRealPrompt(null);
+          setWalletAction(action);
+        }}
+      />
+      <DepositDialog open={walletAction === 'deposit'} onClose={() => setWalletAction(null)} />
+      <WithdrawDialog
+        open={walletAction === 'withdraw'}
+        onClose={() => setWalletAction(null)}
+        available={list ? balanceOf(list, 'real').available : undefined}
+      />
+
+      <ResetDemoDialog
+        actionKey={resetKey}
+        onClose={() => setResetKey(null)}
+        current={list ? balanceOf(list, 'demo').available : undefined}
+        target={{
+          // No parameter: the server resets to zero (its demo credit is then zero too).
+          value: demoAmount.data === null ? '0' : demoAmount.data,
+          error: demoAmount.error,
+          retry: () => void demoAmount.refetch(),
+        }}
+      />
+    </>
+  );
+}

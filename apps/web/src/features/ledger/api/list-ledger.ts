@@ -1,0 +1,32 @@
+import { LEDGER_PAGE_SIZE_MAX, Paths, ledgerPage, type Book } from '@swx/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { ledgerKeys } from './keys';
+
+/** Entries per page of the transaction record (the API allows up to LEDGER_PAGE_SIZE_MAX). */
+export const LEDGER_PAGE_SIZE = 20;
+
+/** GET /user/listLedger: one page of the caller's entries (one book or both), newest first. */
+export const ledgerQuery = (book: Book | undefined, page: number, pageSize = LEDGER_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ledgerKeys.entries(book, page, pageSize),
+    queryFn: ({ signal }) =>
+      api.get(Paths.listLedger, {
+        query: { book, page, pageSize: Math.min(pageSize, LEDGER_PAGE_SIZE_MAX) },
+        schema: ledgerPage,
+        cache: false,
+        signal,
+      }),
+    staleTime: 15_000,
+  });
+
+/** A page of the record; the previous page stays on screen while the next one loads. */
+export function useLedger(book: Book | undefined, page: number) {
+  const { isLogin } = useSession();
+  return useQuery({
+    ...ledgerQuery(book, page),
+    enabled: isLogin,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,295 @@
+import type { DepositItem, WithdrawalItem } from '@swx/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { tabId, tabPanelId, Tabs } from '../../../components/ui/tabs';
+import { useFormat } from '../../../i18n/format';
+import { cx } from '../../../lib/cx';
+import { Pager } from '../../../components/ui/pager';
+import { assetScale } from '../../ledger/entries';
+import { WALLET_PAGE_SIZE, useDeposits, useWithdrawals } from '../api/wallet';
+
+export type WalletTab = 'deposits' | 'withdrawals';
+export const WALLET_TABS: readonly WalletTab[] = ['deposits', 'withdrawals'];
+const ID_BASE = 'wallet-records';
+
+const STATUS_TONE: Record<DepositItem['status'] | WithdrawalItem['status'], BadgeTone> = {
+  pending: 'warning',
+  approved: 'accent',
+  completed: 'success',
+  rejected: 'danger',
+  failed: 'danger',
+};
+
+function StatusBadge({ status }: { status: keyof typeof STATUS_TONE }) {
+  const { t } = useTranslation();
+  // An approved deposit is the end of its road (credited); for a withdrawal it is a step.
+  return (
+    <Badge tone={STATUS_TONE[status]} testId="record-status">
+      {t(`wallet.records.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** A long hash or address: start and end, the whole in the title and for screen readers. */
+function Hash({ value, testId }: { value: string; testId?: string }) {
+  const short = value.length > 20 ? `${value.slice(0, 10)}…${value.slice(-8)}` : value;
+  return (
+    <code dir="ltr" className="font-mono text-xs text-fg-muted" title={value} data-testid={testId}>
+      <span aria-hidden="true">{short}</span>
+      <span className="sr-only">{value}</span>
+    </code>
+  );
+}
+
+function Row({
+  testId,
+  status,
+  title,
+  children,
+  side,
+}: {
+  testId: string;
+  status: string;
+  title: ReactNode;
+  children: ReactNode;
+  side: ReactNode;
+}) {
+  return (
+    <li
+      data-testid={testId}
+      data-status={status}
+      className="flex items-start justify-between gap-3 px-5 py-3"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="font-medium text-fg tabular-nums">{title}</div>
+        <div className="flex min-w-0 flex-col gap-0.5 text-xs text-fg-muted">{children}</div>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1 text-end text-xs">{side}</div>
+    </li>
+  );
+}
+
+function DepositRow({ item }: { item: DepositItem }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Row
+      testId="deposit-record"
+      status={item.status}
+      title={
+        <span dir="ltr">
+          {format.money(item.amount, assetScale(item.asset))} {item.asset}
+        </span>
+      }
+      side={
+        <>
+          <StatusBadge status={item.status} />
+          {item.status === 'approved' && item.creditedUsdt !== null && (
+            <span className="text-success" data-testid="deposit-credited">
+              {t('wallet.records.credited', { amount: format.money(item.creditedUsdt, 6) })}
+            </span>
+          )}
+          {item.status === 'approved' && item.rate !== null && item.asset !== 'USDT' && (
+            <span className="text-fg-muted">
+              {t('wallet.records.rate', { rate: format.amount(item.rate, 8), asset: item.asset })}
+            </span>
+          )}
+        </>
+      }
+    >
+      <span>
+        <span dir="ltr">{item.network}</span> ·{' '}
+        <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
+      </span>
+      <Hash value={item.txHash} />
+      {item.status === 'rejected' && item.reason && (
+        <span className="text-danger" data-testid="record-reason">
+          {t('wallet.records.reason', { reason: item.reason })}
+        </span>
+      )}
+    </Row>
+  );
+}
+
+function WithdrawalRow({ item }: { item: WithdrawalItem }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const scale = assetScale(item.asset);
+  return (
+    <Row
+      testId="withdrawal-record"
+      status={item.status}
+      title={
+        <span dir="ltr">
+          {format.money(item.amount, scale)} {item.asset}
+        </span>
+      }
+      side={
+        <>
+          <StatusBadge status={item.status} />
+          <span className="text-fg-muted">
+            {t('wallet.records.fee', { amount: format.money(item.fee, scale) })}
+          </span>
+          <span className="text-fg">
+            {t('wallet.records.receive', { amount: format.money(item.receive, scale) })}
+          </span>
+        </>
+      }
+    >
+      <span>
+        <span dir="ltr">{item.network}</span> ·{' '}
+        <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
+      </span>
+      <span className="flex flex-wrap items-center gap-1">
+        {t('wallet.records.to')} <Hash value={item.address} />
+      </span>
+      {item.payoutHash && (
+        <span className="flex flex-wrap items-center gap-1">
+          {t('wallet.records.payoutHash')} <Hash value={item.payoutHash} testId="payout-hash" />
+        </span>
+      )}
+      {(item.status === 'rejected' || item.status === 'failed') && item.reason && (
+        <span className="text-danger" data-testid="record-reason">
+          {t('wallet.records.reason', { reason: item.reason })}
+        </span>
+      )}
+    </Row>
+  );
+}
+
+function RecordsSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 px-5 py-4" aria-hidden="true">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex items-center justify-between gap-4">
+          <div className="flex flex-col gap-1.5">
+            <Skeleton className="h-4 w-36" />
+            <Skeleton className="h-3 w-48" />
+          </div>
+          <Skeleton className="h-6 w-20 rounded-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One list of records, a page at a time, with its loading, error and empty states. */
+function RecordList<T extends { id: string }>({
+  useRecords,
+  empty,
+  Row,
+}: {
+  useRecords: (page: number) => {
+    data: { items: T[]; total: number } | undefined;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  empty: string;
+  Row: (props: { item: T }) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const query = useRecords(page);
+  const data = query.data;
+  if (query.isError && !data) {
+    return (
+      <div className="p-5">
+        <LoadError
+          title={t('wallet.records.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!data) return <RecordsSkeleton />;
+  if (data.items.length === 0) {
+    return (
+      <p className="px-6 py-10 text-center text-fg-muted" data-testid="records-empty">
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <div className={cx(query.isPlaceholderData && 'opacity-60')}>
+      <ul className="divide-y divide-line">
+        {data.items.map((item) => (
+          <Row key={item.id} item={item} />
+        ))}
+      </ul>
+      <Pager
+        page={page}
+        pageSize={WALLET_PAGE_SIZE}
+        total={data.total}
+        shown={data.items.length}
+        onPage={setPage}
+        label={t('wallet.records.pagination')}
+      />
+    </div>
+  );
+}
+
+function DepositList() {
+  const { t } = useTranslation();
+  return (
+    <RecordList
+      useRecords={useDeposits}
+      empty={t('wallet.records.emptyDeposits')}
+      Row={DepositRow}
+    />
+  );
+}
+
+function WithdrawalList() {
+  const { t } = useTranslation();
+  return (
+    <RecordList
+      useRecords={useWithdrawals}
+      empty={t('wallet.records.emptyWithdrawals')}
+      Row={WithdrawalRow}
+    />
+  );
+}
+
+/** The user's deposits and withdrawals with their review status, a tab each. */
+export function WalletRecords({
+  tab,
+  onTabChange,
+}: {
+  tab: WalletTab;
+  onTabChange(tab: WalletTab): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="wallet-records-title" data-testid="wallet-records">
+      <div className="px-5 pt-4 pb-2">
+        <h2 id="wallet-records-title" className="text-md font-semibold text-fg">
+          {t('wallet.records.title')}
+        </h2>
+      </div>
+      <Tabs<WalletTab>
+        label={t('wallet.records.tabsLabel')}
+        idBase={ID_BASE}
+        value={tab}
+        onChange={onTabChange}
+        className="px-3"
+        options={WALLET_TABS.map((value) => ({ value, label: t(`wallet.records.tabs.${value}`) }))}
+      />
+      <div
+        role="tabpanel"
+        id={tabPanelId(ID_BASE)}
+        aria-labelledby={tabId(ID_BASE, tab)}
+        tabIndex={0}
+        className="focus-visible:-outline-offset-2"
+      >
+        {tab === 'deposits' ? <DepositList /> : <WithdrawalList />}
+      </div>
+    </Card>
+  );
+}

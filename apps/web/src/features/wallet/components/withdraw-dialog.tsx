@@ -1,0 +1,519 @@
+import {
+  Code,
+  WITHDRAWAL_NETWORKS,
+  getNetwork,
+  type IdentificationStatus,
+  type WithdrawalItem,
+  type WithdrawalQuote,
+} from '@swx/contract';
+import { ArrowLeft, CircleCheck, ShieldAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/ui/text-field';
+import { useFormat } from '../../../i18n/format';
+import { createAttemptKeys } from '../../../lib/idempotency';
+import { BOOK_ASSET } from '../../ledger/api/list-balances';
+import { assetScale } from '../../ledger/entries';
+import { useIdentification, useSubmitWithdrawal, useWithdrawalQuote } from '../api/wallet';
+import { addressProblem, amountProblem, normalizeAmount } from '../validation';
+import { Chips, TermRow, errorCode, walletErrorText } from './wallet-parts';
+
+type WithdrawalNetwork = (typeof WITHDRAWAL_NETWORKS)[number];
+type Field = 'address' | 'amount';
+
+/** How long the amount must rest before the fee is asked for. */
+export const QUOTE_DEBOUNCE_MS = 400;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+function networkName(id: WithdrawalNetwork): string {
+  return getNetwork(id)?.name ?? id;
+}
+
+function fieldOf(code: number): Field | null {
+  switch (code) {
+    case Code.ADDRESS_REQUIRED:
+    case Code.ADDRESS_INVALID:
+      return 'address';
+    case Code.AMOUNT_INCORRECT:
+    case Code.INSUFFICIENT_BALANCE:
+      return 'amount';
+    default:
+      return null;
+  }
+}
+
+interface WithdrawDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** The real book's available USDT (the "max"), undefined while loading. */
+  available: string | undefined;
+}
+
+/**
+ * Withdraw: network, address and amount with the fee quoted before anything is sent, then a
+ * confirmation that repeats the terms, then a receipt. Identity verification is required: a
+ * user who is not verified is told so up front (and again if the server says 10022).
+ */
+export function WithdrawDialog({ open, onClose, available }: WithdrawDialogProps) {
+  const { t } = useTranslation();
+  const submit = useSubmitWithdrawal();
+
+  function close() {
+    if (submit.isPending) return;
+    submit.reset();
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      sheet
+      title={t('wallet.withdraw.title')}
+      description={t('wallet.withdraw.description')}
+      testId="withdraw-dialog"
+    >
+      <WithdrawFlow submit={submit} onClose={close} available={available} />
+    </Dialog>
+  );
+}
+
+interface Draft {
+  network: WithdrawalNetwork;
+  address: string;
+  amount: string;
+}
+
+function WithdrawFlow({
+  submit,
+  onClose,
+  available,
+}: {
+  submit: ReturnType<typeof useSubmitWithdrawal>;
+  onClose(): void;
+  available: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const identification = useIdentification(true);
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [draft, setDraft] = useState<Draft>({ network: 'USDT-TRC20', address: '', amount: '' });
+  const [quote, setQuote] = useState<WithdrawalQuote | null>(null);
+  const [refused, setRefused] = useState<{ field: Field; text: string } | null>(null);
+  const [notVerified, setNotVerified] = useState(false);
+  const [done, setDone] = useState<WithdrawalItem | null>(null);
+  const keys = useRef(createAttemptKeys());
+
+  if (done) return <WithdrawalReceipt item={done} onClose={onClose} />;
+
+  if (identification.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-hidden="true" data-testid="withdraw-loading">
+        <Skeleton className="h-9 w-56" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    );
+  }
+  // Unknown (the status could not be read): the form, and the server decides.
+  const status = identification.data;
+  if (notVerified || (status && status.status !== 'verified')) {
+    return <VerificationRequired status={status} onClose={onClose} />;
+  }
+
+  if (step === 'confirm' && quote) {
+    return (
+      <WithdrawConfirm
+        draft={draft}
+        quote={quote}
+        submit={submit}
+        onBack={() => {
+          submit.reset();
+          setStep('form');
+        }}
+        onConfirm={() => {
+          const body = { network: draft.network, address: draft.address, amount: draft.amount };
+          const key = keys.current.keyFor(JSON.stringify(body));
+          submit.mutate(
+            { body, key },
+            {
+              onSuccess: (item) => {
+                keys.current.reset();
+                setDone(item);
+              },
+              onError: (error) => {
+                const code = errorCode(error);
+                if (code === Code.NOT_AUTHENTICATED_KYC) {
+                  setNotVerified(true);
+                  void identification.refetch();
+                  return;
+                }
+                const field = fieldOf(code);
+                if (field) {
+                  setRefused({ field, text: walletErrorText(t, error) });
+                  submit.reset();
+                  setStep('form');
+                }
+              },
+            },
+          );
+        }}
+      />
+    );
+  }
+
+  return (
+    <WithdrawForm
+      draft={draft}
+      onDraft={(next) => {
+        setDraft(next);
+        if (refused) setRefused(null);
+      }}
+      refused={refused}
+      available={available}
+      onContinue={(next) => {
+        setQuote(next);
+        setStep('confirm');
+      }}
+    />
+  );
+}
+
+function VerificationRequired({
+  status,
+  onClose,
+}: {
+  status: IdentificationStatus | undefined;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const state = status?.status ?? 'none';
+  let detail: string;
+  if (state === 'pending') detail = t('wallet.withdraw.kyc.pending');
+  else if (state === 'rejected' && status?.reason)
+    detail = t('wallet.withdraw.kyc.rejected', { reason: status.reason });
+  else if (state === 'rejected') detail = t('wallet.withdraw.kyc.rejectedNoReason');
+  else detail = t('wallet.withdraw.kyc.none');
+  return (
+    <div className="flex flex-col gap-4" data-testid="withdraw-kyc" data-status={state}>
+      <div className="flex items-start gap-3 rounded-lg border border-warning/30 bg-warning-soft px-4 py-3">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+        <div className="text-sm" role="status">
+          <p className="font-semibold text-fg">{t('wallet.withdraw.kyc.title')}</p>
+          <p className="mt-1 text-fg-muted">{t('wallet.withdraw.kyc.body')}</p>
+          <p className="mt-2 text-fg">
+            <span className="font-medium">{t('wallet.withdraw.kyc.statusLabel')} </span>
+            <span data-testid="withdraw-kyc-status">
+              {t(`wallet.withdraw.kyc.status.${state}`)}
+            </span>
+          </p>
+          <p className="mt-1 text-fg-muted">{detail}</p>
+        </div>
+      </div>
+      <Button variant="secondary" onClick={onClose} className="self-end">
+        {t('wallet.close')}
+      </Button>
+    </div>
+  );
+}
+
+function WithdrawForm({
+  draft,
+  onDraft,
+  refused,
+  available,
+  onContinue,
+}: {
+  draft: Draft;
+  onDraft(next: Draft): void;
+  refused: { field: Field; text: string } | null;
+  available: string | undefined;
+  onContinue(quote: WithdrawalQuote): void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const scale = assetScale(BOOK_ASSET);
+  const [touched, setTouched] = useState<Record<Field, boolean>>({
+    address: draft.address !== '',
+    amount: draft.amount !== '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const addressRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const name = networkName(draft.network);
+  const value = normalizeAmount(draft.amount);
+  const availableText = available === undefined ? undefined : format.money(available, scale);
+
+  const addressIssue = addressProblem(draft.network, draft.address);
+  const amountIssue = amountProblem(value, { scale, maximum: available });
+  const problems: Record<Field, string | undefined> = {
+    address: addressIssue
+      ? t(`wallet.withdraw.addressErrors.${addressIssue}`, { network: name })
+      : undefined,
+    amount: amountIssue
+      ? t(`wallet.amount.${amountIssue}`, {
+          asset: BOOK_ASSET,
+          scale,
+          minimum: '',
+          available: availableText ?? '',
+        })
+      : undefined,
+  };
+
+  // The fee is asked for once the amount rests and is valid (the same rules as the server).
+  const settled = useDebounced(amountIssue === null ? value : null, QUOTE_DEBOUNCE_MS);
+  const quoteAmount = amountIssue === null && settled === value ? settled : null;
+  const quote = useWithdrawalQuote(draft.network, quoteAmount);
+  const quoteFits = quote.data && quote.data.amount !== '' && quoteAmount !== null;
+  const quoteRefused =
+    quote.isError && errorCode(quote.error) === Code.AMOUNT_INCORRECT
+      ? t('wallet.withdraw.feeTooHigh')
+      : undefined;
+
+  const shown = (field: Field): string | undefined => {
+    if (refused?.field === field) return refused.text;
+    if (field === 'amount' && quoteRefused) return quoteRefused;
+    return submitted || touched[field] ? problems[field] : undefined;
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problems.address || refused?.field === 'address') {
+      addressRef.current?.focus();
+      return;
+    }
+    if (problems.amount || quoteRefused || refused?.field === 'amount') {
+      amountRef.current?.focus();
+      return;
+    }
+    if (quoteFits && quote.data) onContinue(quote.data);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      data-testid="withdraw-form"
+    >
+      <Chips<WithdrawalNetwork>
+        legend={t('wallet.network')}
+        name="withdraw-network"
+        value={draft.network}
+        onChange={(network) => onDraft({ ...draft, network })}
+        options={WITHDRAWAL_NETWORKS.map((id) => ({ value: id, label: networkName(id) }))}
+        testId="withdraw-networks"
+      />
+      <TextField
+        ref={addressRef}
+        label={t('wallet.withdraw.address')}
+        name="address"
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="off"
+        dir="ltr"
+        className="font-mono text-sm"
+        value={draft.address}
+        onChange={(e) => onDraft({ ...draft, address: e.target.value.trim() })}
+        onBlur={() => setTouched((prev) => ({ ...prev, address: true }))}
+        error={shown('address')}
+        success={
+          !shown('address') && draft.address !== '' && !addressIssue
+            ? t('wallet.withdraw.addressValid', { network: name })
+            : undefined
+        }
+        hint={t('wallet.withdraw.addressHint', { network: name })}
+        data-testid="withdraw-address"
+      />
+      <TextField
+        ref={amountRef}
+        label={t('wallet.withdraw.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        dir="ltr"
+        value={draft.amount}
+        onChange={(e) => onDraft({ ...draft, amount: e.target.value })}
+        onBlur={() => setTouched((prev) => ({ ...prev, amount: true }))}
+        error={shown('amount')}
+        hint={
+          availableText === undefined
+            ? undefined
+            : t('wallet.withdraw.available', { amount: availableText })
+        }
+        end={<span className="pe-3 text-sm text-fg-muted">{BOOK_ASSET}</span>}
+        after={
+          <Button
+            variant="secondary"
+            disabled={available === undefined}
+            onClick={() => {
+              if (available === undefined) return;
+              onDraft({ ...draft, amount: available });
+              setTouched((prev) => ({ ...prev, amount: true }));
+            }}
+            data-testid="withdraw-max"
+          >
+            {t('wallet.withdraw.max')}
+          </Button>
+        }
+        data-testid="withdraw-amount"
+      />
+
+      <section
+        aria-label={t('wallet.withdraw.termsTitle')}
+        aria-live="polite"
+        aria-busy={quote.isFetching || undefined}
+        className="rounded-lg border border-line bg-field px-4 py-3 text-sm"
+        data-testid="withdraw-quote"
+      >
+        {quoteFits && quote.data ? (
+          <QuoteTerms quote={quote.data} />
+        ) : quote.isFetching || (amountIssue === null && settled !== value) ? (
+          <p className="text-fg-muted">{t('wallet.withdraw.quoteLoading')}</p>
+        ) : quote.isError && !quoteRefused ? (
+          <p className="text-danger">
+            {t('wallet.withdraw.quoteFailed')} {walletErrorText(t, quote.error)}
+          </p>
+        ) : (
+          <p className="text-fg-muted">{t('wallet.withdraw.quoteHint')}</p>
+        )}
+      </section>
+
+      <Button type="submit" block disabled={!quoteFits} data-testid="withdraw-continue">
+        {t('wallet.withdraw.continue')}
+      </Button>
+    </form>
+  );
+}
+
+function QuoteTerms({ quote }: { quote: WithdrawalQuote }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const scale = assetScale(quote.asset);
+  return (
+    <dl className="flex flex-col gap-2">
+      <TermRow label={t('wallet.withdraw.amountLabel')}>
+        <span dir="ltr">
+          {format.money(quote.amount, scale)} {quote.asset}
+        </span>
+      </TermRow>
+      <TermRow label={t('wallet.withdraw.fee')} testId="withdraw-fee">
+        <span dir="ltr">
+          {format.money(quote.fee, scale)} {quote.asset}
+        </span>
+        <span className="block text-xs text-fg-subtle">
+          {t('wallet.withdraw.feeRule', {
+            rate: format.rate(quote.feeRate),
+            minimum: format.amount(quote.feeMin, scale),
+          })}
+        </span>
+      </TermRow>
+      <TermRow label={t('wallet.withdraw.receive')} strong testId="withdraw-receive">
+        <span dir="ltr">
+          {format.money(quote.receive, scale)} {quote.asset}
+        </span>
+      </TermRow>
+    </dl>
+  );
+}
+
+function WithdrawConfirm({
+  draft,
+  quote,
+  submit,
+  onBack,
+  onConfirm,
+}: {
+  draft: Draft;
+  quote: WithdrawalQuote;
+  submit: ReturnType<typeof useSubmitWithdrawal>;
+  onBack(): void;
+  onConfirm(): void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const scale = assetScale(quote.asset);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const amount = format.money(quote.amount, scale);
+  return (
+    <div className="flex flex-col gap-4" data-testid="withdraw-confirm">
+      <h3 ref={heading} tabIndex={-1} className="font-semibold text-fg focus:outline-none">
+        {t('wallet.withdraw.confirmTitle')}
+      </h3>
+      <dl className="flex flex-col gap-2.5 rounded-lg border border-line bg-field px-4 py-3 text-sm">
+        <TermRow label={t('wallet.network')}>
+          <span dir="ltr">{networkName(draft.network)}</span>
+        </TermRow>
+        <TermRow label={t('wallet.withdraw.address')}>
+          <code dir="ltr" className="font-mono text-xs" data-testid="withdraw-confirm-address">
+            {draft.address}
+          </code>
+        </TermRow>
+      </dl>
+      <div className="rounded-lg border border-line bg-field px-4 py-3 text-sm">
+        <QuoteTerms quote={quote} />
+      </div>
+      <p className="text-sm text-fg-muted">{t('wallet.withdraw.confirmNote')}</p>
+      {submit.isError && (
+        <Alert tone="error" testId="withdraw-error">
+          {walletErrorText(t, submit.error)}
+        </Alert>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onBack} disabled={submit.isPending}>
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('wallet.withdraw.back')}
+        </Button>
+        <Button
+          onClick={onConfirm}
+          loading={submit.isPending}
+          data-testid="withdraw-confirm-button"
+        >
+          {t('wallet.withdraw.confirm', { amount })}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function WithdrawalReceipt({ item, onClose }: { item: WithdrawalItem; onClose(): void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const scale = assetScale(item.asset);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-4" data-testid="withdraw-done">
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+        <div>
+          <h3 ref={heading} tabIndex={-1} className="font-semibold text-fg focus:outline-none">
+            {t('wallet.withdraw.doneTitle')}
+          </h3>
+          <p className="mt-1 text-sm text-fg-muted">
+            {t('wallet.withdraw.doneBody', {
+              amount: format.money(item.amount, scale),
+              receive: format.money(item.receive, scale),
+            })}
+          </p>
+        </div>
+      </div>
+      <Button onClick={onClose} block data-testid="withdraw-close">
+        {t('wallet.close')}
+      </Button>
+    </div>
+  );
+}

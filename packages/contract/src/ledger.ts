@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { Code } from './codes.js';
+import { queryInt } from './content.js';
+
+/**
+ * Books, balances and ledger entries (docs/adr/0008). Amounts are decimal strings with the
+ * asset's scale.
+ */
+
+export const BOOKS = ['demo', 'real'] as const;
+export type Book = (typeof BOOKS)[number];
+
+/** The X-Real-Account header (spec section 7): NO in demo mode, YES in real mode. */
+export const REAL_ACCOUNT_VALUES = { demo: 'NO', real: 'YES' } as const satisfies Record<
+  Book,
+  string
+>;
+
+const invalid = { error: String(Code.INVALID_PARAMS) };
+
+/** Why a balance changed (a journal's reason), as the server writes them. */
+export const LEDGER_REASONS = [
+  'demo.open',
+  'demo.reset',
+  'deposit.credit',
+  'withdrawal.hold',
+  'withdrawal.release',
+  'withdrawal.payout',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+export const balance = z.object({
+  book: z.enum(BOOKS),
+  asset: z.string(),
+  available: z.string(),
+  held: z.string(),
+});
+export const balancesResult = z.object({ balances: z.array(balance) });
+
+export const LEDGER_PAGE_SIZE_MAX = 100;
+export const listLedgerQuery = z.strictObject(
+  {
+    book: z.enum(BOOKS, invalid).optional(),
+    page: queryInt(100_000).optional(),
+    pageSize: queryInt(LEDGER_PAGE_SIZE_MAX).optional(),
+  },
+  invalid,
+);
+export const statementQuery = z.strictObject({ book: z.enum(BOOKS, invalid).optional() }, invalid);
+
+export const ledgerEntry = z.object({
+  id: z.string(),
+  journalId: z.string(),
+  time: z.string(),
+  book: z.enum(BOOKS),
+  /** `demo.open`, `demo.reset`, `deposit.credit`, `withdrawal.hold`, ... */
+  reason: z.string(),
+  asset: z.string(),
+  /** Which of the customer's balances moved. */
+  account: z.enum(['available', 'held']),
+  /** Signed. */
+  amount: z.string(),
+  balanceAfter: z.string(),
+  rate: z.string().nullable(),
+  refType: z.string().nullable(),
+  refId: z.string().nullable(),
+});
+export const ledgerPage = z.object({
+  items: z.array(ledgerEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export type Balance = z.infer<typeof balance>;
+export type BalancesResult = z.infer<typeof balancesResult>;
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+export type LedgerPage = z.infer<typeof ledgerPage>;
