@@ -6,6 +6,7 @@ import { RegisterPage } from '../pages/auth-pages.ts';
 import { BalancePage } from '../pages/balance-page.ts';
 import { approveDeposit } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { PROOF_PNG } from '../support/images.ts';
 import {
   DEPOSIT_ADDRESS_USDT_TRC20,
   expect,
@@ -18,12 +19,6 @@ import {
 
 // axe is injected as an inline script, which the product's CSP rightly refuses.
 test.use({ bypassCSP: true });
-
-/** A 48 × 32 green PNG (made with sharp, decoded by it without warnings): the proof image. */
-const PROOF_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwC1+SiGcnKH2PPOFgAET03NF/drCtAQdGhmiFsWdbxg2CMDtUMYcuyDiF80KJDNUPYssihCMY6HRwe1wfLPE5bJvTO6wAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('the proof image is a PNG', () => {
   expect(PROOF_PNG.subarray(0, 8)).toEqual(
@@ -137,9 +132,7 @@ test('a deposit is claimed in real mode, credited after review, and withdrawals 
   await page.getByTestId('withdraw-button').click();
   const withdraw = page.getByTestId('withdraw-dialog');
   await expect(withdraw.getByTestId('withdraw-kyc')).toContainText(en.wallet.withdraw.kyc.title);
-  await expect(withdraw.getByTestId('withdraw-kyc-status')).toHaveText(
-    en.wallet.withdraw.kyc.status.none,
-  );
+  await expect(withdraw.getByTestId('withdraw-kyc-status')).toHaveText(en.kyc.status.none);
   await expect(withdraw.getByTestId('withdraw-form')).toHaveCount(0);
   await shots.take('withdraw-verification', { fullPage: false });
   await withdraw.getByTestId('withdraw-kyc').getByRole('button', { name: en.wallet.close }).click();

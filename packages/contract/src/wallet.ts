@@ -102,7 +102,12 @@ const required = (max: number) =>
     .min(1, invalid)
     .max(max, invalid);
 
-/** The multipart fields of a KYC submission (files `front`, `back`, `hand`). */
+/** The three photos of a KYC submission (multipart file fields): the document's front and
+ * back, and the applicant holding it. */
+export const KYC_PHOTOS = ['front', 'back', 'hand'] as const;
+export type KycPhoto = (typeof KYC_PHOTOS)[number];
+
+/** The multipart text fields of a KYC submission (with the files of KYC_PHOTOS). */
 export const identificationFields = z.strictObject(
   {
     firstName: required(60),

@@ -36,7 +36,7 @@ export const BUILT_FEATURES = {
   loan: false,
   nfts: false,
   profile: true,
-  notifications: false,
+  notifications: true,
   chat: false,
 } as const satisfies Record<TabKey | 'notifications' | 'chat', boolean>;
 

@@ -36,6 +36,21 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage('balance'),
               },
               {
+                path: 'verification',
+                handle: { titleKey: 'kyc.title' } satisfies PageHandle,
+                lazy: lazyPage('verification'),
+              },
+              {
+                path: 'notification',
+                handle: { titleKey: 'notifications.title' } satisfies PageHandle,
+                lazy: lazyPage('notifications'),
+              },
+              {
+                path: 'invite',
+                handle: { titleKey: 'invite.title' } satisfies PageHandle,
+                lazy: lazyPage('invite'),
+              },
+              {
                 path: 'settings',
                 handle: { titleKey: 'settings.title' } satisfies PageHandle,
                 lazy: lazyPage('settings'),

@@ -2,17 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authKeys } from '../features/auth/api/keys';
 import { useUserInfo } from '../features/auth/api/get-user-info';
+import { inviteKeys } from '../features/invite/api/keys';
 import { ledgerKeys } from '../features/ledger/api/keys';
+import { useLiveNotices } from '../features/notifications/components/live-notices';
+import { notificationKeys } from '../features/notifications/api/notifications';
 import { walletKeys } from '../features/wallet/api/wallet';
-import { session } from '../lib/session';
+import { session, useSession } from '../lib/session';
 
 /**
  * Keeps the stored session fresh: fetches the profile on start when the login flag is set (a
- * 401 there logs out through the API client), and drops cached account data on logout.
+ * 401 there logs out through the API client), binds the live channel to the account for its
+ * notices, and drops cached account data on logout.
  */
 export function SessionSync() {
   const queryClient = useQueryClient();
   useUserInfo();
+  useLiveNotices(useSession().token);
   useEffect(
     () =>
       session.subscribe(() => {
@@ -21,6 +26,8 @@ export function SessionSync() {
         // Balances and entries belong to the account that left: never shown to the next one.
         queryClient.removeQueries({ queryKey: ledgerKeys.all });
         queryClient.removeQueries({ queryKey: walletKeys.all });
+        queryClient.removeQueries({ queryKey: notificationKeys.all });
+        queryClient.removeQueries({ queryKey: inviteKeys.all });
       }),
     [queryClient],
   );

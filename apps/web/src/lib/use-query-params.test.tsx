@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { applyQueryChanges, useQueryParams } from './use-query-params';
+import { applyQueryChanges, pageParam, useQueryParams } from './use-query-params';
 
 function setup(initial: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -49,5 +49,17 @@ describe('applyQueryChanges', () => {
     const next = applyQueryChanges(base, { a: '2', b: '3' });
     expect(base.toString()).toBe('a=1');
     expect(next.toString()).toBe('a=2&b=3');
+  });
+});
+
+describe('pageParam', () => {
+  it('reads a page number and falls back to 1 for anything else', () => {
+    expect(pageParam('3')).toBe(3);
+    expect(pageParam(null)).toBe(1);
+    expect(pageParam('0')).toBe(1);
+    expect(pageParam('-2')).toBe(1);
+    expect(pageParam('2.5')).toBe(1);
+    expect(pageParam('100001')).toBe(1);
+    expect(pageParam('abc')).toBe(1);
   });
 });

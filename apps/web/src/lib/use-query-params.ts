@@ -1,6 +1,15 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The highest page number an address may ask for (the API's own limit). */
+export const PAGE_PARAM_MAX = 100_000;
+
+/** A `page` query value as a page number: 1 for anything missing, malformed or out of range. */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= PAGE_PARAM_MAX ? page : 1;
+}
+
 export type QueryChanges = Record<string, string | null>;
 
 /** Applies changes to a copy of `base`: null or '' removes a key, anything else sets it. */

@@ -1,4 +1,9 @@
-import { Code, type IdentificationFields, type IdentificationStatus } from '@swx/contract';
+import {
+  Code,
+  type IdentificationFields,
+  type IdentificationStatus,
+  type KycPhoto,
+} from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { uniqueViolation } from '../../platform/db/client.js';
@@ -12,7 +17,6 @@ import { audit, type Staff } from '../staff/service.js';
  * expected within 48 hours. Withdrawals and loans need `verified`.
  */
 
-export const KYC_FILES = ['front', 'back', 'hand'] as const;
 const ADULT_YEARS = 18;
 const OLDEST_YEARS = 120;
 
@@ -32,7 +36,7 @@ export interface KycApplication extends IdentificationFields {
   reason: string | null;
   submittedAt: string;
   reviewedAt: string | null;
-  files: Record<(typeof KYC_FILES)[number], string>;
+  files: Record<KycPhoto, string>;
 }
 
 function rows<T>(result: unknown): T[] {
@@ -94,7 +98,7 @@ export class KycService {
     tx: Db,
     userId: number,
     fields: IdentificationFields,
-    files: Record<(typeof KYC_FILES)[number], string>,
+    files: Record<KycPhoto, string>,
   ): Promise<IdentificationStatus> {
     await this.assertCanSubmit(userId, tx);
     try {

@@ -6,6 +6,7 @@ import {
   depositPage,
   envelope,
   identificationFields,
+  KYC_PHOTOS,
   identificationStatus,
   listDepositsQuery,
   listWithdrawalsQuery,
@@ -26,7 +27,7 @@ import type { ZodApp } from '../../platform/http/types.js';
 import { isUploadKey, servingHeaders, type FileStore } from '../../platform/uploads/index.js';
 import { authGuard, authOf } from '../identity/routes.js';
 import type { IdentityService } from '../identity/service.js';
-import { KYC_FILES, type KycService } from '../kyc/service.js';
+import type { KycService } from '../kyc/service.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { DepositService } from './deposits.js';
 import type { WithdrawalService } from './withdrawals.js';
@@ -191,7 +192,7 @@ export function walletRoutes(
     async (request) => {
       const userId = authOf(request).user.id;
       await kyc.assertCanSubmit(userId);
-      const form = await readImageForm(request, identificationFields, KYC_FILES);
+      const form = await readImageForm(request, identificationFields, KYC_PHOTOS);
       kyc.validate(form.fields);
       const answer = await idempotency.run(request, userId, form.fingerprint, (tx) =>
         withStoredImages(store, form.images, async (keys) => ({

@@ -65,19 +65,52 @@ export function SupportButton({
   );
 }
 
-/** The bell: to the notifications page, for logged-in users once notifications exist. */
+// The count and its query come with the account's code, after the first paint; until then
+// the bell shows without its figure.
+const UnreadBell = lazy(() =>
+  import('../../features/notifications/components/unread-bell').then((m) => ({
+    default: m.UnreadBell,
+  })),
+);
+
+/** The bell: to the notifications page, for logged-in users, with the unread count. */
 export function NotificationBell() {
-  const { t } = useTranslation();
   const { isLogin } = useSession();
   if (!isLogin || !BUILT_FEATURES.notifications) return null;
   return (
+    <Suspense fallback={<BellLink unread={0} />}>
+      <UnreadBell>{(unread) => <BellLink unread={unread} />}</UnreadBell>
+    </Suspense>
+  );
+}
+
+/** The bell's figure: the count up to 99, then "99+". */
+export function unreadBadge(unread: number): string {
+  return unread > 99 ? '99+' : String(unread);
+}
+
+function BellLink({ unread }: { unread: number }) {
+  const { t } = useTranslation();
+  return (
     <Link
       to="/profile/notification"
-      aria-label={t('nav.notifications')}
+      aria-label={
+        unread > 0 ? t('nav.notificationsUnread', { count: unread }) : t('nav.notifications')
+      }
       data-testid="notification-bell"
-      className={iconButtonClasses}
+      data-unread={unread}
+      className={cx(iconButtonClasses, 'relative')}
     >
       <Bell aria-hidden="true" className="size-4.5" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="notification-badge"
+          className="absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[0.625rem] leading-none font-semibold text-white tabular-nums desk:end-0 desk:top-0"
+        >
+          {unreadBadge(unread)}
+        </span>
+      )}
     </Link>
   );
 }

@@ -30,25 +30,17 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { useIsDesktop } from '../../lib/media';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useQueryParams } from '../../lib/use-query-params';
+import { pageParam, useQueryParams } from '../../lib/use-query-params';
 import { AccountModeSwitch, useSwitchAccountMode } from './account-parts';
 
 /** The demo book's amount: registration credits it, a reset restores it (docs/adr/0008). */
 const DEMO_AMOUNT_PARAMETER = 'demo.initialBalanceUsdt';
-/** The API's page limit (`listLedgerQuery`). */
-const PAGE_MAX = 100_000;
-
 function parseTab(value: string | null): RecordTab {
   return RECORD_TABS.find((tab) => tab === value) ?? 'all';
 }
 
 function parseWalletTab(value: string | null): WalletTab {
   return WALLET_TABS.find((tab) => tab === value) ?? 'deposits';
-}
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1;
 }
 
 /**
@@ -76,7 +68,7 @@ export function BalancePage() {
 
   const [params, update] = useQueryParams();
   const tab = parseTab(params.get('book'));
-  const page = parsePage(params.get('page'));
+  const page = pageParam(params.get('page'));
   const walletTab = parseWalletTab(params.get('records'));
   const list = balances.data?.balances;
   const modeSwitch = <AccountModeSwitch />;

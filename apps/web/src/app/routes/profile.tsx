@@ -1,8 +1,11 @@
 import {
+  Bell,
   ChevronRight,
   KeyRound,
   LogOut,
   Settings,
+  ShieldCheck,
+  UserPlus,
   WalletMinimal,
   type LucideIcon,
 } from 'lucide-react';
@@ -10,11 +13,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
+import { Badge } from '../../components/ui/badge';
 import { Card, CardHeader } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth/api/logout';
 import { AccountDetails } from '../../features/auth/components/account-details';
+import { KycStatusBadge } from '../../features/kyc/components/kyc-status-badge';
+import { useUnreadCount } from '../../features/notifications/api/notifications';
+import { useIdentification } from '../../features/wallet/api/wallet';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
   AccountLoadError,
@@ -82,8 +89,16 @@ export function ProfilePage() {
   const toast = useToast();
   const { user, query, isDemo } = useAccount();
   const logout = useLogout({ onLoggedOut: () => toast.show(t('profile.loggedOut'), 'info') });
+  const identification = useIdentification(true);
+  const unread = useUnreadCount().data ?? 0;
   const chevron = (
     <ChevronRight aria-hidden="true" className="size-4 text-fg-subtle rtl:-scale-x-100" />
+  );
+  const withChevron = (badge: ReactNode) => (
+    <span className="flex shrink-0 items-center gap-2">
+      {badge}
+      {chevron}
+    </span>
   );
 
   function onLogout() {
@@ -137,6 +152,56 @@ export function ProfilePage() {
                   Icon={WalletMinimal}
                   title={t('profile.balance')}
                   hint={t('profile.balanceHint')}
+                  end={chevron}
+                />
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/profile/verification"
+                className={rowClasses}
+                {...named('row-verification')}
+                data-testid="profile-verification"
+              >
+                <RowContent
+                  id="row-verification"
+                  Icon={ShieldCheck}
+                  title={t('profile.verification')}
+                  hint={t('profile.verificationHint')}
+                  end={withChevron(
+                    identification.data && <KycStatusBadge status={identification.data.status} />,
+                  )}
+                />
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/profile/notification"
+                className={rowClasses}
+                {...named('row-notifications')}
+              >
+                <RowContent
+                  id="row-notifications"
+                  Icon={Bell}
+                  title={t('profile.notifications')}
+                  hint={t('profile.notificationsHint')}
+                  end={withChevron(
+                    unread > 0 && (
+                      <Badge tone="accent" testId="profile-unread">
+                        {t('profile.unread', { count: unread })}
+                      </Badge>
+                    ),
+                  )}
+                />
+              </Link>
+            </li>
+            <li>
+              <Link to="/profile/invite" className={rowClasses} {...named('row-invite')}>
+                <RowContent
+                  id="row-invite"
+                  Icon={UserPlus}
+                  title={t('profile.invite')}
+                  hint={t('profile.inviteHint')}
                   end={chevron}
                 />
               </Link>

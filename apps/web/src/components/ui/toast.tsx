@@ -71,7 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               className="pointer-events-auto flex w-full max-w-sm animate-enter items-center gap-3 rounded-lg border border-line bg-raised px-4 py-3 text-sm text-fg shadow-pop"
             >
               <Icon aria-hidden="true" className={cx('size-4 shrink-0', iconColour[item.tone])} />
-              <span className="flex-1">{item.message}</span>
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{item.message}</span>
               <button
                 type="button"
                 onClick={() => dismiss(item.id)}

@@ -12,6 +12,11 @@ import { compareDecimal } from '../decimal';
  * reconnects with exponential backoff and jitter, subscribes again to everything wanted, and
  * treats a silent connection (no frame for 2.5 heartbeats) as dead. Updates are applied to the
  * store at once but announced to the interface at most once per animation frame.
+ *
+ * While an account is signed in the connection stays open and carries its token (an `auth`
+ * frame, sent again after every reconnect), so that the server can push the unread
+ * notification count. Signing out closes that connection: the server binds an account to a
+ * connection until it closes.
  */
 
 export interface LivePrice {
@@ -24,6 +29,7 @@ export interface LivePrice {
 }
 
 type TopicHandler = (message: LiveServerMessage) => void;
+type NoticeListener = (unread: number) => void;
 
 const BACKOFF_INITIAL_MS = 1000;
 const BACKOFF_MAX_MS = 30_000;
@@ -39,6 +45,8 @@ export class LiveClient {
   private readonly prices = new Map<string, LivePrice>();
   private readonly statuses = new Map<string, MarketStatus>();
   private readonly listeners = new Set<() => void>();
+  private readonly noticeListeners = new Set<NoticeListener>();
+  private token: string | null = null;
   /** Latest undelivered frame per topic for topic handlers (conflated to one per frame). */
   private readonly pending = new Map<string, LiveServerMessage[]>();
   private frame: number | undefined;
@@ -66,6 +74,28 @@ export class LiveClient {
     return () => this.listeners.delete(listener);
   }
 
+  // ---- the signed-in account ------------------------------------------------------------
+
+  /** Binds the connection to a signed-in account's token, or to none (null). */
+  setAccount(token: string | null): void {
+    if (token === this.token) return;
+    this.token = token;
+    if (token === null) {
+      this.restart();
+      return;
+    }
+    // A connection already open authenticates now (the server rebinds it from the earlier
+    // account, if any); one still connecting sends the frame when it opens.
+    this.send({ op: 'auth', token });
+    this.ensureOpen();
+  }
+
+  /** Called with the account's unread notification count whenever the server pushes it. */
+  onNotice(listener: NoticeListener): () => void {
+    this.noticeListeners.add(listener);
+    return () => this.noticeListeners.delete(listener);
+  }
+
   // ---- topics ----------------------------------------------------------------------------
 
   /** Wants a topic until the returned function is called; `handler` gets its frames. */
@@ -88,7 +118,7 @@ export class LiveClient {
       }
       this.wanted.delete(topic);
       this.send({ op: 'unsubscribe', topic });
-      if (this.wanted.size === 0) this.scheduleIdleClose();
+      if (!this.needed()) this.scheduleIdleClose();
     };
   }
 
@@ -97,6 +127,22 @@ export class LiveClient {
   }
 
   // ---- connection ------------------------------------------------------------------------
+
+  /** A connection is kept while a topic is wanted or an account is signed in. */
+  private needed(): boolean {
+    return this.wanted.size > 0 || this.token !== null;
+  }
+
+  /** Drops the current connection (and the account bound to it) and opens a new one if needed. */
+  private restart(): void {
+    const ws = this.ws;
+    if (!ws) return;
+    this.ws = undefined;
+    clearTimeout(this.silenceTimer);
+    ws.close(1000);
+    if (this.needed()) this.connect();
+    else this.state = 'idle';
+  }
 
   private ensureOpen(): void {
     clearTimeout(this.idleTimer);
@@ -118,6 +164,7 @@ export class LiveClient {
     ws.onopen = () => {
       this.state = 'open';
       this.attempt = 0;
+      if (this.token !== null) ws.send(JSON.stringify({ op: 'auth', token: this.token }));
       for (const topic of this.wanted.keys()) ws.send(JSON.stringify({ op: 'subscribe', topic }));
       this.armSilence();
     };
@@ -136,7 +183,7 @@ export class LiveClient {
       if (this.ws !== ws) return;
       this.ws = undefined;
       clearTimeout(this.silenceTimer);
-      if (this.wanted.size > 0) this.scheduleRetry();
+      if (this.needed()) this.scheduleRetry();
       else this.state = 'idle';
     };
   }
@@ -157,7 +204,7 @@ export class LiveClient {
   private scheduleIdleClose(): void {
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
-      if (this.wanted.size > 0) return;
+      if (this.needed()) return;
       clearTimeout(this.retryTimer);
       this.retryTimer = undefined;
       const ws = this.ws;
@@ -171,6 +218,10 @@ export class LiveClient {
   // ---- frames ----------------------------------------------------------------------------
 
   private receive(message: LiveServerMessage): void {
+    if (message.t === 'notice') {
+      for (const listener of this.noticeListeners) listener(message.unread);
+      return;
+    }
     let topic: string | undefined;
     if (message.t === 'market') {
       for (const u of message.d) {

@@ -1,8 +1,8 @@
 import { Code, type DepositItem, type DepositNetwork, type NetworkId } from '@swx/contract';
 import { CircleCheck, ImageIcon } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../../components/ui/qr-code';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -31,10 +31,6 @@ import {
   txHashProblem,
 } from '../validation';
 import { Chips, CopyButton, TermRow, errorCode, megabytes, walletErrorText } from './wallet-parts';
-
-/** A QR code is scanned best dark on light, whatever the theme. */
-const QR_DARK = '#000000';
-const QR_LIGHT = '#ffffff';
 
 type Field = 'amount' | 'txHash' | 'last6' | 'proof';
 const FIELDS: readonly Field[] = ['amount', 'txHash', 'last6', 'proof'];
@@ -169,18 +165,12 @@ function ReceivingAddress({ network }: { network: DepositNetwork }) {
         {t('wallet.deposit.addressTitle', { network: network.name })}
       </h3>
       <div className="flex flex-col items-center gap-3 rounded-lg border border-line bg-field p-4">
-        <div className="rounded-md bg-white p-2" data-testid="deposit-qr">
-          <QRCodeSVG
-            value={network.address}
-            size={152}
-            level="M"
-            marginSize={1}
-            bgColor={QR_LIGHT}
-            fgColor={QR_DARK}
-            role="img"
-            aria-label={t('wallet.deposit.qr', { network: network.name })}
-          />
-        </div>
+        <QrCode
+          value={network.address}
+          size={152}
+          label={t('wallet.deposit.qr', { network: network.name })}
+          testId="deposit-qr"
+        />
         <code
           dir="ltr"
           className="w-full text-center font-mono text-sm break-all text-fg"

@@ -9,8 +9,9 @@ import {
 import { ArrowLeft, CircleCheck, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
@@ -214,16 +215,26 @@ function VerificationRequired({
           <p className="mt-1 text-fg-muted">{t('wallet.withdraw.kyc.body')}</p>
           <p className="mt-2 text-fg">
             <span className="font-medium">{t('wallet.withdraw.kyc.statusLabel')} </span>
-            <span data-testid="withdraw-kyc-status">
-              {t(`wallet.withdraw.kyc.status.${state}`)}
-            </span>
+            <span data-testid="withdraw-kyc-status">{t(`kyc.status.${state}`)}</span>
           </p>
           <p className="mt-1 text-fg-muted">{detail}</p>
         </div>
       </div>
-      <Button variant="secondary" onClick={onClose} className="self-end">
-        {t('wallet.close')}
-      </Button>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('wallet.close')}
+        </Button>
+        {(state === 'none' || state === 'rejected') && (
+          <Link
+            to="/profile/verification"
+            onClick={onClose}
+            className={buttonClasses()}
+            data-testid="withdraw-kyc-link"
+          >
+            {t('wallet.withdraw.kyc.verifyNow')}
+          </Link>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import { NOTIFICATION_KINDS } from '@swx/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { describeNotification, KIND_NAMES } from './text';
+
+// A format bound to English, as useFormat gives the page.
+const format = {
+  money: (value: string, scale: number) => formatMoney(value, 'en-US', scale),
+  date: (value: string) => formatDate(value, 'en-US'),
+} as Parameters<typeof describeNotification>[2];
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const text = (kind: (typeof NOTIFICATION_KINDS)[number], params: Record<string, string>) =>
+  describeNotification({ kind, params }, i18n.t, format);
+
+describe('describeNotification', () => {
+  it('words every kind of the contract with a title and a body', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const { title, body } = text(kind, {});
+      expect(title, kind).not.toContain('notifications.');
+      expect(body, kind).not.toContain('notifications.');
+      expect(title.length, kind).toBeGreaterThan(3);
+    }
+    expect(Object.keys(KIND_NAMES).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+  });
+
+  it('formats a deposit credit at each asset’s scale and links to the balance', () => {
+    const approved = text('deposit.approved', {
+      amount: '0.02000000',
+      asset: 'BTC',
+      credited: '1234.5',
+      rate: '61725',
+    });
+    expect(approved.title).toBe('Deposit credited');
+    expect(approved.body).toBe(
+      'Your deposit of 0.02 BTC was approved: 1,234.50 USDT is now in your real account.',
+    );
+    expect(approved.tone).toBe('success');
+    expect(approved.href).toBe('/profile/balance');
+  });
+
+  it('names the network and the reason of a withdrawal outcome', () => {
+    const rejected = text('withdrawal.rejected', {
+      amount: '250',
+      fee: '2.5',
+      receive: '247.5',
+      network: 'USDT-TRC20',
+      reason: 'Address flagged',
+    });
+    expect(rejected.body).toBe(
+      'Your withdrawal of 250.00 USDT was rejected; the amount and the fee are back in your balance. Reason: Address flagged.',
+    );
+    expect(rejected.tone).toBe('danger');
+    expect(rejected.href).toBe('/profile/balance?records=withdrawals');
+    const requested = text('withdrawal.requested', {
+      amount: '250',
+      fee: '2.5',
+      receive: '247.5',
+      network: 'USDT-ERC20',
+    });
+    expect(requested.body).toContain('on USDT (ERC20): fee 2.50 USDT, you receive 247.50 USDT');
+  });
+
+  it('says so when a rejection carries no reason, and sends KYC news to the verification page', () => {
+    const kyc = text('kyc.rejected', {});
+    expect(kyc.body).toBe(
+      'Reason: no reason given. You can correct your details and submit them again.',
+    );
+    expect(kyc.href).toBe('/profile/verification');
+  });
+
+  it('keeps a network it does not know by its code', () => {
+    expect(text('withdrawal.approved', { amount: '1', network: 'SOL' }).body).toContain('on SOL.');
+  });
+});

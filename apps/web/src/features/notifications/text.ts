@@ -1,0 +1,100 @@
+import {
+  getNetwork,
+  isNetworkId,
+  type NotificationItem,
+  type NotificationKind,
+} from '@swx/contract';
+import type { TFunction } from 'i18next';
+import type { useFormat } from '../../i18n/format';
+import { assetScale } from '../ledger/entries';
+
+/**
+ * How a notification reads: the server stores a kind and its parameters (decimal strings,
+ * asset, network, reason); the app words them in the reader's language and links each to the
+ * page where the thing it reports can be seen.
+ */
+
+/** Catalogue names of the kinds (`notifications.kinds.<name>`), one per kind of the contract. */
+export const KIND_NAMES = {
+  'deposit.approved': 'depositApproved',
+  'deposit.rejected': 'depositRejected',
+  'withdrawal.requested': 'withdrawalRequested',
+  'withdrawal.approved': 'withdrawalApproved',
+  'withdrawal.completed': 'withdrawalCompleted',
+  'withdrawal.rejected': 'withdrawalRejected',
+  'withdrawal.failed': 'withdrawalFailed',
+  'kyc.verified': 'kycVerified',
+  'kyc.rejected': 'kycRejected',
+  'demo.reset': 'demoReset',
+} as const satisfies Record<NotificationKind, string>;
+
+export type KindName = (typeof KIND_NAMES)[NotificationKind];
+
+/** Good news, news that needs the reader, or a plain record. */
+export type NotificationTone = 'success' | 'danger' | 'info';
+
+const TONES: Record<NotificationKind, NotificationTone> = {
+  'deposit.approved': 'success',
+  'deposit.rejected': 'danger',
+  'withdrawal.requested': 'info',
+  'withdrawal.approved': 'info',
+  'withdrawal.completed': 'success',
+  'withdrawal.rejected': 'danger',
+  'withdrawal.failed': 'danger',
+  'kyc.verified': 'success',
+  'kyc.rejected': 'danger',
+  'demo.reset': 'info',
+};
+
+const LINKS: Record<NotificationKind, string> = {
+  'deposit.approved': '/profile/balance',
+  'deposit.rejected': '/profile/balance',
+  'withdrawal.requested': '/profile/balance?records=withdrawals',
+  'withdrawal.approved': '/profile/balance?records=withdrawals',
+  'withdrawal.completed': '/profile/balance?records=withdrawals',
+  'withdrawal.rejected': '/profile/balance?records=withdrawals',
+  'withdrawal.failed': '/profile/balance?records=withdrawals',
+  'kyc.verified': '/profile/verification',
+  'kyc.rejected': '/profile/verification',
+  'demo.reset': '/profile/balance?book=demo',
+};
+
+export interface NotificationText {
+  title: string;
+  body: string;
+  tone: NotificationTone;
+  href: string;
+}
+
+type Format = ReturnType<typeof useFormat>;
+
+export function describeNotification(
+  item: Pick<NotificationItem, 'kind' | 'params'>,
+  t: TFunction,
+  format: Format,
+): NotificationText {
+  const p = item.params;
+  const asset = p['asset'] ?? 'USDT';
+  const money = (value: string | undefined, of = 'USDT') =>
+    value === undefined ? '' : format.money(value, assetScale(of));
+  const network = p['network'];
+  const values = {
+    amount: money(p['amount'], asset),
+    asset,
+    credited: money(p['credited']),
+    fee: money(p['fee']),
+    receive: money(p['receive']),
+    balance: money(p['balance']),
+    network:
+      network && isNetworkId(network) ? (getNetwork(network)?.name ?? network) : (network ?? ''),
+    payoutHash: p['payoutHash'] ?? '',
+    reason: p['reason']?.trim() || t('notifications.noReason'),
+  };
+  const name = KIND_NAMES[item.kind];
+  return {
+    title: t(`notifications.kinds.${name}.title`),
+    body: t(`notifications.kinds.${name}.body`, values),
+    tone: TONES[item.kind],
+    href: LINKS[item.kind],
+  };
+}
