@@ -26,6 +26,17 @@ export function tabId(idBase: string, value: string): string {
   return `${idBase}-tab-${value}`;
 }
 
+/** The attributes of the panel a Tabs list controls, labelled by its selected tab. */
+export function tabPanelProps(idBase: string, value: string) {
+  return {
+    role: 'tabpanel',
+    id: tabPanelId(idBase),
+    'aria-labelledby': tabId(idBase, value),
+    tabIndex: 0,
+    className: 'focus-visible:-outline-offset-2',
+  } as const;
+}
+
 /**
  * A tab list (WAI-ARIA tabs with automatic activation): one tab in the Tab order, arrow keys
  * move between tabs (mirrored right to left), Home and End go to the first and last.

@@ -1,13 +1,10 @@
 import type { InviteesResult } from '@swx/contract';
 import { UserRoundPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
+import { PagedList } from '../../../components/ui/paged-list';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
-import { cx } from '../../../lib/cx';
 import { CopyButton } from '../../wallet/components/wallet-parts';
 import { INVITEES_PAGE_SIZE, type InviteesQuery } from '../api/list-invitees';
 import { canShare } from '../invite-link';
@@ -99,37 +96,6 @@ export function InviteesList({ query, page, onPageChange, invite }: InviteesList
   const format = useFormat();
   const data = query.data;
 
-  let body;
-  if (query.isError && !data) {
-    body = (
-      <div className="p-5">
-        <LoadError
-          title={t('invite.listLoadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  } else if (!data) {
-    body = <ListSkeleton />;
-  } else if (data.total === 0) {
-    body = <EmptyList invite={invite} />;
-  } else if (data.items.length === 0) {
-    // A page past the end (an old address, or invitees fewer than when it was made).
-    body = (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <p className="text-fg-muted" data-testid="invitees-page-empty">
-          {t('invite.pageEmpty')}
-        </p>
-        <Button variant="secondary" size="sm" onClick={() => onPageChange(1)}>
-          {t('invite.firstPage')}
-        </Button>
-      </div>
-    );
-  } else {
-    body = <InviteeRows items={data.items} />;
-  }
-
   return (
     <Card aria-labelledby="invitees-title" className="overflow-hidden" data-testid="invitees">
       <CardHeader
@@ -149,25 +115,24 @@ export function InviteesList({ query, page, onPageChange, invite }: InviteesList
           )
         }
       />
-      <div
-        aria-busy={query.isFetching || undefined}
-        className={cx(
-          query.isPlaceholderData && 'opacity-60 transition-opacity duration-(--motion-fast)',
-        )}
+      <PagedList
+        query={query}
+        page={page}
+        pageSize={INVITEES_PAGE_SIZE}
+        onPage={onPageChange}
+        skeleton={<ListSkeleton />}
+        loadFailed={t('invite.listLoadFailed')}
+        empty={<EmptyList invite={invite} />}
+        pageEmpty={{
+          text: t('invite.pageEmpty'),
+          firstPage: t('invite.firstPage'),
+          testId: 'invitees-page-empty',
+        }}
+        pagination={t('invite.pagination')}
+        rangeTestId="invitees-range"
       >
-        {body}
-      </div>
-      {data && (
-        <Pager
-          page={page}
-          pageSize={INVITEES_PAGE_SIZE}
-          total={data.total}
-          shown={data.items.length}
-          onPage={onPageChange}
-          label={t('invite.pagination')}
-          rangeTestId="invitees-range"
-        />
-      )}
+        {(items) => <InviteeRows items={items} />}
+      </PagedList>
     </Card>
   );
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { tabId, tabPanelId, Tabs } from '../../../components/ui/tabs';
+import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
@@ -14,7 +13,7 @@ import { useIsDesktop } from '../../../lib/media';
 import { errorMessage, translate } from '../../../lib/messages';
 import { useDownloadStatement } from '../api/export-statement';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/list-ledger';
-import { Pager } from '../../../components/ui/pager';
+import { PagedList } from '../../../components/ui/paged-list';
 import { amountSign, assetScale, isKnownReason, reasonName } from '../entries';
 
 export type RecordTab = 'all' | Book;
@@ -175,7 +174,6 @@ export function LedgerRecord({ tab, page, onTabChange, onPageChange }: LedgerRec
   const book = tab === 'all' ? undefined : tab;
   const query = useLedger(book, page);
   const download = useDownloadStatement();
-  const data = query.data;
 
   function onDownload() {
     if (download.isPending) return;
@@ -186,40 +184,6 @@ export function LedgerRecord({ tab, page, onTabChange, onPageChange }: LedgerRec
           'error',
         ),
     });
-  }
-
-  let body;
-  if (query.isError && !data) {
-    body = (
-      <div className="p-5">
-        <LoadError
-          title={t('balance.record.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  } else if (!data) {
-    body = <RecordSkeleton />;
-  } else if (data.items.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <p className="text-fg-muted" data-testid="ledger-empty">
-          {data.total > 0 ? t('balance.record.pageEmpty') : t(`balance.record.empty.${tab}`)}
-        </p>
-        {data.total > 0 && (
-          <Button variant="secondary" size="sm" onClick={() => onPageChange(1)}>
-            {t('balance.record.firstPage')}
-          </Button>
-        )}
-      </div>
-    );
-  } else {
-    body = isDesktop ? (
-      <DesktopTable items={data.items} showBook={tab === 'all'} />
-    ) : (
-      <MobileList items={data.items} showBook={tab === 'all'} />
-    );
   }
 
   return (
@@ -250,30 +214,35 @@ export function LedgerRecord({ tab, page, onTabChange, onPageChange }: LedgerRec
           label: t(`balance.record.tabs.${value}`),
         }))}
       />
-      <div
-        role="tabpanel"
-        id={tabPanelId(ID_BASE)}
-        aria-labelledby={tabId(ID_BASE, tab)}
-        aria-busy={query.isFetching || undefined}
-        tabIndex={0}
-        className={cx(
-          'focus-visible:-outline-offset-2',
-          query.isPlaceholderData && 'opacity-60 transition-opacity duration-(--motion-fast)',
-        )}
+      <PagedList
+        query={query}
+        page={page}
+        pageSize={LEDGER_PAGE_SIZE}
+        onPage={onPageChange}
+        skeleton={<RecordSkeleton />}
+        loadFailed={t('balance.record.loadFailed')}
+        empty={
+          <p className="px-6 py-12 text-center text-fg-muted" data-testid="ledger-empty">
+            {t(`balance.record.empty.${tab}`)}
+          </p>
+        }
+        pageEmpty={{
+          text: t('balance.record.pageEmpty'),
+          firstPage: t('balance.record.firstPage'),
+          testId: 'ledger-empty',
+        }}
+        pagination={t('balance.record.pagination')}
+        rangeTestId="ledger-range"
+        panel={tabPanelProps(ID_BASE, tab)}
       >
-        {body}
-      </div>
-      {data && (
-        <Pager
-          page={page}
-          pageSize={LEDGER_PAGE_SIZE}
-          total={data.total}
-          shown={data.items.length}
-          onPage={onPageChange}
-          label={t('balance.record.pagination')}
-          rangeTestId="ledger-range"
-        />
-      )}
+        {(items) =>
+          isDesktop ? (
+            <DesktopTable items={items} showBook={tab === 'all'} />
+          ) : (
+            <MobileList items={items} showBook={tab === 'all'} />
+          )
+        }
+      </PagedList>
     </Card>
   );
 }

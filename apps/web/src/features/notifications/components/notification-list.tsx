@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
+import { PagedList } from '../../../components/ui/paged-list';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { tabId, tabPanelId, Tabs } from '../../../components/ui/tabs';
+import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
@@ -148,57 +147,6 @@ export function NotificationList({
     });
   }
 
-  let body;
-  if (query.isError && !data) {
-    body = (
-      <div className="p-5">
-        <LoadError
-          title={t('notifications.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  } else if (!data) {
-    body = <ListSkeleton />;
-  } else if (data.items.length === 0) {
-    body = (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <BellOff aria-hidden="true" className="size-8 text-fg-subtle" />
-        <p className="max-w-sm text-fg-muted" data-testid="notifications-empty">
-          {data.total > 0 ? t('notifications.pageEmpty') : t(`notifications.empty.${filter}`)}
-        </p>
-        {data.total > 0 ? (
-          <Button variant="secondary" size="sm" onClick={() => onPageChange(1)}>
-            {t('notifications.firstPage')}
-          </Button>
-        ) : (
-          filter === 'all' && (
-            <Link
-              to="/profile/balance"
-              className="text-sm font-medium text-accent-text hover:underline"
-            >
-              {t('notifications.emptyAction')}
-            </Link>
-          )
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="divide-y divide-line">
-        {data.items.map((item) => (
-          <NotificationRow
-            key={item.id}
-            item={item}
-            marking={markRead.isPending}
-            onRead={(id) => read({ ids: [id] })}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   const unread = data?.unread ?? 0;
   return (
     <Card aria-labelledby="notifications-list-title" className="overflow-hidden">
@@ -238,30 +186,51 @@ export function NotificationList({
           label: t(`notifications.tabs.${value}`),
         }))}
       />
-      <div
-        role="tabpanel"
-        id={tabPanelId(ID_BASE)}
-        aria-labelledby={tabId(ID_BASE, filter)}
-        aria-busy={query.isFetching || undefined}
-        tabIndex={0}
-        className={cx(
-          'focus-visible:-outline-offset-2',
-          query.isPlaceholderData && 'opacity-60 transition-opacity duration-(--motion-fast)',
-        )}
+      <PagedList
+        query={query}
+        page={page}
+        pageSize={NOTIFICATIONS_PAGE_SIZE}
+        onPage={onPageChange}
+        skeleton={<ListSkeleton />}
+        loadFailed={t('notifications.loadFailed')}
+        empty={
+          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <BellOff aria-hidden="true" className="size-8 text-fg-subtle" />
+            <p className="max-w-sm text-fg-muted" data-testid="notifications-empty">
+              {t(`notifications.empty.${filter}`)}
+            </p>
+            {filter === 'all' && (
+              <Link
+                to="/profile/balance"
+                className="text-sm font-medium text-accent-text hover:underline"
+              >
+                {t('notifications.emptyAction')}
+              </Link>
+            )}
+          </div>
+        }
+        pageEmpty={{
+          text: t('notifications.pageEmpty'),
+          firstPage: t('notifications.firstPage'),
+          testId: 'notifications-empty',
+        }}
+        pagination={t('notifications.pagination')}
+        rangeTestId="notifications-range"
+        panel={tabPanelProps(ID_BASE, filter)}
       >
-        {body}
-      </div>
-      {data && (
-        <Pager
-          page={page}
-          pageSize={NOTIFICATIONS_PAGE_SIZE}
-          total={data.total}
-          shown={data.items.length}
-          onPage={onPageChange}
-          label={t('notifications.pagination')}
-          rangeTestId="notifications-range"
-        />
-      )}
+        {(items) => (
+          <ul className="divide-y divide-line">
+            {items.map((item) => (
+              <NotificationRow
+                key={item.id}
+                item={item}
+                marking={markRead.isPending}
+                onRead={(id) => read({ ids: [id] })}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -3,12 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { tabId, tabPanelId, Tabs } from '../../../components/ui/tabs';
+import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { useFormat } from '../../../i18n/format';
-import { cx } from '../../../lib/cx';
-import { Pager } from '../../../components/ui/pager';
+import { PagedList, type PagedQuery } from '../../../components/ui/paged-list';
 import { assetScale } from '../../ledger/entries';
 import { WALLET_PAGE_SIZE, useDeposits, useWithdrawals } from '../api/wallet';
 
@@ -183,55 +181,35 @@ function RecordList<T extends { id: string }>({
   empty,
   Row,
 }: {
-  useRecords: (page: number) => {
-    data: { items: T[]; total: number } | undefined;
-    isError: boolean;
-    isPlaceholderData: boolean;
-    error: unknown;
-    refetch: () => unknown;
-  };
+  useRecords: (page: number) => PagedQuery<T>;
   empty: string;
   Row: (props: { item: T }) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const query = useRecords(page);
-  const data = query.data;
-  if (query.isError && !data) {
-    return (
-      <div className="p-5">
-        <LoadError
-          title={t('wallet.records.loadFailed')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  }
-  if (!data) return <RecordsSkeleton />;
-  if (data.items.length === 0) {
-    return (
-      <p className="px-6 py-10 text-center text-fg-muted" data-testid="records-empty">
-        {empty}
-      </p>
-    );
-  }
   return (
-    <div className={cx(query.isPlaceholderData && 'opacity-60')}>
-      <ul className="divide-y divide-line">
-        {data.items.map((item) => (
-          <Row key={item.id} item={item} />
-        ))}
-      </ul>
-      <Pager
-        page={page}
-        pageSize={WALLET_PAGE_SIZE}
-        total={data.total}
-        shown={data.items.length}
-        onPage={setPage}
-        label={t('wallet.records.pagination')}
-      />
-    </div>
+    <PagedList
+      query={useRecords(page)}
+      page={page}
+      pageSize={WALLET_PAGE_SIZE}
+      onPage={setPage}
+      skeleton={<RecordsSkeleton />}
+      loadFailed={t('wallet.records.loadFailed')}
+      empty={
+        <p className="px-6 py-10 text-center text-fg-muted" data-testid="records-empty">
+          {empty}
+        </p>
+      }
+      pagination={t('wallet.records.pagination')}
+    >
+      {(items) => (
+        <ul className="divide-y divide-line">
+          {items.map((item) => (
+            <Row key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 
@@ -281,13 +259,7 @@ export function WalletRecords({
         className="px-3"
         options={WALLET_TABS.map((value) => ({ value, label: t(`wallet.records.tabs.${value}`) }))}
       />
-      <div
-        role="tabpanel"
-        id={tabPanelId(ID_BASE)}
-        aria-labelledby={tabId(ID_BASE, tab)}
-        tabIndex={0}
-        className="focus-visible:-outline-offset-2"
-      >
+      <div {...tabPanelProps(ID_BASE, tab)}>
         {tab === 'deposits' ? <DepositList /> : <WithdrawalList />}
       </div>
     </Card>
