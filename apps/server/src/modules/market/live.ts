@@ -48,8 +48,9 @@ interface Client {
   frames: number;
   windowStart: number;
   alive: boolean;
-  /** The user this connection belongs to (after an `auth` frame). */
+  /** The user this connection belongs to (after an `auth` frame), and the token it showed. */
   userId: number | undefined;
+  token: string | undefined;
 }
 
 /** How the hub knows users: their token and their unread notifications. */
@@ -136,6 +137,7 @@ export class LiveHub implements EngineListener {
       windowStart: this.now(),
       alive: true,
       userId: undefined,
+      token: undefined,
     };
     this.clients.add(client);
     this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
@@ -209,6 +211,7 @@ export class LiveHub implements EngineListener {
     set?.delete(client);
     if (set?.size === 0) this.byUser.delete(client.userId);
     client.userId = undefined;
+    client.token = undefined;
   }
 
   /** Binds the connection to the token's user, then sends the unread count. */
@@ -222,6 +225,7 @@ export class LiveHub implements EngineListener {
       return;
     }
     client.userId = userId;
+    client.token = token;
     let set = this.byUser.get(userId);
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(client);
@@ -232,14 +236,31 @@ export class LiveHub implements EngineListener {
     }
   }
 
-  /** Something happened on a user's account: their connections here get the unread count. */
+  /**
+   * Something happened on a user's account: their connections here get the unread count. Each
+   * connection's token is checked again first, so that a session revoked since (a logout, a
+   * password reset elsewhere) hears nothing more and is told it is no longer signed in.
+   */
   async onUserEvent(userId: number): Promise<void> {
     const set = this.byUser.get(userId);
-    if (!set?.size || !this.accounts) return;
-    const unread = await this.accounts.unread(userId).catch(() => undefined);
+    const accounts = this.accounts;
+    if (!set?.size || !accounts) return;
+    const clients = [...set];
+    const [unread, ...owners] = await Promise.all([
+      accounts.unread(userId).catch(() => undefined),
+      ...clients.map((c) => accounts.authenticate(c.token ?? '').catch(() => undefined)),
+    ]);
     if (unread === undefined) return;
     const frame = bytes({ t: 'notice', unread });
-    for (const client of this.byUser.get(userId) ?? []) this.send(client, frame);
+    clients.forEach((client, i) => {
+      if (client.userId !== userId || !this.clients.has(client)) return;
+      if (owners[i] !== userId) {
+        this.leaveUser(client);
+        this.error(client, Code.UNAUTHORIZED);
+        return;
+      }
+      this.send(client, frame);
+    });
   }
 
   private subscribe(client: Client, topic: string): void {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { DepositItem, InviteesResult, NotificationPage } from '@swx/contract';
+import type { DepositItem, InviteesResult, LoginResult, NotificationPage } from '@swx/contract';
 import { Code, LIVE_PATH } from '@swx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -169,6 +169,42 @@ describe('notifications', () => {
       mine.close();
       theirs.close();
       anonymous.close();
+    }
+  });
+});
+
+describe('live notices after a session ends', () => {
+  it('tells a connection whose session was revoked that it is signed out, and no count', async () => {
+    const user = await registerUser(t);
+    const stale = await liveClient();
+    const fresh = await liveClient();
+    try {
+      stale.send({ op: 'auth', token: user.token });
+      await stale.next((f) => f.t === 'authed');
+      await stale.next((f) => f.t === 'notice');
+      expect((await post(t, '/user/logout', { token: user.token })).code).toBe(Code.OK);
+      // The user signs in again elsewhere; that connection is theirs.
+      const again = await post<LoginResult>(t, '/login/login', {
+        body: { username: user.user.username, password: user.password },
+      });
+      fresh.send({ op: 'auth', token: again.result.token });
+      await fresh.next((f) => f.t === 'authed');
+      await fresh.next((f) => f.t === 'notice');
+
+      const first = await claim(again.result.token, '300');
+      await admin(`/deposits/${first.result.id}/approve`);
+      expect(await fresh.next((f) => f.t === 'notice')).toEqual({ t: 'notice', unread: 1 });
+      expect(await stale.next((f) => f.t === 'error')).toMatchObject({ code: Code.UNAUTHORIZED });
+      expect(stale.pending().filter((f) => f.t === 'notice')).toEqual([]);
+
+      // The revoked connection no longer belongs to the user: later news passes it by.
+      const second = await claim(again.result.token, '400');
+      await admin(`/deposits/${second.result.id}/approve`);
+      expect(await fresh.next((f) => f.t === 'notice')).toEqual({ t: 'notice', unread: 2 });
+      expect(stale.pending()).toEqual([]);
+    } finally {
+      stale.close();
+      fresh.close();
     }
   });
 });
