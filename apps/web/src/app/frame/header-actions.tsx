@@ -106,7 +106,7 @@ function BellLink({ unread }: { unread: number }) {
         <span
           aria-hidden="true"
           data-testid="notification-badge"
-          className="absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[0.625rem] leading-none font-semibold text-white tabular-nums desk:end-0 desk:top-0"
+          className="absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[0.625rem] leading-none font-bold text-canvas tabular-nums desk:end-0 desk:top-0"
         >
           {unreadBadge(unread)}
         </span>
