@@ -557,6 +557,39 @@ describe('deposits and withdrawals', () => {
     expect(within(approved!).getByText('Rate 65,000 USDT per BTC')).toBeTruthy();
     expect(within(pending!).getByTestId('record-status').textContent).toBe('Pending review');
   });
+
+  it('filters the withdrawals by status, from the first page', async () => {
+    const api = stub({
+      'GET /user/listWithdrwal': (_, url) => ({
+        result: {
+          items: [],
+          total: url.searchParams.has('status') ? 0 : 25,
+          page: Number(url.searchParams.get('page')),
+          pageSize: 10,
+        },
+      }),
+    });
+    renderApp(routes, '/profile/balance?records=withdrawals');
+    const status = await screen.findByTestId('records-status');
+    const options = within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'All statuses',
+      'Pending review',
+      'Approved',
+      'Completed',
+      'Rejected',
+      'Failed',
+    ]);
+    fireEvent.change(status, { target: { value: 'failed' } });
+    expect((await screen.findByTestId('records-empty')).textContent).toBe(
+      'No records with this status.',
+    );
+    const last = callsTo(api, 'GET', '/user/listWithdrwal').at(-1)!;
+    expect(last.url.searchParams.get('status')).toBe('failed');
+    expect(last.url.searchParams.get('page')).toBe('1');
+  });
 });
 
 describe('session sync', () => {

@@ -476,6 +476,8 @@ const ar: Catalogue = {
       emptyWithdrawals:
         'ستظهر سحوباتك هنا. استخدم زر السحب في حسابك الحقيقي لإرسال USDT إلى محفظتك.',
       loadFailed: 'تعذّر تحميل إيداعاتك وسحوباتك.',
+      allStatuses: 'كل الحالات',
+      emptyStatus: 'لا توجد سجلات بهذه الحالة.',
       statusLabel: 'الحالة',
       status: {
         pending: 'قيد المراجعة',

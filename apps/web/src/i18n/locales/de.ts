@@ -481,6 +481,8 @@ const de: Catalogue = {
       emptyWithdrawals:
         'Hier erscheinen Ihre Auszahlungen. Mit „Auszahlen“ auf Ihrem Echtgeldkonto senden Sie USDT an Ihre Wallet.',
       loadFailed: 'Ihre Ein- und Auszahlungen konnten nicht geladen werden.',
+      allStatuses: 'Alle Status',
+      emptyStatus: 'Keine Einträge mit diesem Status.',
       statusLabel: 'Status',
       status: {
         pending: 'In Prüfung',

@@ -471,6 +471,8 @@ const en = {
       emptyWithdrawals:
         'Your withdrawals will appear here. Use Withdraw on your real account to send USDT to your wallet.',
       loadFailed: 'Your deposits and withdrawals could not be loaded.',
+      allStatuses: 'All statuses',
+      emptyStatus: 'No records with this status.',
       statusLabel: 'Status',
       status: {
         pending: 'Pending review',

@@ -477,6 +477,8 @@ const es: Catalogue = {
       emptyWithdrawals:
         'Aquí aparecerán tus retiros. Usa Retirar en tu cuenta real para enviar USDT a tu monedero.',
       loadFailed: 'No se pudieron cargar tus depósitos y retiros.',
+      allStatuses: 'Todos los estados',
+      emptyStatus: 'No hay registros con este estado.',
       statusLabel: 'Estado',
       status: {
         pending: 'En revisión',

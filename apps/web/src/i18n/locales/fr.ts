@@ -487,6 +487,8 @@ const fr: Catalogue = {
       emptyWithdrawals:
         'Vos retraits apparaîtront ici. Utilisez Retirer sur votre compte réel pour envoyer des USDT vers votre portefeuille.',
       loadFailed: 'Vos dépôts et retraits n’ont pas pu être chargés.',
+      allStatuses: 'Tous les statuts',
+      emptyStatus: 'Aucun enregistrement avec ce statut.',
       statusLabel: 'Statut',
       status: {
         pending: 'En attente',

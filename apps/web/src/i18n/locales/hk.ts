@@ -460,6 +460,8 @@ const hk: Catalogue = {
       emptyWithdrawals:
         '您的提現記錄會顯示在這裡。使用真實賬戶上的「提現」即可將 USDT 轉到您的錢包。',
       loadFailed: '無法載入充值及提現記錄。',
+      allStatuses: '全部狀態',
+      emptyStatus: '沒有此狀態的記錄。',
       statusLabel: '狀態',
       status: {
         pending: '待審核',

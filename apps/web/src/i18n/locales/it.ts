@@ -475,6 +475,8 @@ const it: Catalogue = {
       emptyWithdrawals:
         'Qui compariranno i tuoi prelievi. Usa Preleva sul conto reale per inviare USDT al tuo wallet.',
       loadFailed: 'Non è stato possibile caricare depositi e prelievi.',
+      allStatuses: 'Tutti gli stati',
+      emptyStatus: 'Nessun record con questo stato.',
       statusLabel: 'Stato',
       status: {
         pending: 'In revisione',

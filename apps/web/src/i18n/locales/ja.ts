@@ -471,6 +471,8 @@ const ja: Catalogue = {
       emptyWithdrawals:
         '出金履歴はここに表示されます。リアル口座の「出金」から USDT をウォレットへ送れます。',
       loadFailed: '入金と出金の履歴を読み込めませんでした。',
+      allStatuses: 'すべてのステータス',
+      emptyStatus: 'このステータスの記録はありません。',
       statusLabel: '状況',
       status: {
         pending: '審査中',

@@ -465,6 +465,8 @@ const ko: Catalogue = {
       emptyWithdrawals:
         '출금 내역이 여기에 표시됩니다. 실계좌의 출금 버튼으로 USDT를 지갑에 보낼 수 있습니다.',
       loadFailed: '입금 및 출금 내역을 불러오지 못했습니다.',
+      allStatuses: '모든 상태',
+      emptyStatus: '이 상태의 기록이 없습니다.',
       statusLabel: '상태',
       status: {
         pending: '심사 중',

@@ -460,6 +460,8 @@ const zh: Catalogue = {
       emptyWithdrawals:
         '您的提现记录将显示在这里。使用真实账户上的“提现”即可将 USDT 转到您的钱包。',
       loadFailed: '无法加载充值与提现记录。',
+      allStatuses: '全部状态',
+      emptyStatus: '没有此状态的记录。',
       statusLabel: '状态',
       status: {
         pending: '待审核',

@@ -21,9 +21,10 @@ export const walletKeys = {
   all: ['wallet'] as const,
   networks: () => ['wallet', 'networks'] as const,
   deposits: () => ['wallet', 'deposits'] as const,
-  depositPage: (page: number) => ['wallet', 'deposits', page] as const,
+  depositPage: (page: number, status: string) => ['wallet', 'deposits', status, page] as const,
   withdrawals: () => ['wallet', 'withdrawals'] as const,
-  withdrawalPage: (page: number) => ['wallet', 'withdrawals', page] as const,
+  withdrawalPage: (page: number, status: string) =>
+    ['wallet', 'withdrawals', status, page] as const,
   quote: (network: string, amount: string) => ['wallet', 'quote', network, amount] as const,
   identification: () => ['wallet', 'identification'] as const,
 };
@@ -42,14 +43,17 @@ export function useDepositNetworks(enabled: boolean) {
   });
 }
 
-/** GET /user/listRecharge: the caller's deposits, newest first. */
-export function useDeposits(page: number) {
+/** A record list's status filter: every status, or one. */
+export type StatusFilter = 'all' | string;
+
+/** GET /user/listRecharge: the caller's deposits, newest first (of one status, or all). */
+export function useDeposits(page: number, status: StatusFilter = 'all') {
   const { isLogin } = useSession();
   return useQuery({
-    queryKey: walletKeys.depositPage(page),
+    queryKey: walletKeys.depositPage(page, status),
     queryFn: ({ signal }) =>
       api.get(Paths.listRecharge, {
-        query: { page, pageSize: WALLET_PAGE_SIZE },
+        query: { page, pageSize: WALLET_PAGE_SIZE, ...(status === 'all' ? {} : { status }) },
         schema: depositPage,
         cache: false,
         signal,
@@ -61,13 +65,13 @@ export function useDeposits(page: number) {
 }
 
 /** GET /user/listWithdrwal (the spec's spelling): the caller's withdrawals, newest first. */
-export function useWithdrawals(page: number) {
+export function useWithdrawals(page: number, status: StatusFilter = 'all') {
   const { isLogin } = useSession();
   return useQuery({
-    queryKey: walletKeys.withdrawalPage(page),
+    queryKey: walletKeys.withdrawalPage(page, status),
     queryFn: ({ signal }) =>
       api.get(Paths.listWithdrawal, {
-        query: { page, pageSize: WALLET_PAGE_SIZE },
+        query: { page, pageSize: WALLET_PAGE_SIZE, ...(status === 'all' ? {} : { status }) },
         schema: withdrawalPage,
         cache: false,
         signal,

@@ -1,14 +1,20 @@
-import type { DepositItem, WithdrawalItem } from '@swx/contract';
+import {
+  DEPOSIT_STATUSES,
+  WITHDRAWAL_STATUSES,
+  type DepositItem,
+  type WithdrawalItem,
+} from '@swx/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { useFormat } from '../../../i18n/format';
 import { PagedList, type PagedQuery } from '../../../components/ui/paged-list';
 import { assetScale } from '../../ledger/entries';
-import { WALLET_PAGE_SIZE, useDeposits, useWithdrawals } from '../api/wallet';
+import { WALLET_PAGE_SIZE, useDeposits, useWithdrawals, type StatusFilter } from '../api/wallet';
 
 export type WalletTab = 'deposits' | 'withdrawals';
 export const WALLET_TABS: readonly WalletTab[] = ['deposits', 'withdrawals'];
@@ -178,38 +184,59 @@ function RecordsSkeleton() {
 /** One list of records, a page at a time, with its loading, error and empty states. */
 function RecordList<T extends { id: string }>({
   useRecords,
+  statuses,
   empty,
   Row,
 }: {
-  useRecords: (page: number) => PagedQuery<T>;
+  useRecords: (page: number, status: StatusFilter) => PagedQuery<T>;
+  statuses: readonly (keyof typeof STATUS_TONE)[];
   empty: string;
   Row: (props: { item: T }) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<StatusFilter>('all');
   return (
-    <PagedList
-      query={useRecords(page)}
-      page={page}
-      pageSize={WALLET_PAGE_SIZE}
-      onPage={setPage}
-      skeleton={<RecordsSkeleton />}
-      loadFailed={t('wallet.records.loadFailed')}
-      empty={
-        <p className="px-6 py-10 text-center text-fg-muted" data-testid="records-empty">
-          {empty}
-        </p>
-      }
-      pagination={t('wallet.records.pagination')}
-    >
-      {(items) => (
-        <ul className="divide-y divide-line">
-          {items.map((item) => (
-            <Row key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-    </PagedList>
+    <>
+      <div className="px-5 pt-3 pb-1">
+        <Select
+          label={t('wallet.records.statusLabel')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value);
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: t('wallet.records.allStatuses') },
+            ...statuses.map((value) => ({ value, label: t(`wallet.records.status.${value}`) })),
+          ]}
+          wrapperClassName="desk:w-56"
+          data-testid="records-status"
+        />
+      </div>
+      <PagedList
+        query={useRecords(page, status)}
+        page={page}
+        pageSize={WALLET_PAGE_SIZE}
+        onPage={setPage}
+        skeleton={<RecordsSkeleton />}
+        loadFailed={t('wallet.records.loadFailed')}
+        empty={
+          <p className="px-6 py-10 text-center text-fg-muted" data-testid="records-empty">
+            {status === 'all' ? empty : t('wallet.records.emptyStatus')}
+          </p>
+        }
+        pagination={t('wallet.records.pagination')}
+      >
+        {(items) => (
+          <ul className="divide-y divide-line">
+            {items.map((item) => (
+              <Row key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </>
   );
 }
 
@@ -218,6 +245,7 @@ function DepositList() {
   return (
     <RecordList
       useRecords={useDeposits}
+      statuses={DEPOSIT_STATUSES}
       empty={t('wallet.records.emptyDeposits')}
       Row={DepositRow}
     />
@@ -229,6 +257,7 @@ function WithdrawalList() {
   return (
     <RecordList
       useRecords={useWithdrawals}
+      statuses={WITHDRAWAL_STATUSES}
       empty={t('wallet.records.emptyWithdrawals')}
       Row={WithdrawalRow}
     />
