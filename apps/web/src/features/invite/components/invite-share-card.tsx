@@ -47,7 +47,7 @@ function CopyRow({
           dir="ltr"
           className={
             large
-              ? 'min-w-0 font-mono text-2xl font-semibold tracking-[0.18em] break-all text-fg'
+              ? 'min-w-0 font-mono text-xl font-semibold tracking-[0.12em] whitespace-nowrap text-fg desk:text-2xl desk:tracking-[0.18em]'
               : 'min-w-0 font-mono text-sm break-all text-fg'
           }
           data-testid={testId}
