@@ -73,6 +73,8 @@ import { DiskFileStore } from './platform/uploads/index.js';
 import { LedgerService } from './modules/ledger/service.js';
 import { liveRoute, marketRoutes } from './modules/market/routes.js';
 import { MarketService } from './modules/market/service.js';
+import { OptionsService } from './modules/trading/options.js';
+import { tradingRoutes } from './modules/trading/routes.js';
 import type { InstrumentRow } from './modules/market/repository.js';
 
 export interface AppOptions {
@@ -93,6 +95,7 @@ declare module 'fastify' {
     database: Database;
     market: MarketService;
     live: LiveHub;
+    optionsOrders: OptionsService;
   }
 }
 
@@ -254,6 +257,11 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   const deposits = new DepositService({ db: database.db, market, notifications, now });
   const kyc = new KycService({ db: database.db, notifications, now });
   const withdrawals = new WithdrawalService({ db: database.db, kyc, notifications, now });
+  const optionsOrders = new OptionsService({ db: database.db, market, notifications, now });
+  await optionsOrders.seedProducts();
+  app.decorate('optionsOrders', optionsOrders);
+  // Every instance settles (each order is claimed once); tests drive settlement themselves.
+  if (config.MARKET_FEED !== 'off') startSettlement(app, optionsOrders);
   const staff = new StaffService({ db: database.db, hasher, limiter, now, log: app.log });
   await staff.bootstrap(
     config.ADMIN_BOOTSTRAP_USERNAME &&
@@ -301,6 +309,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
         notifications,
       });
       notificationRoutes(typed, { identity, notifications, db: database.db });
+      tradingRoutes(typed, { identity, options: optionsOrders, idempotency });
     },
     { prefix: API_PREFIX },
   );
@@ -489,4 +498,31 @@ async function startUserEvents(
   );
   await events.connect();
   return events;
+}
+
+/** Settlement rounds every SETTLE_INTERVAL_MS, one at a time, until the server closes. */
+const SETTLE_INTERVAL_MS = 250;
+
+function startSettlement(app: ZodApp, options: OptionsService): void {
+  let running: Promise<void> | undefined;
+  const round = async () => {
+    try {
+      // A full batch means more are due: go on at once.
+      while ((await options.settleDue()) >= 200) {
+        /* next batch */
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'options settlement round failed');
+    }
+  };
+  const timer = setInterval(() => {
+    running ??= round().finally(() => {
+      running = undefined;
+    });
+  }, SETTLE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -8,3 +8,4 @@ export * from './ledger.js';
 export * from './networks.js';
 export * from './wallet.js';
 export * from './notifications.js';
+export * from './trading.js';

@@ -26,6 +26,11 @@ export const LEDGER_REASONS = [
   'withdrawal.hold',
   'withdrawal.release',
   'withdrawal.payout',
+  'options.open',
+  'options.win',
+  'options.lose',
+  'options.draw',
+  'options.void',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

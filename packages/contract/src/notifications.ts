@@ -20,6 +20,10 @@ export const NOTIFICATION_KINDS = [
   'kyc.verified',
   'kyc.rejected',
   'demo.reset',
+  'options.won',
+  'options.lost',
+  'options.draw',
+  'options.void',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

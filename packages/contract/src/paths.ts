@@ -43,4 +43,8 @@ export const Paths = {
   unreadNotifications: '/user/getUnreadCount',
   readNotifications: '/user/readNotifications',
   listInvitees: '/user/listInvitees',
+  optionsProduct: '/order/getOptionsProduct',
+  buyOptions: '/order/buyOptions',
+  optionsOrderById: '/order/getOptionsOrderById/:id',
+  listOptionsOrder: '/order/listOptionsOrder',
 } as const;

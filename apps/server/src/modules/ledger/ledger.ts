@@ -31,6 +31,8 @@ export const PlatformAccount = {
   withdrawalsClearing: 'withdrawals_clearing',
   /** Fees earned. */
   fees: 'fees',
+  /** The counterparty of options contracts: takes lost stakes, pays winnings. */
+  optionsPool: 'options_pool',
 } as const;
 export type PlatformAccountKind = (typeof PlatformAccount)[keyof typeof PlatformAccount];
 

@@ -9,3 +9,4 @@ export * from '../../modules/staff/tables.js';
 export * from '../../modules/kyc/tables.js';
 export * from '../../modules/wallet/tables.js';
 export * from '../../modules/notifications/tables.js';
+export * from '../../modules/trading/tables.js';

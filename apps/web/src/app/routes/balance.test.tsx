@@ -112,7 +112,7 @@ describe('/profile/balance', () => {
     stub({
       'GET /user/listLedger': () => ({
         result: page([
-          entry({ id: '3', reason: 'options.settle', amount: '-5.500000', balanceAfter: '1.0' }),
+          entry({ id: '3', reason: 'loan.disburse', amount: '-5.500000', balanceAfter: '1.0' }),
           entry({ id: '2', reason: 'withdrawal.reverse', account: 'held', amount: '-1.000000' }),
         ]),
       }),
@@ -120,7 +120,7 @@ describe('/profile/balance', () => {
     renderApp(routes, '/profile/balance');
     const [first, second] = await screen.findAllByTestId('ledger-entry');
     expect(within(first!).getByTestId('ledger-reason').textContent).toBe('Balance change');
-    expect(within(first!).getByText('options.settle')).toBeTruthy();
+    expect(within(first!).getByText('loan.disburse')).toBeTruthy();
     expect(within(first!).getByTestId('ledger-amount').textContent).toBe('-5.50 USDT');
     expect(within(first!).getByTestId('ledger-amount').className).toContain('text-down');
     expect(within(second!).getByTestId('ledger-reason').textContent).toBe('Withdrawal');

@@ -19,11 +19,13 @@ describe('reason labels', () => {
     expect(reasonName('deposit.reverse')).toBe('deposit');
     expect(reasonName('demo.topup')).toBe('demo');
     expect(isKnownReason('withdrawal.reverse')).toBe(false);
+    expect(reasonName('options.win')).toBe('optionsWin');
+    expect(reasonName('options.expire')).toBe('options');
   });
 
   it('gives anything else the neutral label, prototype names included', () => {
     for (const reason of [
-      'options.settle',
+      'loan.disburse',
       'adjustment',
       '',
       'demo',

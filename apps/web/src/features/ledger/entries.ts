@@ -14,6 +14,11 @@ const REASONS = {
   'withdrawal.hold': 'withdrawalHold',
   'withdrawal.release': 'withdrawalRelease',
   'withdrawal.payout': 'withdrawalPayout',
+  'options.open': 'optionsOpen',
+  'options.win': 'optionsWin',
+  'options.lose': 'optionsLose',
+  'options.draw': 'optionsDraw',
+  'options.void': 'optionsVoid',
 } as const satisfies Record<LedgerReason, string>;
 
 /** Families of reasons (`<family>.<step>`) named when the step itself is not known yet. */
@@ -21,6 +26,7 @@ const FAMILIES = {
   demo: 'demo',
   deposit: 'deposit',
   withdrawal: 'withdrawal',
+  options: 'options',
 } as const;
 
 export type ReasonName =

@@ -26,6 +26,10 @@ export const KIND_NAMES = {
   'kyc.verified': 'kycVerified',
   'kyc.rejected': 'kycRejected',
   'demo.reset': 'demoReset',
+  'options.won': 'optionsWon',
+  'options.lost': 'optionsLost',
+  'options.draw': 'optionsDraw',
+  'options.void': 'optionsVoid',
 } as const satisfies Record<NotificationKind, string>;
 
 export type KindName = (typeof KIND_NAMES)[NotificationKind];
@@ -44,6 +48,10 @@ const TONES: Record<NotificationKind, NotificationTone> = {
   'kyc.verified': 'success',
   'kyc.rejected': 'danger',
   'demo.reset': 'info',
+  'options.won': 'success',
+  'options.lost': 'danger',
+  'options.draw': 'info',
+  'options.void': 'info',
 };
 
 const LINKS: Record<NotificationKind, string> = {
@@ -57,6 +65,11 @@ const LINKS: Record<NotificationKind, string> = {
   'kyc.verified': '/profile/verification',
   'kyc.rejected': '/profile/verification',
   'demo.reset': '/profile/balance?book=demo',
+  // The book of the order (`book` parameter) is added where the link is made.
+  'options.won': '/profile/balance',
+  'options.lost': '/profile/balance',
+  'options.draw': '/profile/balance',
+  'options.void': '/profile/balance',
 };
 
 export interface NotificationText {
@@ -89,12 +102,19 @@ export function describeNotification(
       network && isNetworkId(network) ? (getNetwork(network)?.name ?? network) : (network ?? ''),
     payoutHash: p['payoutHash'] ?? '',
     reason: p['reason']?.trim() || t('notifications.noReason'),
+    orderNo: p['orderNo'] ?? '',
+    closePrice: p['closePrice'] ?? '',
+    returned: money(p['returned']),
+    profit: money(p['profit']),
   };
   const name = KIND_NAMES[item.kind];
   return {
     title: t(`notifications.kinds.${name}.title`),
     body: t(`notifications.kinds.${name}.body`, values),
     tone: TONES[item.kind],
-    href: LINKS[item.kind],
+    href:
+      item.kind.startsWith('options.') && (p['book'] === 'demo' || p['book'] === 'real')
+        ? `${LINKS[item.kind]}?book=${p['book']}`
+        : LINKS[item.kind],
   };
 }

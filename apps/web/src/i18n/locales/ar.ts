@@ -351,9 +351,15 @@ const ar: Catalogue = {
       withdrawalHold: 'سحب محجوز',
       withdrawalRelease: 'إعادة مبلغ السحب',
       withdrawalPayout: 'دفع السحب',
+      optionsOpen: 'مبلغ خيارات محجوز',
+      optionsWin: 'ربح عقد خيارات',
+      optionsLose: 'خسارة عقد خيارات',
+      optionsDraw: 'إعادة مبلغ الخيارات (تعادل)',
+      optionsVoid: 'إعادة مبلغ الخيارات (إلغاء)',
       demo: 'الحساب التجريبي',
       deposit: 'إيداع',
       withdrawal: 'سحب',
+      options: 'عقد خيارات',
       other: 'تغيّر في الرصيد',
     },
   },
@@ -715,6 +721,22 @@ const ar: Catalogue = {
       demoReset: {
         title: 'أُعيد تعيين الحساب التجريبي',
         body: 'أصبح رصيد حسابك التجريبي \u2068{{balance}}\u2069 USDT من جديد.',
+      },
+      optionsWon: {
+        title: 'عقد خيارات رابح',
+        body: 'تمت تسوية الأمر \u2068{{orderNo}}\u2069 عند \u2068{{closePrice}}\u2069: أُعيد إليك \u2068{{returned}}\u2069 USDT مقابل مبلغك المستثمر البالغ \u2068{{amount}}\u2069 USDT (الربح \u2068{{profit}}\u2069 USDT).',
+      },
+      optionsLost: {
+        title: 'عقد خيارات خاسر',
+        body: 'تمت تسوية الأمر \u2068{{orderNo}}\u2069 عند \u2068{{closePrice}}\u2069: خسرت مبلغك المستثمر البالغ \u2068{{amount}}\u2069 USDT.',
+      },
+      optionsDraw: {
+        title: 'عقد خيارات متعادل',
+        body: 'تمت تسوية الأمر \u2068{{orderNo}}\u2069 عند سعر فتحه \u2068{{closePrice}}\u2069: أُعيد مبلغك المستثمر البالغ \u2068{{amount}}\u2069 USDT إلى رصيدك.',
+      },
+      optionsVoid: {
+        title: 'عقد خيارات ملغى',
+        body: 'لم يرد أي سعر للأمر \u2068{{orderNo}}\u2069 خلال ساعة من انتهاء أجله: أُعيد مبلغك المستثمر البالغ \u2068{{amount}}\u2069 USDT إلى رصيدك.',
       },
     },
   },

@@ -349,9 +349,15 @@ const de: Catalogue = {
       withdrawalHold: 'Auszahlung reserviert',
       withdrawalRelease: 'Auszahlung zurückgebucht',
       withdrawalPayout: 'Auszahlung ausgeführt',
+      optionsOpen: 'Optionseinsatz reserviert',
+      optionsWin: 'Optionskontrakt gewonnen',
+      optionsLose: 'Optionskontrakt verloren',
+      optionsDraw: 'Optionseinsatz zurückgebucht (unentschieden)',
+      optionsVoid: 'Optionseinsatz zurückgebucht (ungültig)',
       demo: 'Demokonto',
       deposit: 'Einzahlung',
       withdrawal: 'Auszahlung',
+      options: 'Optionskontrakt',
       other: 'Saldoänderung',
     },
   },
@@ -724,6 +730,22 @@ const de: Catalogue = {
       demoReset: {
         title: 'Demokonto zurückgesetzt',
         body: 'Ihr Demokonto verfügt wieder über {{balance}} USDT.',
+      },
+      optionsWon: {
+        title: 'Optionskontrakt gewonnen',
+        body: 'Order {{orderNo}} wurde zu {{closePrice}} abgerechnet: Für Ihren Einsatz von {{amount}} USDT wurden Ihnen {{returned}} USDT gutgeschrieben (Gewinn {{profit}} USDT).',
+      },
+      optionsLost: {
+        title: 'Optionskontrakt verloren',
+        body: 'Order {{orderNo}} wurde zu {{closePrice}} abgerechnet: Ihr Einsatz von {{amount}} USDT ist verloren.',
+      },
+      optionsDraw: {
+        title: 'Optionskontrakt unentschieden',
+        body: 'Order {{orderNo}} wurde zu ihrem Eröffnungskurs {{closePrice}} abgerechnet: Ihr Einsatz von {{amount}} USDT wurde Ihrem Guthaben wieder gutgeschrieben.',
+      },
+      optionsVoid: {
+        title: 'Optionskontrakt ungültig',
+        body: 'Für Order {{orderNo}} lag innerhalb einer Stunde nach Ablauf kein Kurs vor: Ihr Einsatz von {{amount}} USDT wurde Ihrem Guthaben wieder gutgeschrieben.',
       },
     },
   },

@@ -344,9 +344,15 @@ const en = {
       withdrawalHold: 'Withdrawal on hold',
       withdrawalRelease: 'Withdrawal returned',
       withdrawalPayout: 'Withdrawal paid out',
+      optionsOpen: 'Options stake held',
+      optionsWin: 'Options contract won',
+      optionsLose: 'Options contract lost',
+      optionsDraw: 'Options stake returned (draw)',
+      optionsVoid: 'Options stake returned (void)',
       demo: 'Demo account',
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',
+      options: 'Options contract',
       other: 'Balance change',
     },
   },
@@ -709,6 +715,22 @@ const en = {
       demoReset: {
         title: 'Demo account reset',
         body: 'Your demo account holds {{balance}} USDT again.',
+      },
+      optionsWon: {
+        title: 'Options contract won',
+        body: 'Order {{orderNo}} settled at {{closePrice}}: {{returned}} USDT paid back for your {{amount}} USDT stake (profit {{profit}} USDT).',
+      },
+      optionsLost: {
+        title: 'Options contract lost',
+        body: 'Order {{orderNo}} settled at {{closePrice}}: your {{amount}} USDT stake is lost.',
+      },
+      optionsDraw: {
+        title: 'Options contract drawn',
+        body: 'Order {{orderNo}} settled at its open price {{closePrice}}: your {{amount}} USDT stake is back.',
+      },
+      optionsVoid: {
+        title: 'Options contract void',
+        body: 'No price came for order {{orderNo}} within an hour of its expiry: your {{amount}} USDT stake is back.',
       },
     },
   },

@@ -348,9 +348,15 @@ const es: Catalogue = {
       withdrawalHold: 'Retiro retenido',
       withdrawalRelease: 'Retiro devuelto',
       withdrawalPayout: 'Retiro pagado',
+      optionsOpen: 'Inversión en opciones retenida',
+      optionsWin: 'Contrato de opciones ganado',
+      optionsLose: 'Contrato de opciones perdido',
+      optionsDraw: 'Inversión en opciones devuelta (empate)',
+      optionsVoid: 'Inversión en opciones devuelta (anulación)',
       demo: 'Cuenta demo',
       deposit: 'Depósito',
       withdrawal: 'Retiro',
+      options: 'Contrato de opciones',
       other: 'Movimiento de saldo',
     },
   },
@@ -719,6 +725,22 @@ const es: Catalogue = {
       demoReset: {
         title: 'Cuenta demo restablecida',
         body: 'Tu cuenta demo vuelve a tener {{balance}} USDT.',
+      },
+      optionsWon: {
+        title: 'Contrato de opciones ganado',
+        body: 'La orden {{orderNo}} se liquidó a {{closePrice}}: se te abonaron {{returned}} USDT por tu inversión de {{amount}} USDT (ganancia de {{profit}} USDT).',
+      },
+      optionsLost: {
+        title: 'Contrato de opciones perdido',
+        body: 'La orden {{orderNo}} se liquidó a {{closePrice}}: perdiste tu inversión de {{amount}} USDT.',
+      },
+      optionsDraw: {
+        title: 'Contrato de opciones en empate',
+        body: 'La orden {{orderNo}} se liquidó a su precio de apertura, {{closePrice}}: tu inversión de {{amount}} USDT se devolvió a tu saldo.',
+      },
+      optionsVoid: {
+        title: 'Contrato de opciones anulado',
+        body: 'No se recibió ningún precio para la orden {{orderNo}} en la hora siguiente a su vencimiento: tu inversión de {{amount}} USDT se devolvió a tu saldo.',
       },
     },
   },

@@ -356,9 +356,15 @@ const fr: Catalogue = {
       withdrawalHold: 'Retrait en attente',
       withdrawalRelease: 'Retrait restitué',
       withdrawalPayout: 'Retrait versé',
+      optionsOpen: 'Mise sur options bloquée',
+      optionsWin: 'Contrat d’options gagné',
+      optionsLose: 'Contrat d’options perdu',
+      optionsDraw: 'Mise sur options restituée (égalité)',
+      optionsVoid: 'Mise sur options restituée (annulation)',
       demo: 'Compte démo',
       deposit: 'Dépôt',
       withdrawal: 'Retrait',
+      options: 'Contrat d’options',
       other: 'Mouvement de solde',
     },
   },
@@ -728,6 +734,22 @@ const fr: Catalogue = {
       demoReset: {
         title: 'Compte démo réinitialisé',
         body: 'Votre compte démo dispose de nouveau de {{balance}} USDT.',
+      },
+      optionsWon: {
+        title: 'Contrat d’options gagné',
+        body: 'L’ordre {{orderNo}} a été réglé à {{closePrice}} : {{returned}} USDT vous ont été reversés pour votre mise de {{amount}} USDT (gain de {{profit}} USDT).',
+      },
+      optionsLost: {
+        title: 'Contrat d’options perdu',
+        body: 'L’ordre {{orderNo}} a été réglé à {{closePrice}} : votre mise de {{amount}} USDT est perdue.',
+      },
+      optionsDraw: {
+        title: 'Contrat d’options à égalité',
+        body: 'L’ordre {{orderNo}} a été réglé à son prix d’ouverture, {{closePrice}} : votre mise de {{amount}} USDT a été restituée sur votre solde.',
+      },
+      optionsVoid: {
+        title: 'Contrat d’options annulé',
+        body: 'Aucun prix n’a été reçu pour l’ordre {{orderNo}} dans l’heure suivant son échéance : votre mise de {{amount}} USDT a été restituée sur votre solde.',
       },
     },
   },

@@ -340,9 +340,15 @@ const hk: Catalogue = {
       withdrawalHold: '提款凍結',
       withdrawalRelease: '提款退回',
       withdrawalPayout: '提款已支付',
+      optionsOpen: '期權本金凍結',
+      optionsWin: '期權合約盈利',
+      optionsLose: '期權合約虧損',
+      optionsDraw: '期權本金退回（平局）',
+      optionsVoid: '期權本金退回（作廢）',
       demo: '模擬帳戶',
       deposit: '存款',
       withdrawal: '提款',
+      options: '期權合約',
       other: '餘額變動',
     },
   },
@@ -698,6 +704,22 @@ const hk: Catalogue = {
       demoReset: {
         title: '模擬帳戶已重設',
         body: '您的模擬帳戶餘額已回復至 {{balance}} USDT。',
+      },
+      optionsWon: {
+        title: '期權合約盈利',
+        body: '訂單 {{orderNo}} 以 {{closePrice}} 結算：已向您返還 {{returned}} USDT（本金 {{amount}} USDT，盈利 {{profit}} USDT）。',
+      },
+      optionsLost: {
+        title: '期權合約虧損',
+        body: '訂單 {{orderNo}} 以 {{closePrice}} 結算：您的 {{amount}} USDT 本金已虧損。',
+      },
+      optionsDraw: {
+        title: '期權合約平局',
+        body: '訂單 {{orderNo}} 以開倉價 {{closePrice}} 結算：您的 {{amount}} USDT 本金已退回。',
+      },
+      optionsVoid: {
+        title: '期權合約作廢',
+        body: '訂單 {{orderNo}} 到期後一小時內未有價格：您的 {{amount}} USDT 本金已退回。',
       },
     },
   },

@@ -346,9 +346,15 @@ const it: Catalogue = {
       withdrawalHold: 'Prelievo in sospeso',
       withdrawalRelease: 'Prelievo restituito',
       withdrawalPayout: 'Prelievo pagato',
+      optionsOpen: 'Investimento in opzioni bloccato',
+      optionsWin: 'Contratto di opzioni vinto',
+      optionsLose: 'Contratto di opzioni perso',
+      optionsDraw: 'Investimento in opzioni restituito (parità)',
+      optionsVoid: 'Investimento in opzioni restituito (annullamento)',
       demo: 'Account demo',
       deposit: 'Deposito',
       withdrawal: 'Prelievo',
+      options: 'Contratto di opzioni',
       other: 'Variazione di saldo',
     },
   },
@@ -717,6 +723,22 @@ const it: Catalogue = {
       demoReset: {
         title: 'Account demo reimpostato',
         body: 'Il tuo account demo ha di nuovo {{balance}} USDT.',
+      },
+      optionsWon: {
+        title: 'Contratto di opzioni vinto',
+        body: 'L’ordine {{orderNo}} è stato regolato a {{closePrice}}: ti sono stati accreditati {{returned}} USDT a fronte del tuo investimento di {{amount}} USDT (profitto {{profit}} USDT).',
+      },
+      optionsLost: {
+        title: 'Contratto di opzioni perso',
+        body: 'L’ordine {{orderNo}} è stato regolato a {{closePrice}}: il tuo investimento di {{amount}} USDT è andato perso.',
+      },
+      optionsDraw: {
+        title: 'Contratto di opzioni in parità',
+        body: 'L’ordine {{orderNo}} è stato regolato al suo prezzo di apertura, {{closePrice}}: il tuo investimento di {{amount}} USDT è tornato nel tuo saldo.',
+      },
+      optionsVoid: {
+        title: 'Contratto di opzioni annullato',
+        body: 'Nessun prezzo è arrivato per l’ordine {{orderNo}} entro un’ora dalla scadenza: il tuo investimento di {{amount}} USDT è tornato nel tuo saldo.',
       },
     },
   },

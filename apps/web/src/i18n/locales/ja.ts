@@ -346,9 +346,15 @@ const ja: Catalogue = {
       withdrawalHold: '出金拘束',
       withdrawalRelease: '出金の返還',
       withdrawalPayout: '出金の支払い',
+      optionsOpen: 'オプション投資額の拘束',
+      optionsWin: 'オプション契約（勝ち）',
+      optionsLose: 'オプション契約（負け）',
+      optionsDraw: 'オプション投資額の返還（引き分け）',
+      optionsVoid: 'オプション投資額の返還（無効）',
       demo: 'デモ口座',
       deposit: '入金',
       withdrawal: '出金',
+      options: 'オプション契約',
       other: '残高変動',
     },
   },
@@ -711,6 +717,22 @@ const ja: Catalogue = {
       demoReset: {
         title: 'デモ口座をリセットしました',
         body: 'デモ口座の残高が {{balance}} USDT に戻りました。',
+      },
+      optionsWon: {
+        title: 'オプション契約で勝ちました',
+        body: '注文 {{orderNo}} は {{closePrice}} で決済されました。投資額 {{amount}} USDT に対して {{returned}} USDT が支払われました（利益 {{profit}} USDT）。',
+      },
+      optionsLost: {
+        title: 'オプション契約で負けました',
+        body: '注文 {{orderNo}} は {{closePrice}} で決済されました。投資額 {{amount}} USDT は失われました。',
+      },
+      optionsDraw: {
+        title: 'オプション契約は引き分けでした',
+        body: '注文 {{orderNo}} はエントリー価格と同じ {{closePrice}} で決済されました。投資額 {{amount}} USDT は残高に戻っています。',
+      },
+      optionsVoid: {
+        title: 'オプション契約は無効になりました',
+        body: '注文 {{orderNo}} は満期から1時間以内に価格を取得できませんでした。投資額 {{amount}} USDT は残高に戻っています。',
       },
     },
   },

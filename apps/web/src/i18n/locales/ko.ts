@@ -342,9 +342,15 @@ const ko: Catalogue = {
       withdrawalHold: '출금 보류',
       withdrawalRelease: '출금 반환',
       withdrawalPayout: '출금 지급',
+      optionsOpen: '옵션 투자금 보류',
+      optionsWin: '옵션 계약 수익',
+      optionsLose: '옵션 계약 손실',
+      optionsDraw: '옵션 투자금 반환(무승부)',
+      optionsVoid: '옵션 투자금 반환(무효)',
       demo: '데모 계정',
       deposit: '입금',
       withdrawal: '출금',
+      options: '옵션 계약',
       other: '잔액 변동',
     },
   },
@@ -703,6 +709,22 @@ const ko: Catalogue = {
       demoReset: {
         title: '데모 계정 초기화',
         body: '데모 계정 잔액이 다시 {{balance}} USDT로 설정되었습니다.',
+      },
+      optionsWon: {
+        title: '옵션 계약 수익',
+        body: '{{orderNo}} 주문이 {{closePrice}}에 정산되었습니다. 투자금 {{amount}} USDT에 대해 {{returned}} USDT가 지급되었습니다(수익 {{profit}} USDT).',
+      },
+      optionsLost: {
+        title: '옵션 계약 손실',
+        body: '{{orderNo}} 주문이 {{closePrice}}에 정산되어 투자금 {{amount}} USDT를 잃었습니다.',
+      },
+      optionsDraw: {
+        title: '옵션 계약 무승부',
+        body: '{{orderNo}} 주문이 진입가와 같은 {{closePrice}}에 정산되어 투자금 {{amount}} USDT가 잔액으로 반환되었습니다.',
+      },
+      optionsVoid: {
+        title: '옵션 계약 무효',
+        body: '{{orderNo}} 주문의 만기 후 1시간 이내에 가격이 수신되지 않아 투자금 {{amount}} USDT가 잔액으로 반환되었습니다.',
       },
     },
   },

@@ -340,9 +340,15 @@ const zh: Catalogue = {
       withdrawalHold: '提现冻结',
       withdrawalRelease: '提现退回',
       withdrawalPayout: '提现已支付',
+      optionsOpen: '期权本金冻结',
+      optionsWin: '期权合约盈利',
+      optionsLose: '期权合约亏损',
+      optionsDraw: '期权本金退回（平局）',
+      optionsVoid: '期权本金退回（作废）',
       demo: '模拟账户',
       deposit: '充值',
       withdrawal: '提现',
+      options: '期权合约',
       other: '余额变动',
     },
   },
@@ -698,6 +704,22 @@ const zh: Catalogue = {
       demoReset: {
         title: '模拟账户已重置',
         body: '您的模拟账户余额已恢复为 {{balance}} USDT。',
+      },
+      optionsWon: {
+        title: '期权合约盈利',
+        body: '订单 {{orderNo}} 以 {{closePrice}} 结算：已向您返还 {{returned}} USDT（本金 {{amount}} USDT，盈利 {{profit}} USDT）。',
+      },
+      optionsLost: {
+        title: '期权合约亏损',
+        body: '订单 {{orderNo}} 以 {{closePrice}} 结算：您的 {{amount}} USDT 本金已亏损。',
+      },
+      optionsDraw: {
+        title: '期权合约平局',
+        body: '订单 {{orderNo}} 以开仓价 {{closePrice}} 结算：您的 {{amount}} USDT 本金已退回。',
+      },
+      optionsVoid: {
+        title: '期权合约作废',
+        body: '订单 {{orderNo}} 到期后一小时内未获得价格：您的 {{amount}} USDT 本金已退回。',
       },
     },
   },

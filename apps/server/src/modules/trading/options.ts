@@ -1,0 +1,402 @@
+import {
+  ASSET_SCALE,
+  Code,
+  type Book,
+  type BuyOptionsBody,
+  type OptionsOrder,
+  type OptionsOrderPage,
+  type OptionsProduct,
+  type OptionsResult,
+} from '@swx/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { allOf, pageOf } from '../../platform/db/paging.js';
+import { AppError } from '../../platform/http/errors.js';
+import { fromUnits, toUnits } from '../../platform/units.js';
+import { PlatformAccount, post, unitsOf, type Leg } from '../ledger/ledger.js';
+import type { MarketService } from '../market/service.js';
+import type { NotificationService } from '../notifications/service.js';
+
+/**
+ * Options contracts (domain.md lifecycles; docs/adr/0011). At open the stake moves from
+ * available to held and the order records the tick it opened at and the terms as agreed. At
+ * expiry the first recorded tick at or after the expiry time settles it: up wins above the
+ * open price, down below, equal is a draw (the stake back). A win pays the stake plus stake ×
+ * rate (rounded down: owed to the user) from the book's options pool. Settlement runs on
+ * every instance; each order is claimed with `FOR UPDATE SKIP LOCKED`, so it is settled once.
+ * An order that sees no tick for `options.voidAfterSeconds` after expiry (a feed outage
+ * outlasting the session) is void: the stake goes back.
+ */
+
+const USDT = ASSET_SCALE.USDT;
+/** Prices and rates are compared and multiplied at this scale (NUMERIC text is exact). */
+const FINE = 18;
+const FINE_ONE = 10n ** BigInt(FINE);
+
+/** Seeded per domain.md: 60 s 10%, 120 s 15%, 300 s 20%, 600 s 25%, from 10 USDT. */
+export const DEFAULT_OPTIONS_PERIODS = [
+  { seconds: 60, payoutRate: '0.10' },
+  { seconds: 120, payoutRate: '0.15' },
+  { seconds: 300, payoutRate: '0.20' },
+  { seconds: 600, payoutRate: '0.25' },
+] as const;
+export const DEFAULT_OPTIONS_MIN_USDT = '10';
+export const DEFAULT_OPTIONS_MAX_USDT = '100000';
+/** How long after expiry an order waits for a tick before it is void (seconds). */
+export const VOID_AFTER_SECONDS = 3600;
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+const usdt = (text: string) => fromUnits(unitsOf(text, USDT), USDT);
+/** NUMERIC text without trailing zeros ("65000.120000" → "65000.12"). */
+const plain = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
+
+interface OrderRow {
+  id: string;
+  book: Book;
+  instrument_id: number;
+  code: string;
+  direction: OptionsOrder['direction'];
+  period: number;
+  amount: string;
+  payout_rate: string;
+  open_price: string;
+  open_tick_at: string | Date;
+  opened_at: string | Date;
+  expires_at: string | Date;
+  status: OptionsOrder['status'];
+  result: OptionsResult | null;
+  close_price: string | null;
+  close_tick_at: string | Date | null;
+  settled_at: string | Date | null;
+  returned: string | null;
+}
+
+const columns = sql`o.id::text, o.book, o.instrument_id, i.code, o.direction, o.period,
+  o.amount::text, o.payout_rate::text, o.open_price::text, o.open_tick_at, o.opened_at,
+  o.expires_at, o.status, o.result, o.close_price::text, o.close_tick_at, o.settled_at,
+  o.returned::text`;
+const from = sql`options_orders o join instruments i on i.id = o.instrument_id`;
+
+/** Stake plus stake × rate, rounded down (owed to the user). */
+export function winReturn(stake: bigint, rate: string): bigint {
+  return stake + (stake * unitsOf(rate, FINE)) / FINE_ONE;
+}
+
+export function orderNo(id: string): string {
+  return `OP${id.padStart(10, '0')}`;
+}
+
+export function toOrder(r: OrderRow): OptionsOrder {
+  const stake = unitsOf(r.amount, USDT);
+  const returned = r.returned === null ? null : unitsOf(r.returned, USDT);
+  return {
+    id: r.id,
+    orderNo: orderNo(r.id),
+    book: r.book,
+    instrumentId: r.instrument_id,
+    code: r.code,
+    direction: r.direction,
+    period: r.period,
+    amount: fromUnits(stake, USDT),
+    payoutRate: plain(r.payout_rate),
+    expectedReturn: fromUnits(winReturn(stake, r.payout_rate), USDT),
+    openPrice: plain(r.open_price),
+    openTickAt: iso(r.open_tick_at),
+    openedAt: iso(r.opened_at),
+    expiresAt: iso(r.expires_at),
+    status: r.status,
+    result: r.result,
+    closePrice: r.close_price === null ? null : plain(r.close_price),
+    closeTickAt: r.close_tick_at === null ? null : iso(r.close_tick_at),
+    settledAt: r.settled_at === null ? null : iso(r.settled_at),
+    returned: returned === null ? null : fromUnits(returned, USDT),
+    profit: returned === null ? null : fromUnits(returned - stake, USDT),
+  };
+}
+
+/** The outcome of an order against its settlement price. */
+export function outcome(
+  direction: OptionsOrder['direction'],
+  openPrice: string,
+  closePrice: string,
+): OptionsResult {
+  const open = unitsOf(openPrice, FINE);
+  const close = unitsOf(closePrice, FINE);
+  if (close === open) return 'draw';
+  return close > open === (direction === 'up') ? 'win' : 'lose';
+}
+
+interface DueRow {
+  id: string;
+  user_id: string;
+  book: Book;
+  direction: OptionsOrder['direction'];
+  amount: string;
+  payout_rate: string;
+  open_price: string;
+  expires_at: string | Date;
+  tick_price: string | null;
+  tick_at: string | Date | null;
+}
+
+export interface OptionsDeps {
+  db: Db;
+  market: Pick<MarketService, 'engine' | 'tradableQuote'>;
+  notifications: Pick<NotificationService, 'add' | 'announce'>;
+  now: () => Date;
+}
+
+export class OptionsService {
+  constructor(private readonly deps: OptionsDeps) {}
+
+  /** Gives every instrument without one the seeded product (idempotent; at start). */
+  async seedProducts(): Promise<void> {
+    const { db } = this.deps;
+    await db.execute(sql`
+      insert into options_products (instrument_id)
+      select id from instruments on conflict (instrument_id) do nothing`);
+    const seconds = DEFAULT_OPTIONS_PERIODS.map((p) => p.seconds);
+    const rates = DEFAULT_OPTIONS_PERIODS.map((p) => p.payoutRate);
+    await db.execute(sql`
+      insert into options_periods (product_id, seconds, payout_rate, min_amount, max_amount)
+      select p.id, d.seconds, d.rate::numeric, ${DEFAULT_OPTIONS_MIN_USDT}::numeric,
+             ${DEFAULT_OPTIONS_MAX_USDT}::numeric
+      from options_products p
+      cross join unnest(${`{${seconds.join(',')}}`}::int[], ${`{${rates.join(',')}}`}::text[])
+        as d(seconds, rate)
+      where not exists (select 1 from options_periods q where q.product_id = p.id)`);
+  }
+
+  /** The product of an instrument (by code) with its periods; 10014 if none is offered. */
+  async product(code: string, db: Db = this.deps.db): Promise<OptionsProduct> {
+    const state = this.deps.market.engine.byCode.get(code);
+    if (!state) throw new AppError(Code.OPTIONS_PRODUCT_INCORRECT);
+    const found = rows<{
+      id: number;
+      seconds: number | null;
+      payout_rate: string | null;
+      min_amount: string | null;
+      max_amount: string | null;
+    }>(
+      await db.execute(sql`
+        select p.id, q.seconds, q.payout_rate::text, q.min_amount::text, q.max_amount::text
+        from options_products p left join options_periods q on q.product_id = p.id
+        where p.instrument_id = ${state.id} and p.enabled
+        order by q.seconds`),
+    );
+    if (found.length === 0) throw new AppError(Code.OPTIONS_PRODUCT_INCORRECT);
+    return {
+      id: found[0]!.id,
+      instrumentId: state.id,
+      code,
+      periods: found
+        .filter((r) => r.seconds !== null)
+        .map((r) => ({
+          seconds: r.seconds!,
+          payoutRate: plain(r.payout_rate!),
+          minAmount: usdt(r.min_amount!),
+          maxAmount: usdt(r.max_amount!),
+        })),
+    };
+  }
+
+  /**
+   * Opens an order in `tx`: the product and period, the stake within the period's range, the
+   * market open (and staying open until expiry) with a fresh price, then the hold.
+   */
+  async buy(tx: Db, userId: number, book: Book, body: BuyOptionsBody): Promise<OptionsOrder> {
+    const product = await this.product(body.code, tx);
+    const period = product.periods.find((p) => p.seconds === body.period);
+    if (!period) throw new AppError(Code.PERIOD_NOT_FOUND);
+    const stake = toUnits(body.amount, USDT);
+    if (
+      stake === undefined ||
+      stake < unitsOf(period.minAmount, USDT) ||
+      stake > unitsOf(period.maxAmount, USDT)
+    ) {
+      throw new AppError(Code.PURCHASE_AMOUNT_INCORRECT);
+    }
+    const quote = this.deps.market.tradableQuote(product.instrumentId);
+    const now = this.deps.now().getTime();
+    const expires = now + period.seconds * 1000;
+    // A session that closes before expiry would leave the order without a price to settle on.
+    const state = this.deps.market.engine.byId.get(product.instrumentId)!;
+    const change = state.hours.nextChange(now);
+    if (change !== null && change <= expires) throw new AppError(Code.TRADING_UNAVAILABLE);
+
+    const [row] = rows<{ id: string }>(
+      await tx.execute(sql`
+        insert into options_orders (user_id, book, instrument_id, direction, period, amount,
+          payout_rate, open_price, open_tick_at, opened_at, expires_at)
+        values (${userId}, ${book}, ${product.instrumentId}, ${body.direction}, ${period.seconds},
+          ${fromUnits(stake, USDT)}, ${period.payoutRate},
+          ${fromUnits(quote.price, state.row.precision)}, ${new Date(quote.time).toISOString()},
+          ${new Date(now).toISOString()}, ${new Date(expires).toISOString()})
+        returning id::text`),
+    );
+    await post(tx, {
+      book,
+      reason: 'options.open',
+      userId,
+      ref: { type: 'options_order', id: row!.id },
+      legs: [
+        { account: { userId, kind: 'available' }, asset: 'USDT', amount: -stake },
+        { account: { userId, kind: 'held' }, asset: 'USDT', amount: stake },
+      ],
+    });
+    return this.get(userId, row!.id, tx);
+  }
+
+  /** One of the user's orders; another user's (or none) answers 404. */
+  async get(userId: number, id: string, db: Db = this.deps.db): Promise<OptionsOrder> {
+    if (!/^[1-9]\d{0,17}$/.test(id)) throw new AppError(Code.NOT_FOUND);
+    const [row] = rows<OrderRow>(
+      await db.execute(
+        sql`select ${columns} from ${from} where o.id = ${id} and o.user_id = ${userId}`,
+      ),
+    );
+    if (!row) throw new AppError(Code.NOT_FOUND);
+    return toOrder(row);
+  }
+
+  /** The user's orders in one book, newest first: open ones or the history. */
+  list(
+    userId: number,
+    book: Book,
+    query: { state?: 'open' | 'history'; code?: string; page?: number; pageSize?: number },
+  ): Promise<OptionsOrderPage> {
+    return pageOf<OrderRow, OptionsOrder>(
+      this.deps.db,
+      {
+        columns,
+        from,
+        where: allOf([
+          sql`o.user_id = ${userId}`,
+          sql`o.book = ${book}`,
+          query.state === 'open' && sql`o.status = 'open'`,
+          query.state === 'history' && sql`o.status <> 'open'`,
+          query.code !== undefined && sql`i.code = ${query.code}`,
+        ]),
+        order: sql`o.id desc`,
+        page: query.page,
+        pageSize: query.pageSize,
+      },
+      toOrder,
+    );
+  }
+
+  /**
+   * Settles up to `limit` expired orders in one transaction and answers how many it settled
+   * or voided. Orders another worker holds are skipped, not waited for; an order whose
+   * settlement tick is not recorded yet stays open for the next round.
+   */
+  async settleDue(limit = 200): Promise<number> {
+    const now = this.deps.now();
+    const voidBefore = new Date(now.getTime() - VOID_AFTER_SECONDS * 1000);
+    const users = new Set<number>();
+    const done = await this.deps.db.transaction(async (tx) => {
+      const due = rows<DueRow>(
+        await tx.execute(sql`
+          select o.id::text, o.user_id::text, o.book, o.direction, o.amount::text,
+                 o.payout_rate::text, o.open_price::text, o.expires_at,
+                 k.price::text as tick_price, k.at as tick_at
+          from options_orders o
+          left join lateral (
+            select t.price, t.at from market_ticks t
+            where t.instrument_id = o.instrument_id and t.at >= o.expires_at
+            order by t.at limit 1
+          ) k on true
+          where o.status = 'open' and o.expires_at <= ${now.toISOString()}
+          order by o.expires_at
+          limit ${limit}
+          for update of o skip locked`),
+      );
+      let count = 0;
+      for (const order of due) {
+        if (order.tick_price !== null && order.tick_at !== null) {
+          await this.settle(tx, order, order.tick_price, iso(order.tick_at), now);
+        } else if (new Date(order.expires_at) <= voidBefore) {
+          await this.void(tx, order, now);
+        } else {
+          continue;
+        }
+        users.add(Number(order.user_id));
+        count += 1;
+      }
+      return count;
+    });
+    for (const userId of users) this.deps.notifications.announce(userId);
+    return done;
+  }
+
+  private async settle(tx: Db, order: DueRow, price: string, tickAt: string, now: Date) {
+    const userId = Number(order.user_id);
+    const stake = unitsOf(order.amount, USDT);
+    const result = outcome(order.direction, order.open_price, price);
+    const returned =
+      result === 'win' ? winReturn(stake, order.payout_rate) : result === 'draw' ? stake : 0n;
+    const legs: Leg[] = [{ account: { userId, kind: 'held' }, asset: 'USDT', amount: -stake }];
+    if (returned > 0n)
+      legs.push({ account: { userId, kind: 'available' }, asset: 'USDT', amount: returned });
+    // The pool takes a lost stake and pays a win's payout.
+    if (returned !== stake) {
+      legs.push({
+        account: { platform: PlatformAccount.optionsPool },
+        asset: 'USDT',
+        amount: stake - returned,
+      });
+    }
+    await tx.execute(sql`
+      update options_orders set status = 'settled', result = ${result}, close_price = ${price},
+        close_tick_at = ${tickAt}, settled_at = ${now.toISOString()},
+        returned = ${fromUnits(returned, USDT)}
+      where id = ${order.id}`);
+    await post(tx, {
+      book: order.book,
+      reason: `options.${result}`,
+      userId,
+      ref: { type: 'options_order', id: order.id },
+      legs,
+    });
+    const kind =
+      result === 'win' ? 'options.won' : result === 'lose' ? 'options.lost' : 'options.draw';
+    await this.deps.notifications.add(tx, userId, kind, {
+      orderId: order.id,
+      orderNo: orderNo(order.id),
+      book: order.book,
+      amount: fromUnits(stake, USDT),
+      returned: fromUnits(returned, USDT),
+      profit: fromUnits(returned - stake, USDT),
+      closePrice: plain(price),
+    });
+  }
+
+  private async void(tx: Db, order: DueRow, now: Date) {
+    const userId = Number(order.user_id);
+    const stake = unitsOf(order.amount, USDT);
+    await tx.execute(sql`
+      update options_orders set status = 'void', settled_at = ${now.toISOString()},
+        returned = amount
+      where id = ${order.id}`);
+    await post(tx, {
+      book: order.book,
+      reason: 'options.void',
+      userId,
+      ref: { type: 'options_order', id: order.id },
+      legs: [
+        { account: { userId, kind: 'held' }, asset: 'USDT', amount: -stake },
+        { account: { userId, kind: 'available' }, asset: 'USDT', amount: stake },
+      ],
+    });
+    await this.deps.notifications.add(tx, userId, 'options.void', {
+      orderId: order.id,
+      orderNo: orderNo(order.id),
+      book: order.book,
+      amount: fromUnits(stake, USDT),
+    });
+  }
+}
