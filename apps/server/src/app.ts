@@ -62,17 +62,14 @@ import { StaffService } from './modules/staff/service.js';
 import { DepositService, depositAddressParameter } from './modules/wallet/deposits.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
-import {
-  LocalUserEvents,
-  NotificationService,
-  RedisUserEvents,
-  type UserEvents,
-} from './modules/notifications/service.js';
+import { NotificationService } from './modules/notifications/service.js';
+import { LocalIdEvents, RedisIdEvents, type IdEvents } from './platform/events.js';
 import { WithdrawalService } from './modules/wallet/withdrawals.js';
 import { DiskFileStore } from './platform/uploads/index.js';
 import { LedgerService } from './modules/ledger/service.js';
 import { liveRoute, marketRoutes } from './modules/market/routes.js';
 import { MarketService } from './modules/market/service.js';
+import { ContractService } from './modules/trading/contracts.js';
 import { OptionsService } from './modules/trading/options.js';
 import { tradingRoutes } from './modules/trading/routes.js';
 import type { InstrumentRow } from './modules/market/repository.js';
@@ -96,6 +93,7 @@ declare module 'fastify' {
     market: MarketService;
     live: LiveHub;
     optionsOrders: OptionsService;
+    contracts: ContractService;
   }
 }
 
@@ -246,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   });
   const home = new HomeService({ db: database.db, identity, market, now });
   await fillDepositAddresses(database.db, config);
-  const userEvents = await startUserEvents(redis, prefix, app.log);
+  const userEvents = await startIdEvents('user-events', redis, prefix, app.log);
   app.addHook('onClose', () => userEvents.close());
   const notifications = new NotificationService({ db: database.db, events: userEvents, now });
   userEvents.subscribe((userId) => void live.onUserEvent(userId));
@@ -262,6 +260,26 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   app.decorate('optionsOrders', optionsOrders);
   // Every instance settles (each order is claimed once); tests drive settlement themselves.
   if (config.MARKET_FEED !== 'off') startSettlement(app, optionsOrders);
+  const positionEvents = await startIdEvents('position-events', redis, prefix, app.log);
+  app.addHook('onClose', () => positionEvents.close());
+  const contracts = new ContractService({
+    db: database.db,
+    market,
+    notifications,
+    events: positionEvents,
+    now,
+    log: app.log,
+  });
+  await contracts.seedSettings();
+  await contracts.start();
+  market.engine.listen({
+    onTicks(ticked) {
+      for (const s of ticked) if (s.last) contracts.onTick(s.id, s.last.price, s.last.time);
+    },
+    onStatus() {},
+  });
+  app.decorate('contracts', contracts);
+  app.addHook('preClose', () => contracts.idle());
   const staff = new StaffService({ db: database.db, hasher, limiter, now, log: app.log });
   await staff.bootstrap(
     config.ADMIN_BOOTSTRAP_USERNAME &&
@@ -309,7 +327,13 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
         notifications,
       });
       notificationRoutes(typed, { identity, notifications, db: database.db });
-      tradingRoutes(typed, { identity, options: optionsOrders, idempotency });
+      tradingRoutes(typed, {
+        identity,
+        options: optionsOrders,
+        contracts,
+        idempotency,
+        notifications,
+      });
     },
     { prefix: API_PREFIX },
   );
@@ -486,15 +510,16 @@ async function fillDepositAddresses(db: Database['db'], config: Config): Promise
   }
 }
 
-/** The cross-instance "user N has news" channel: Redis when configured, else in-process. */
-async function startUserEvents(
+/** A cross-instance "id N changed" channel: Redis when configured, else in-process. */
+async function startIdEvents(
+  name: string,
   redis: Redis | undefined,
   prefix: string,
   log: ZodApp['log'],
-): Promise<UserEvents> {
-  if (!redis) return new LocalUserEvents();
-  const events = new RedisUserEvents(redis, prefix, (error) =>
-    log.warn({ err: error }, 'user events: Redis error'),
+): Promise<IdEvents> {
+  if (!redis) return new LocalIdEvents();
+  const events = new RedisIdEvents(redis, prefix, name, (error) =>
+    log.warn({ err: error, channel: name }, 'id events: Redis error'),
   );
   await events.connect();
   return events;

@@ -31,6 +31,8 @@ export const LEDGER_REASONS = [
   'options.lose',
   'options.draw',
   'options.void',
+  'contract.open',
+  'contract.close',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

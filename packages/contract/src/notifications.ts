@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'options.lost',
   'options.draw',
   'options.void',
+  'contract.closed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

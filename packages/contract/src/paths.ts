@@ -47,4 +47,10 @@ export const Paths = {
   buyOptions: '/order/buyOptions',
   optionsOrderById: '/order/getOptionsOrderById/:id',
   listOptionsOrder: '/order/listOptionsOrder',
+  contractProduct: '/order/getContractProduct',
+  openContract: '/order/openContract',
+  modifyContract: '/order/modifyContract',
+  closeContract: '/order/closeContract',
+  contractOrderById: '/order/getContractOrderById/:id',
+  listContractOrder: '/order/listContractOrder',
 } as const;

@@ -119,3 +119,117 @@ export type OptionsProduct = z.infer<typeof optionsProduct>;
 export type BuyOptionsBody = z.infer<typeof buyOptionsBody>;
 export type OptionsOrder = z.infer<typeof optionsOrder>;
 export type OptionsOrderPage = z.infer<typeof optionsOrderPage>;
+
+// ---- leveraged contracts (docs/adr/0012) -----------------------------------------------------
+
+export const CONTRACT_SIDES = ['long', 'short'] as const;
+export type ContractSide = (typeof CONTRACT_SIDES)[number];
+export const CONTRACT_STATUSES = ['open', 'closed'] as const;
+/** Why a position closed: the user, a stop loss, a take profit, or liquidation. */
+export const CLOSE_REASONS = ['user', 'stop_loss', 'take_profit', 'liquidation'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+
+/** A price as typed: digits and an optional fraction, no sign or exponent. */
+const priceText = (c: number) =>
+  z
+    .string({ error: String(c) })
+    .regex(/^(?:0|[1-9]\d{0,15})(?:\.\d{1,12})?$/, { error: String(c) });
+
+export const contractProduct = z.object({
+  instrumentId: z.number().int(),
+  code: z.string(),
+  /** Units of the instrument per lot. */
+  contractSize: z.string(),
+  maxLeverage: z.number().int(),
+  /** Opening fee as a fraction of the notional ("0.001" = 0.1%). */
+  feeRate: z.string(),
+  /** Equity at which a position is liquidated, as a fraction of its margin ("0.2"). */
+  liquidationLevel: z.string(),
+  minLots: z.string(),
+  maxLots: z.string(),
+  /** Decimals a lot count may have. */
+  lotsScale: z.number().int(),
+  /** How far from the entry a stop loss or take profit may be, as a fraction ("0.9"). */
+  maxStopDistance: z.string(),
+});
+export const contractProductQuery = optionsProductQuery;
+
+export const openContractBody = z.strictObject(
+  {
+    code: z
+      .string(code(Code.OPTIONS_PRODUCT_INCORRECT))
+      .regex(/^[A-Z0-9]{2,20}$/, code(Code.OPTIONS_PRODUCT_INCORRECT)),
+    side: z.enum(CONTRACT_SIDES, invalid),
+    lots: z
+      .string(code(Code.LOTS_INCORRECT))
+      .regex(/^(?:0|[1-9]\d{0,9})(?:\.\d{1,8})?$/, code(Code.LOTS_INCORRECT)),
+    leverage: z
+      .number(code(Code.LEVERAGE_INCORRECT))
+      .int(code(Code.LEVERAGE_INCORRECT))
+      .min(1, code(Code.LEVERAGE_INCORRECT))
+      .max(1000, code(Code.LEVERAGE_INCORRECT)),
+    stopLoss: priceText(Code.STOP_LOSS_UNREASONABLE).optional(),
+    takeProfit: priceText(Code.TAKE_PROFIT_UNREASONABLE).optional(),
+  },
+  invalid,
+);
+
+const positionId = z.string(invalid).regex(/^[1-9]\d{0,17}$/, invalid);
+
+/** New stop loss and take profit of an open position (null removes one). */
+export const modifyContractBody = z.strictObject(
+  {
+    id: positionId,
+    stopLoss: priceText(Code.STOP_LOSS_UNREASONABLE).nullable(),
+    takeProfit: priceText(Code.TAKE_PROFIT_UNREASONABLE).nullable(),
+  },
+  invalid,
+);
+export const closeContractBody = z.strictObject({ id: positionId }, invalid);
+
+export const contractPosition = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  book: z.enum(BOOKS),
+  instrumentId: z.number().int(),
+  code: z.string(),
+  side: z.enum(CONTRACT_SIDES),
+  lots: z.string(),
+  leverage: z.number().int(),
+  contractSize: z.string(),
+  openPrice: z.string(),
+  openTickAt: z.string(),
+  openedAt: z.string(),
+  /** Margin used (held while open). */
+  margin: z.string(),
+  /** Opening fee, as agreed. */
+  fee: z.string(),
+  feeRate: z.string(),
+  liquidationLevel: z.string(),
+  /** The price at which equity reaches the liquidation level. */
+  liquidationPrice: z.string(),
+  stopLoss: z.string().nullable(),
+  takeProfit: z.string().nullable(),
+  status: z.enum(CONTRACT_STATUSES),
+  closeReason: z.enum(CLOSE_REASONS).nullable(),
+  closePrice: z.string().nullable(),
+  closeTickAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  /** Realised profit or loss (never below minus the margin). */
+  profit: z.string().nullable(),
+  /** Paid back to the available balance at close (margin plus profit, at least 0). */
+  returned: z.string().nullable(),
+});
+export const listContractOrderQuery = listOptionsOrderQuery;
+export const contractPositionPage = z.object({
+  items: z.array(contractPosition),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export type ContractProduct = z.infer<typeof contractProduct>;
+export type OpenContractBody = z.infer<typeof openContractBody>;
+export type ModifyContractBody = z.infer<typeof modifyContractBody>;
+export type ContractPosition = z.infer<typeof contractPosition>;
+export type ContractPositionPage = z.infer<typeof contractPositionPage>;

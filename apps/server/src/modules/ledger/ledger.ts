@@ -33,6 +33,8 @@ export const PlatformAccount = {
   fees: 'fees',
   /** The counterparty of options contracts: takes lost stakes, pays winnings. */
   optionsPool: 'options_pool',
+  /** The counterparty of leveraged contracts: takes losses, pays profits. */
+  contractsPool: 'contracts_pool',
 } as const;
 export type PlatformAccountKind = (typeof PlatformAccount)[keyof typeof PlatformAccount];
 

@@ -1,8 +1,8 @@
 import type { NotificationItem, NotificationKind, NotificationPage } from '@swx/contract';
 import { sql } from 'drizzle-orm';
-import type { Redis } from 'ioredis';
 import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
+import type { IdEvents } from '../../platform/events.js';
 
 /**
  * Notifications (issue 5): written in the transaction of what they tell, announced after it
@@ -14,62 +14,6 @@ function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** "Something happened on user N's account", to every instance. */
-export interface UserEvents {
-  publish(userId: number): void;
-  subscribe(handler: (userId: number) => void): void;
-  close(): Promise<void>;
-}
-
-export class LocalUserEvents implements UserEvents {
-  private handlers: Array<(userId: number) => void> = [];
-  publish(userId: number): void {
-    for (const h of this.handlers) h(userId);
-  }
-  subscribe(handler: (userId: number) => void): void {
-    this.handlers.push(handler);
-  }
-  async close(): Promise<void> {
-    this.handlers = [];
-  }
-}
-
-export class RedisUserEvents implements UserEvents {
-  private readonly subscriber: Redis;
-  private handlers: Array<(userId: number) => void> = [];
-  private readonly channel: string;
-
-  constructor(
-    private readonly publisher: Redis,
-    prefix: string,
-    private readonly onError: (error: unknown) => void,
-  ) {
-    this.channel = `${prefix}user-events`;
-    this.subscriber = publisher.duplicate();
-    this.subscriber.on('message', (channel: string, text: string) => {
-      if (channel !== this.channel) return;
-      const userId = Number(text);
-      if (Number.isSafeInteger(userId) && userId > 0) for (const h of this.handlers) h(userId);
-    });
-    this.subscriber.on('error', onError);
-  }
-
-  async connect(): Promise<void> {
-    await this.subscriber.subscribe(this.channel);
-  }
-
-  publish(userId: number): void {
-    this.publisher.publish(this.channel, String(userId)).catch(this.onError);
-  }
-  subscribe(handler: (userId: number) => void): void {
-    this.handlers.push(handler);
-  }
-  async close(): Promise<void> {
-    this.handlers = [];
-    this.subscriber.disconnect();
-  }
-}
-
 interface Row {
   id: string;
   kind: NotificationKind;
@@ -79,7 +23,7 @@ interface Row {
 }
 
 export class NotificationService {
-  constructor(private readonly deps: { db: Db; events: UserEvents; now: () => Date }) {}
+  constructor(private readonly deps: { db: Db; events: IdEvents; now: () => Date }) {}
 
   /** Writes a notification in `tx` (announce the user once `tx` has committed). */
   async add(

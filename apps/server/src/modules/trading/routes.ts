@@ -2,6 +2,14 @@ import {
   Code,
   Paths,
   buyOptionsBody,
+  closeContractBody,
+  contractPosition,
+  contractPositionPage,
+  contractProduct,
+  contractProductQuery,
+  listContractOrderQuery,
+  modifyContractBody,
+  openContractBody,
   envelope,
   listOptionsOrderQuery,
   optionsOrder,
@@ -16,21 +24,25 @@ import type { Idempotency } from '../../platform/http/idempotency.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { authGuard, authOf } from '../identity/routes.js';
 import type { IdentityService } from '../identity/service.js';
+import type { NotificationService } from '../notifications/service.js';
+import type { ContractService } from './contracts.js';
 import type { OptionsService } from './options.js';
 
 const invalid = { error: String(Code.INVALID_PARAMS) };
 const idParams = z.strictObject({ id: z.string(invalid).max(40, invalid) }, invalid);
 
-/** Options contracts under /order (spec section 7, order group). Both books trade. */
+/** Options and leveraged contracts under /order (spec section 7, order group). Both books. */
 export function tradingRoutes(
   app: ZodApp,
   deps: {
     identity: Pick<IdentityService, 'authenticate'>;
     options: OptionsService;
+    contracts: ContractService;
     idempotency: Idempotency;
+    notifications: Pick<NotificationService, 'announce'>;
   },
 ): void {
-  const { options, idempotency } = deps;
+  const { options, contracts, idempotency, notifications } = deps;
   const requireAuth = authGuard(deps.identity);
   const tags = ['order'];
   const security = [{ bearer: [] }];
@@ -108,5 +120,139 @@ export function tradingRoutes(
     },
     async (request) =>
       ok(request, await options.list(authOf(request).user.id, bookOf(request), request.query)),
+  );
+
+  app.get(
+    Paths.contractProduct,
+    {
+      schema: {
+        tags,
+        summary:
+          'The leveraged contract terms of an instrument: contract size, maximum leverage, ' +
+          'fee rate, liquidation level, lots range, stop distance',
+        querystring: contractProductQuery,
+        response: { 200: envelope(contractProduct) },
+      },
+    },
+    async (request) => ok(request, await contracts.product(request.query.code)),
+  );
+
+  app.post(
+    Paths.openContract,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Opens a long or short position in the book of X-Real-Account: margin held, fee ' +
+          'taken, optional stop loss and take profit. Answers 20004.',
+        body: openContractBody,
+        response: { 200: envelope(contractPosition) },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      const book = bookOf(request);
+      const answer = await idempotency.run(
+        request,
+        userId,
+        `${book}\n${JSON.stringify(request.body)}`,
+        async (tx) => ({
+          code: Code.PURCHASE_SUCCESSFUL,
+          result: await contracts.open(tx, userId, book, request.body),
+        }),
+      );
+      contracts.announce(answer.result.id);
+      return ok(request, answer.result, answer.code);
+    },
+  );
+
+  app.post(
+    Paths.modifyContract,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Changes the stop loss and take profit of an open position. Answers 20005.',
+        body: modifyContractBody,
+        response: { 200: envelope(contractPosition) },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      const result = await idempotency.run(
+        request,
+        userId,
+        JSON.stringify(request.body),
+        async (tx) => ({
+          code: Code.MODIFIED,
+          result: await contracts.modify(tx, userId, request.body),
+        }),
+      );
+      contracts.announce(result.result.id);
+      return ok(request, result.result, result.code);
+    },
+  );
+
+  app.post(
+    Paths.closeContract,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'Closes an open position at the current price',
+        body: closeContractBody,
+        response: { 200: envelope(contractPosition) },
+      },
+    },
+    async (request) => {
+      const userId = authOf(request).user.id;
+      const result = await idempotency.run(
+        request,
+        userId,
+        JSON.stringify(request.body),
+        async (tx) => ({
+          code: Code.OK,
+          result: await contracts.closeByUser(tx, userId, request.body.id),
+        }),
+      );
+      contracts.announce(result.result.id);
+      notifications.announce(userId);
+      return ok(request, result.result, result.code);
+    },
+  );
+
+  app.get(
+    Paths.contractOrderById,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the caller’s positions (another user’s answers 404)',
+        params: idParams,
+        response: { 200: envelope(contractPosition) },
+      },
+    },
+    async (request) => ok(request, await contracts.get(authOf(request).user.id, request.params.id)),
+  );
+
+  app.get(
+    Paths.listContractOrder,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s positions in the book of X-Real-Account, newest first',
+        querystring: listContractOrderQuery,
+        response: { 200: envelope(contractPositionPage) },
+      },
+    },
+    async (request) =>
+      ok(request, await contracts.list(authOf(request).user.id, bookOf(request), request.query)),
   );
 }

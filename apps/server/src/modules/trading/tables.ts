@@ -103,3 +103,87 @@ export const optionsOrders = pgTable(
     ),
   ],
 );
+
+/**
+ * Leveraged contracts (docs/adr/0012): the settings of each instrument, and the positions with
+ * their terms as agreed at open and, once closed, how and at which recorded tick.
+ */
+export const contractSettings = pgTable(
+  'contract_settings',
+  {
+    instrumentId: integer('instrument_id')
+      .primaryKey()
+      .references(() => instruments.id),
+    enabled: boolean('enabled').notNull().default(true),
+    maxLeverage: integer('max_leverage').notNull(),
+    feeRate: decimal('fee_rate').notNull(),
+    liquidationLevel: decimal('liquidation_level').notNull(),
+    minLots: decimal('min_lots').notNull(),
+    maxLots: decimal('max_lots').notNull(),
+    maxStopDistance: decimal('max_stop_distance').notNull(),
+  },
+  (t) => [
+    check('contract_settings_leverage', sql`${t.maxLeverage} between 1 and 1000`),
+    check('contract_settings_fee', sql`${t.feeRate} >= 0 and ${t.feeRate} < 1`),
+    check('contract_settings_level', sql`${t.liquidationLevel} >= 0 and ${t.liquidationLevel} < 1`),
+    check('contract_settings_lots', sql`${t.minLots} > 0 and ${t.maxLots} >= ${t.minLots}`),
+    check('contract_settings_stops', sql`${t.maxStopDistance} > 0 and ${t.maxStopDistance} < 1`),
+  ],
+);
+
+export const contractPositions = pgTable(
+  'contract_positions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    book: text('book', { enum: ['demo', 'real'] }).notNull(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id),
+    side: text('side', { enum: ['long', 'short'] }).notNull(),
+    lots: decimal('lots').notNull(),
+    leverage: integer('leverage').notNull(),
+    contractSize: decimal('contract_size').notNull(),
+    openPrice: numeric('open_price').notNull(),
+    openTickAt: time('open_tick_at').notNull(),
+    openedAt: time('opened_at').notNull(),
+    margin: decimal('margin').notNull(),
+    fee: decimal('fee').notNull(),
+    feeRate: decimal('fee_rate').notNull(),
+    liquidationLevel: decimal('liquidation_level').notNull(),
+    liquidationPrice: numeric('liquidation_price').notNull(),
+    stopLoss: numeric('stop_loss'),
+    takeProfit: numeric('take_profit'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    closeReason: text('close_reason', {
+      enum: ['user', 'stop_loss', 'take_profit', 'liquidation'],
+    }),
+    closePrice: numeric('close_price'),
+    closeTickAt: time('close_tick_at'),
+    closedAt: time('closed_at'),
+    profit: decimal('profit'),
+    returned: decimal('returned'),
+  },
+  (t) => [
+    // The trigger engine loads the open positions at start.
+    index('contract_positions_open_idx')
+      .on(t.instrumentId)
+      .where(sql`${t.status} = 'open'`),
+    index('contract_positions_user_idx').on(t.userId, t.book, t.id),
+    check('contract_positions_book', sql`${t.book} in ('demo', 'real')`),
+    check('contract_positions_side', sql`${t.side} in ('long', 'short')`),
+    check('contract_positions_status', sql`${t.status} in ('open', 'closed')`),
+    check('contract_positions_amounts', sql`${t.lots} > 0 and ${t.margin} > 0 and ${t.fee} >= 0`),
+    check(
+      'contract_positions_outcome',
+      sql`(${t.status} = 'open' and ${t.closeReason} is null and ${t.closedAt} is null
+           and ${t.returned} is null)
+       or (${t.status} = 'closed' and ${t.closeReason} is not null and ${t.closePrice} is not null
+           and ${t.closedAt} is not null and ${t.returned} >= 0 and ${t.profit} >= -${t.margin})`,
+    ),
+  ],
+);

@@ -8,7 +8,8 @@ import { insertUserWithBooks } from '../identity/repository.js';
 import { KycService } from '../kyc/service.js';
 import { reconcile } from '../ledger/reconcile.js';
 import { LedgerService } from '../ledger/service.js';
-import { LocalUserEvents, NotificationService } from '../notifications/service.js';
+import { LocalIdEvents } from '../../platform/events.js';
+import { NotificationService } from '../notifications/service.js';
 import type { Staff } from '../staff/service.js';
 import { DepositService } from './deposits.js';
 import { WithdrawalService } from './withdrawals.js';
@@ -157,7 +158,7 @@ beforeAll(async () => {
   const now = () => new Date();
   const notifications = new NotificationService({
     db: t.database.db,
-    events: new LocalUserEvents(),
+    events: new LocalIdEvents(),
     now,
   });
   const kyc = new KycService({ db: t.database.db, notifications, now });

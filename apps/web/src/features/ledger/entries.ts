@@ -19,6 +19,8 @@ const REASONS = {
   'options.lose': 'optionsLose',
   'options.draw': 'optionsDraw',
   'options.void': 'optionsVoid',
+  'contract.open': 'contractOpen',
+  'contract.close': 'contractClose',
 } as const satisfies Record<LedgerReason, string>;
 
 /** Families of reasons (`<family>.<step>`) named when the step itself is not known yet. */
@@ -27,6 +29,7 @@ const FAMILIES = {
   deposit: 'deposit',
   withdrawal: 'withdrawal',
   options: 'options',
+  contract: 'contract',
 } as const;
 
 export type ReasonName =

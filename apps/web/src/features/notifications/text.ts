@@ -30,6 +30,7 @@ export const KIND_NAMES = {
   'options.lost': 'optionsLost',
   'options.draw': 'optionsDraw',
   'options.void': 'optionsVoid',
+  'contract.closed': 'contractClosed',
 } as const satisfies Record<NotificationKind, string>;
 
 export type KindName = (typeof KIND_NAMES)[NotificationKind];
@@ -52,6 +53,7 @@ const TONES: Record<NotificationKind, NotificationTone> = {
   'options.lost': 'danger',
   'options.draw': 'info',
   'options.void': 'info',
+  'contract.closed': 'info',
 };
 
 const LINKS: Record<NotificationKind, string> = {
@@ -70,6 +72,15 @@ const LINKS: Record<NotificationKind, string> = {
   'options.lost': '/profile/balance',
   'options.draw': '/profile/balance',
   'options.void': '/profile/balance',
+  'contract.closed': '/profile/balance',
+};
+
+/** Catalogue names of the reasons a position closes (`notifications.closeReasons.<name>`). */
+const CLOSE_REASON_NAMES: Record<string, 'user' | 'stopLoss' | 'takeProfit' | 'liquidation'> = {
+  user: 'user',
+  stop_loss: 'stopLoss',
+  take_profit: 'takeProfit',
+  liquidation: 'liquidation',
 };
 
 export interface NotificationText {
@@ -101,7 +112,10 @@ export function describeNotification(
     network:
       network && isNetworkId(network) ? (getNetwork(network)?.name ?? network) : (network ?? ''),
     payoutHash: p['payoutHash'] ?? '',
-    reason: p['reason']?.trim() || t('notifications.noReason'),
+    reason:
+      item.kind === 'contract.closed'
+        ? t(`notifications.closeReasons.${CLOSE_REASON_NAMES[p['reason'] ?? ''] ?? 'user'}`)
+        : p['reason']?.trim() || t('notifications.noReason'),
     orderNo: p['orderNo'] ?? '',
     closePrice: p['closePrice'] ?? '',
     returned: money(p['returned']),
@@ -113,7 +127,8 @@ export function describeNotification(
     body: t(`notifications.kinds.${name}.body`, values),
     tone: TONES[item.kind],
     href:
-      item.kind.startsWith('options.') && (p['book'] === 'demo' || p['book'] === 'real')
+      (item.kind.startsWith('options.') || item.kind.startsWith('contract.')) &&
+      (p['book'] === 'demo' || p['book'] === 'real')
         ? `${LINKS[item.kind]}?book=${p['book']}`
         : LINKS[item.kind],
   };

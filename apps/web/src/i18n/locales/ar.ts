@@ -356,10 +356,13 @@ const ar: Catalogue = {
       optionsLose: 'خسارة عقد خيارات',
       optionsDraw: 'إعادة مبلغ الخيارات (تعادل)',
       optionsVoid: 'إعادة مبلغ الخيارات (إلغاء)',
+      contractOpen: 'هامش العقد ورسومه',
+      contractClose: 'إغلاق العقد',
       demo: 'الحساب التجريبي',
       deposit: 'إيداع',
       withdrawal: 'سحب',
       options: 'عقد خيارات',
+      contract: 'عقد',
       other: 'تغيّر في الرصيد',
     },
   },
@@ -681,6 +684,12 @@ const ar: Catalogue = {
     },
     emptyAction: 'الانتقال إلى رصيدك',
     noReason: 'لم يُذكر سبب',
+    closeReasons: {
+      user: 'بواسطتك',
+      stopLoss: 'وقف الخسارة',
+      takeProfit: 'جني الأرباح',
+      liquidation: 'التصفية',
+    },
     kinds: {
       depositApproved: {
         title: 'أُضيف الإيداع',
@@ -737,6 +746,10 @@ const ar: Catalogue = {
       optionsVoid: {
         title: 'عقد خيارات ملغى',
         body: 'لم يرد أي سعر للأمر \u2068{{orderNo}}\u2069 خلال ساعة من انتهاء أجله: أُعيد مبلغك المستثمر البالغ \u2068{{amount}}\u2069 USDT إلى رصيدك.',
+      },
+      contractClosed: {
+        title: 'تم إغلاق العقد',
+        body: 'أُغلق المركز ⁨{{orderNo}}⁩ عند ⁨{{closePrice}}⁩ (⁨{{reason}}⁩): الربح ⁨{{profit}}⁩ USDT، وأُعيد ⁨{{returned}}⁩ USDT إلى رصيدك.',
       },
     },
   },

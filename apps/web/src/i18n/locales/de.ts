@@ -354,10 +354,13 @@ const de: Catalogue = {
       optionsLose: 'Optionskontrakt verloren',
       optionsDraw: 'Optionseinsatz zurückgebucht (unentschieden)',
       optionsVoid: 'Optionseinsatz zurückgebucht (ungültig)',
+      contractOpen: 'Kontrakt: Margin und Gebühr',
+      contractClose: 'Kontrakt geschlossen',
       demo: 'Demokonto',
       deposit: 'Einzahlung',
       withdrawal: 'Auszahlung',
       options: 'Optionskontrakt',
+      contract: 'Kontrakt',
       other: 'Saldoänderung',
     },
   },
@@ -690,6 +693,12 @@ const de: Catalogue = {
     },
     emptyAction: 'Zu Ihrem Guthaben',
     noReason: 'kein Grund angegeben',
+    closeReasons: {
+      user: 'durch Sie',
+      stopLoss: 'Stop-Loss',
+      takeProfit: 'Take-Profit',
+      liquidation: 'Liquidation',
+    },
     kinds: {
       depositApproved: {
         title: 'Einzahlung gutgeschrieben',
@@ -746,6 +755,10 @@ const de: Catalogue = {
       optionsVoid: {
         title: 'Optionskontrakt ungültig',
         body: 'Für Order {{orderNo}} lag innerhalb einer Stunde nach Ablauf kein Kurs vor: Ihr Einsatz von {{amount}} USDT wurde Ihrem Guthaben wieder gutgeschrieben.',
+      },
+      contractClosed: {
+        title: 'Kontrakt geschlossen',
+        body: 'Position {{orderNo}} zu {{closePrice}} geschlossen ({{reason}}): Gewinn {{profit}} USDT, {{returned}} USDT zurück in Ihrem Guthaben.',
       },
     },
   },

@@ -349,10 +349,13 @@ const en = {
       optionsLose: 'Options contract lost',
       optionsDraw: 'Options stake returned (draw)',
       optionsVoid: 'Options stake returned (void)',
+      contractOpen: 'Contract margin and fee',
+      contractClose: 'Contract closed',
       demo: 'Demo account',
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',
       options: 'Options contract',
+      contract: 'Contract',
       other: 'Balance change',
     },
   },
@@ -675,6 +678,12 @@ const en = {
     },
     emptyAction: 'Go to your balance',
     noReason: 'no reason given',
+    closeReasons: {
+      user: 'by you',
+      stopLoss: 'stop loss',
+      takeProfit: 'take profit',
+      liquidation: 'liquidation',
+    },
     kinds: {
       depositApproved: {
         title: 'Deposit credited',
@@ -731,6 +740,10 @@ const en = {
       optionsVoid: {
         title: 'Options contract void',
         body: 'No price came for order {{orderNo}} within an hour of its expiry: your {{amount}} USDT stake is back.',
+      },
+      contractClosed: {
+        title: 'Contract closed',
+        body: 'Position {{orderNo}} closed at {{closePrice}} ({{reason}}): profit {{profit}} USDT, {{returned}} USDT back in your balance.',
       },
     },
   },

@@ -353,10 +353,13 @@ const es: Catalogue = {
       optionsLose: 'Contrato de opciones perdido',
       optionsDraw: 'Inversión en opciones devuelta (empate)',
       optionsVoid: 'Inversión en opciones devuelta (anulación)',
+      contractOpen: 'Margen y comisión del contrato',
+      contractClose: 'Contrato cerrado',
       demo: 'Cuenta demo',
       deposit: 'Depósito',
       withdrawal: 'Retiro',
       options: 'Contrato de opciones',
+      contract: 'Contrato',
       other: 'Movimiento de saldo',
     },
   },
@@ -685,6 +688,12 @@ const es: Catalogue = {
     },
     emptyAction: 'Ir a tu saldo',
     noReason: 'sin motivo indicado',
+    closeReasons: {
+      user: 'por ti',
+      stopLoss: 'stop loss',
+      takeProfit: 'take profit',
+      liquidation: 'liquidación',
+    },
     kinds: {
       depositApproved: {
         title: 'Depósito acreditado',
@@ -741,6 +750,10 @@ const es: Catalogue = {
       optionsVoid: {
         title: 'Contrato de opciones anulado',
         body: 'No se recibió ningún precio para la orden {{orderNo}} en la hora siguiente a su vencimiento: tu inversión de {{amount}} USDT se devolvió a tu saldo.',
+      },
+      contractClosed: {
+        title: 'Contrato cerrado',
+        body: 'Posición {{orderNo}} cerrada a {{closePrice}} ({{reason}}): beneficio {{profit}} USDT, {{returned}} USDT de vuelta en tu saldo.',
       },
     },
   },

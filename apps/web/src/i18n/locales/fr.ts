@@ -361,10 +361,13 @@ const fr: Catalogue = {
       optionsLose: 'Contrat d’options perdu',
       optionsDraw: 'Mise sur options restituée (égalité)',
       optionsVoid: 'Mise sur options restituée (annulation)',
+      contractOpen: 'Marge et frais du contrat',
+      contractClose: 'Contrat clôturé',
       demo: 'Compte démo',
       deposit: 'Dépôt',
       withdrawal: 'Retrait',
       options: 'Contrat d’options',
+      contract: 'Contrat',
       other: 'Mouvement de solde',
     },
   },
@@ -694,6 +697,12 @@ const fr: Catalogue = {
     },
     emptyAction: 'Voir votre solde',
     noReason: 'aucun motif indiqué',
+    closeReasons: {
+      user: 'par vous',
+      stopLoss: 'stop loss',
+      takeProfit: 'take profit',
+      liquidation: 'liquidation',
+    },
     kinds: {
       depositApproved: {
         title: 'Dépôt crédité',
@@ -750,6 +759,10 @@ const fr: Catalogue = {
       optionsVoid: {
         title: 'Contrat d’options annulé',
         body: 'Aucun prix n’a été reçu pour l’ordre {{orderNo}} dans l’heure suivant son échéance : votre mise de {{amount}} USDT a été restituée sur votre solde.',
+      },
+      contractClosed: {
+        title: 'Contrat clôturé',
+        body: 'Position {{orderNo}} clôturée à {{closePrice}} ({{reason}}) : résultat {{profit}} USDT, {{returned}} USDT reversés sur votre solde.',
       },
     },
   },

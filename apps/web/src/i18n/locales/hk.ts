@@ -345,10 +345,13 @@ const hk: Catalogue = {
       optionsLose: '期權合約虧損',
       optionsDraw: '期權本金退回（平局）',
       optionsVoid: '期權本金退回（作廢）',
+      contractOpen: '合約保證金及手續費',
+      contractClose: '合約平倉',
       demo: '模擬帳戶',
       deposit: '存款',
       withdrawal: '提款',
       options: '期權合約',
+      contract: '合約',
       other: '餘額變動',
     },
   },
@@ -664,6 +667,12 @@ const hk: Catalogue = {
     },
     emptyAction: '查看資產',
     noReason: '未有說明原因',
+    closeReasons: {
+      user: '手動平倉',
+      stopLoss: '止損',
+      takeProfit: '止賺',
+      liquidation: '強制平倉',
+    },
     kinds: {
       depositApproved: {
         title: '充值已入帳',
@@ -720,6 +729,10 @@ const hk: Catalogue = {
       optionsVoid: {
         title: '期權合約作廢',
         body: '訂單 {{orderNo}} 到期後一小時內未有價格：您的 {{amount}} USDT 本金已退回。',
+      },
+      contractClosed: {
+        title: '合約已平倉',
+        body: '倉位 {{orderNo}} 以 {{closePrice}} 平倉（{{reason}}）：盈虧 {{profit}} USDT，{{returned}} USDT 已退回餘額。',
       },
     },
   },

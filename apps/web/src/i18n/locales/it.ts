@@ -351,10 +351,13 @@ const it: Catalogue = {
       optionsLose: 'Contratto di opzioni perso',
       optionsDraw: 'Investimento in opzioni restituito (parità)',
       optionsVoid: 'Investimento in opzioni restituito (annullamento)',
+      contractOpen: 'Margine e commissione del contratto',
+      contractClose: 'Contratto chiuso',
       demo: 'Account demo',
       deposit: 'Deposito',
       withdrawal: 'Prelievo',
       options: 'Contratto di opzioni',
+      contract: 'Contratto',
       other: 'Variazione di saldo',
     },
   },
@@ -683,6 +686,12 @@ const it: Catalogue = {
     },
     emptyAction: 'Vai al tuo saldo',
     noReason: 'nessun motivo indicato',
+    closeReasons: {
+      user: 'da te',
+      stopLoss: 'stop loss',
+      takeProfit: 'take profit',
+      liquidation: 'liquidazione',
+    },
     kinds: {
       depositApproved: {
         title: 'Deposito accreditato',
@@ -739,6 +748,10 @@ const it: Catalogue = {
       optionsVoid: {
         title: 'Contratto di opzioni annullato',
         body: 'Nessun prezzo è arrivato per l’ordine {{orderNo}} entro un’ora dalla scadenza: il tuo investimento di {{amount}} USDT è tornato nel tuo saldo.',
+      },
+      contractClosed: {
+        title: 'Contratto chiuso',
+        body: 'Posizione {{orderNo}} chiusa a {{closePrice}} ({{reason}}): profitto {{profit}} USDT, {{returned}} USDT restituiti al tuo saldo.',
       },
     },
   },

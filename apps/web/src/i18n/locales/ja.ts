@@ -351,10 +351,13 @@ const ja: Catalogue = {
       optionsLose: 'オプション契約（負け）',
       optionsDraw: 'オプション投資額の返還（引き分け）',
       optionsVoid: 'オプション投資額の返還（無効）',
+      contractOpen: '契約の証拠金と手数料',
+      contractClose: '契約決済',
       demo: 'デモ口座',
       deposit: '入金',
       withdrawal: '出金',
       options: 'オプション契約',
+      contract: '契約',
       other: '残高変動',
     },
   },
@@ -677,6 +680,12 @@ const ja: Catalogue = {
     },
     emptyAction: '残高を見る',
     noReason: '理由の記載なし',
+    closeReasons: {
+      user: 'お客様による決済',
+      stopLoss: 'ストップロス',
+      takeProfit: 'テイクプロフィット',
+      liquidation: 'ロスカット',
+    },
     kinds: {
       depositApproved: {
         title: '入金が反映されました',
@@ -733,6 +742,10 @@ const ja: Catalogue = {
       optionsVoid: {
         title: 'オプション契約は無効になりました',
         body: '注文 {{orderNo}} は満期から1時間以内に価格を取得できませんでした。投資額 {{amount}} USDT は残高に戻っています。',
+      },
+      contractClosed: {
+        title: '契約が決済されました',
+        body: 'ポジション {{orderNo}} は {{closePrice}} で決済されました（{{reason}}）：損益 {{profit}} USDT、{{returned}} USDT が残高に戻りました。',
       },
     },
   },

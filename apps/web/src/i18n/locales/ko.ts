@@ -347,10 +347,13 @@ const ko: Catalogue = {
       optionsLose: '옵션 계약 손실',
       optionsDraw: '옵션 투자금 반환(무승부)',
       optionsVoid: '옵션 투자금 반환(무효)',
+      contractOpen: '계약 증거금 및 수수료',
+      contractClose: '계약 청산',
       demo: '데모 계정',
       deposit: '입금',
       withdrawal: '출금',
       options: '옵션 계약',
+      contract: '계약',
       other: '잔액 변동',
     },
   },
@@ -669,6 +672,12 @@ const ko: Catalogue = {
     },
     emptyAction: '잔액 보기',
     noReason: '사유 없음',
+    closeReasons: {
+      user: '직접 청산',
+      stopLoss: '손절',
+      takeProfit: '익절',
+      liquidation: '강제 청산',
+    },
     kinds: {
       depositApproved: {
         title: '입금 반영 완료',
@@ -725,6 +734,10 @@ const ko: Catalogue = {
       optionsVoid: {
         title: '옵션 계약 무효',
         body: '{{orderNo}} 주문의 만기 후 1시간 이내에 가격이 수신되지 않아 투자금 {{amount}} USDT가 잔액으로 반환되었습니다.',
+      },
+      contractClosed: {
+        title: '계약이 청산되었습니다',
+        body: '포지션 {{orderNo}}이(가) {{closePrice}}에 청산되었습니다({{reason}}): 손익 {{profit}} USDT, {{returned}} USDT가 잔액으로 돌아왔습니다.',
       },
     },
   },

@@ -345,10 +345,13 @@ const zh: Catalogue = {
       optionsLose: '期权合约亏损',
       optionsDraw: '期权本金退回（平局）',
       optionsVoid: '期权本金退回（作废）',
+      contractOpen: '合约保证金和手续费',
+      contractClose: '合约平仓',
       demo: '模拟账户',
       deposit: '充值',
       withdrawal: '提现',
       options: '期权合约',
+      contract: '合约',
       other: '余额变动',
     },
   },
@@ -664,6 +667,12 @@ const zh: Catalogue = {
     },
     emptyAction: '查看资产',
     noReason: '未说明原因',
+    closeReasons: {
+      user: '手动平仓',
+      stopLoss: '止损',
+      takeProfit: '止盈',
+      liquidation: '强制平仓',
+    },
     kinds: {
       depositApproved: {
         title: '充值已入账',
@@ -720,6 +729,10 @@ const zh: Catalogue = {
       optionsVoid: {
         title: '期权合约作废',
         body: '订单 {{orderNo}} 到期后一小时内未获得价格：您的 {{amount}} USDT 本金已退回。',
+      },
+      contractClosed: {
+        title: '合约已平仓',
+        body: '持仓 {{orderNo}} 以 {{closePrice}} 平仓（{{reason}}）：盈亏 {{profit}} USDT，{{returned}} USDT 已退回余额。',
       },
     },
   },

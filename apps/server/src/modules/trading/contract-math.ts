@@ -1,0 +1,114 @@
+import { ASSET_SCALE, type ContractSide } from '@swx/contract';
+import { toUnits } from '../../platform/units.js';
+
+/**
+ * The arithmetic of leveraged contracts (domain.md), in bigint: prices at the instrument's
+ * precision, money at USDT's scale (6), everything else at FINE (18) in between. Amounts the
+ * user owes round up (margin, fee, a loss); amounts owed to the user round down (a profit).
+ */
+
+export const USDT = ASSET_SCALE.USDT;
+export const FINE = 18;
+const ONE = 10n ** BigInt(FINE);
+const USDT_STEP = 10n ** BigInt(FINE - USDT);
+
+export function fine(text: string): bigint {
+  const units = toUnits(text, FINE);
+  if (units === undefined) throw new Error(`${text} is not a decimal at scale ${FINE}`);
+  return units;
+}
+
+const divCeil = (a: bigint, b: bigint) => (a >= 0n ? (a + b - 1n) / b : -(-a / b));
+const divFloor = (a: bigint, b: bigint) => (a >= 0n ? a / b : -((-a + b - 1n) / b));
+
+/** Price (units at `precision`) as FINE units. */
+export function priceFine(price: bigint, precision: number): bigint {
+  return price * 10n ** BigInt(FINE - precision);
+}
+
+export interface Terms {
+  /** USDT units. */
+  notional: bigint;
+  margin: bigint;
+  fee: bigint;
+  /** Units at the instrument's precision. */
+  liquidationPrice: bigint;
+}
+
+/**
+ * Margin = price × lots × contract size ÷ leverage and the opening fee = notional × fee rate,
+ * both rounded up; the liquidation price is where equity (margin + P/L) falls to
+ * `level` × margin, rounded towards the entry (it triggers no later than exact).
+ */
+export function openTerms(input: {
+  side: ContractSide;
+  price: bigint;
+  precision: number;
+  lots: string;
+  contractSize: string;
+  leverage: number;
+  feeRate: string;
+  liquidationLevel: string;
+}): Terms {
+  const price = priceFine(input.price, input.precision);
+  const quantity = (fine(input.lots) * fine(input.contractSize)) / ONE; // FINE units
+  const notionalFine = (price * quantity) / ONE;
+  const marginFine = divCeil(notionalFine, BigInt(input.leverage));
+  const margin = divCeil(marginFine, USDT_STEP);
+  const fee = divCeil((notionalFine * fine(input.feeRate)) / ONE, USDT_STEP);
+  // Loss allowed before liquidation, per unit of quantity: (1 - level) × margin ÷ quantity.
+  const lossFine = (((ONE - fine(input.liquidationLevel)) * margin * USDT_STEP) / ONE) * ONE;
+  const perUnit = lossFine / quantity;
+  const step = 10n ** BigInt(FINE - input.precision);
+  const liquidationFine = input.side === 'long' ? price - perUnit : price + perUnit;
+  const liquidationPrice =
+    input.side === 'long' ? divCeil(liquidationFine, step) : divFloor(liquidationFine, step);
+  return {
+    notional: divCeil(notionalFine, USDT_STEP),
+    margin,
+    fee,
+    liquidationPrice: liquidationPrice > 0n ? liquidationPrice : 0n,
+  };
+}
+
+/**
+ * Profit or loss (USDT units) of closing at `close`: (close − open) × lots × contract size for
+ * a long, the reverse for a short; a profit rounds down, a loss up; never below −margin.
+ */
+export function closeResult(input: {
+  side: ContractSide;
+  open: bigint;
+  close: bigint;
+  precision: number;
+  lots: string;
+  contractSize: string;
+  margin: bigint;
+}): { profit: bigint; returned: bigint } {
+  const quantity = (fine(input.lots) * fine(input.contractSize)) / ONE;
+  const move = priceFine(input.close - input.open, input.precision);
+  const signed = input.side === 'long' ? move : -move;
+  const pnl = divFloor((signed * quantity) / ONE, USDT_STEP);
+  const profit = pnl < -input.margin ? -input.margin : pnl;
+  return { profit, returned: input.margin + profit };
+}
+
+/**
+ * Whether a stop loss or take profit is reasonable against a reference price (the entry at
+ * open, the current price on a change): on the losing side for a stop, the winning side for a
+ * take profit, and within `maxDistance` (a fraction) of the entry.
+ */
+export function reasonableStop(input: {
+  kind: 'stopLoss' | 'takeProfit';
+  side: ContractSide;
+  price: bigint;
+  reference: bigint;
+  entry: bigint;
+  maxDistance: string;
+}): boolean {
+  const { price, reference, entry } = input;
+  if (price <= 0n) return false;
+  const below = (input.kind === 'stopLoss') === (input.side === 'long');
+  if (below ? price >= reference : price <= reference) return false;
+  const distance = (entry * fine(input.maxDistance)) / ONE;
+  return below ? price >= entry - distance : price <= entry + distance;
+}
