@@ -181,13 +181,18 @@ export class ContractService {
     }
   }
 
-  /** Loads every open position into the trigger engine (at start). */
+  /** Loads every open position and follows the changes announced from now on (at start). */
   async start(): Promise<void> {
+    this.deps.events.subscribe((id) => this.track(id));
+    await this.load();
+  }
+
+  /** Watches every open position as stored (again). */
+  async load(): Promise<void> {
     const open = rows<PositionRow>(
       await this.deps.db.execute(sql`select ${columns} from ${from} where c.status = 'open'`),
     );
     for (const r of open) this.watch(r);
-    this.deps.events.subscribe((id) => this.track(id));
   }
 
   private track(id: number): void {

@@ -1,0 +1,319 @@
+/**
+ * Leveraged contracts under load (issue 6): the time from a tick entering the market engine to
+ * the committed stop-loss close it triggers, with BENCH_POSITIONS open positions (10,000, then
+ * 100,000) spread over 50 USD-quoted instruments, on PGlite in memory (and on PostgreSQL when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set, in a fresh database dropped at the end).
+ *
+ * The open positions are written in bulk (rows, and each user's margins moved to held in one
+ * posting), with stops far from the price, and loaded into the trigger engine as at start.
+ * Then BENCH_SAMPLES (200) times: a position is opened through the service with its stop loss
+ * one price step below the market, and a tick at the stop is published; measured: publish →
+ * the close committed (`contracts.idle()`). Beside it, as the baseline in the same run, the
+ * same close done directly: a transaction closing such a position by the user's path
+ * (`closeByUser`), which is the database work alone.
+ *
+ * Printed per database and size: p50 / p99 / max of both, and trigger / direct at p99. Goals:
+ * p99 under 20 ms at 10,000 positions, and at 100,000 at most twice the 10,000 figure. Exits
+ * non-zero if a goal is missed, after printing everything.
+ *
+ *   npm run bench:trading   (BENCH_SAMPLES=200; BENCH_SIZES=10000,100000)
+ *
+ * Not measured yet (issue 6, left for the next part): order placement through HTTP beside a
+ * raw transaction, and settling 10,000 expiring options contracts.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { cpus } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { ASSET_SCALE } from '@swx/contract';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
+import { scratchDatabase } from '../apps/server/src/platform/db/scratch.ts';
+import { insertUserWithBooks } from '../apps/server/src/modules/identity/repository.ts';
+import { PlatformAccount, post } from '../apps/server/src/modules/ledger/ledger.ts';
+import { reconcile } from '../apps/server/src/modules/ledger/reconcile.ts';
+import { openTerms } from '../apps/server/src/modules/trading/contract-math.ts';
+import { fromUnits, toUnits } from '../apps/server/src/platform/units.ts';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const INSTRUMENTS = 50;
+const PER_USER = 100;
+const USDT = ASSET_SCALE.USDT;
+const CREDIT = 1_000_000n * 10n ** BigInt(USDT);
+const GOAL_P99_MS = 20;
+const GOAL_GROWTH = 2;
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+interface Instrument {
+  id: number;
+  code: string;
+  precision: number;
+  contractSize: string;
+  price: bigint;
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function startApp(database: Database): Promise<App> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MIN: '1000000',
+    WEB_DIST_DIR: '/nonexistent',
+    MARKET_FEED: 'off',
+    MARKET_HISTORY: 'false',
+  });
+  return buildApp({ config, database, logger: false });
+}
+
+let stamp = 0;
+function publish(app: App, instrument: Instrument, price: bigint): void {
+  stamp = Math.max(stamp + 1, Date.now());
+  app.market.publish([{ code: instrument.code, price, volume: 1n, time: stamp }]);
+}
+
+async function instruments(app: App): Promise<Instrument[]> {
+  const found = rows<{ id: number; code: string }>(
+    await app.database.db.execute(sql`
+      select i.id, i.code from contract_settings s join instruments i on i.id = s.instrument_id
+      where s.enabled order by i.id`),
+  );
+  // The ones in session now (crypto always; the rest on weekdays), at most INSTRUMENTS.
+  const now = Date.now();
+  const open = found.filter((r) => app.market.engine.byCode.get(r.code)!.hours.isOpen(now));
+  return open.slice(0, INSTRUMENTS).map((r) => {
+    const state = app.market.engine.byCode.get(r.code)!;
+    return {
+      id: r.id,
+      code: r.code,
+      precision: state.row.precision,
+      contractSize: state.row.contractSize,
+      price: toUnits(state.row.startPrice, state.row.precision)!,
+    };
+  });
+}
+
+/** Users with demo money, PER_USER positions each, written in bulk and loaded. */
+async function seed(app: App, list: Instrument[], count: number): Promise<number[]> {
+  const { db } = app.database;
+  const tag = randomBytes(3).toString('hex');
+  // Invite codes are 8 characters: T and a base-36 counter from a random start.
+  const codeBase = randomInt(36 ** 6);
+  const users: number[] = [];
+  const userCount = Math.ceil(count / PER_USER);
+  for (let first = 0; first < userCount; first += 50) {
+    const ids = await db.transaction(async (tx) => {
+      const out: number[] = [];
+      for (let i = first; i < Math.min(userCount, first + 50); i += 1) {
+        const row = await insertUserWithBooks(tx, {
+          username: `tb_${tag}_${i}`,
+          email: `tb.${tag}.${i}@example.test`,
+          passwordHash: null,
+          areaCode: null,
+          phone: null,
+          inviteCode: `T${(codeBase + i).toString(36).toUpperCase().padStart(7, '0')}`,
+          invitedByUserId: null,
+          googleSub: null,
+        });
+        await post(tx, {
+          book: 'demo',
+          reason: 'demo.open',
+          userId: row.id,
+          legs: [
+            { account: { userId: row.id, kind: 'available' }, asset: 'USDT', amount: CREDIT },
+            { account: { platform: PlatformAccount.demoIssuance }, asset: 'USDT', amount: -CREDIT },
+          ],
+        });
+        out.push(row.id);
+      }
+      return out;
+    });
+    users.push(...ids);
+  }
+  // Long positions of 0.01 lot at leverage 10 with the stop at half the price: never crossed.
+  for (let u = 0; u < users.length; u += 1) {
+    const userId = users[u]!;
+    const n = Math.min(PER_USER, count - u * PER_USER);
+    const picks = Array.from({ length: n }, (_, k) => list[(u * PER_USER + k) % list.length]!);
+    const terms = picks.map((i) =>
+      openTerms({
+        side: 'long',
+        price: i.price,
+        precision: i.precision,
+        lots: '0.01',
+        contractSize: i.contractSize,
+        leverage: 10,
+        feeRate: '0',
+        liquidationLevel: '0.2',
+      }),
+    );
+    const total = terms.reduce((sum, t) => sum + t.margin, 0n);
+    const at = new Date().toISOString();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into contract_positions (user_id, book, instrument_id, side, lots, leverage,
+          contract_size, open_price, open_tick_at, opened_at, margin, fee, fee_rate,
+          liquidation_level, liquidation_price, stop_loss)
+        select ${userId}, 'demo', x.instrument_id, 'long', 0.01, 10, x.contract_size, x.price,
+               ${at}, ${at}, x.margin, 0, 0, 0.2, x.liquidation, x.price / 2
+        from unnest(${`{${picks.map((i) => i.id).join(',')}}`}::int[],
+                    ${`{${picks.map((i) => i.contractSize).join(',')}}`}::numeric[],
+                    ${`{${picks.map((i) => fromUnits(i.price, i.precision)).join(',')}}`}::numeric[],
+                    ${`{${terms.map((t) => fromUnits(t.margin, USDT)).join(',')}}`}::numeric[],
+                    ${`{${terms.map((t, k) => fromUnits(t.liquidationPrice, picks[k]!.precision)).join(',')}}`}::numeric[])
+          as x(instrument_id, contract_size, price, margin, liquidation)`);
+      await post(tx, {
+        book: 'demo',
+        reason: 'contract.open',
+        userId,
+        legs: [
+          { account: { userId, kind: 'available' }, asset: 'USDT', amount: -total },
+          { account: { userId, kind: 'held' }, asset: 'USDT', amount: total },
+        ],
+      });
+    });
+  }
+  await app.contracts.load();
+  return users;
+}
+
+interface Figures {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const figures = (values: number[]): Figures => ({
+  p50: percentile(values, 50),
+  p99: percentile(values, 99),
+  max: Math.max(...values),
+});
+
+/** Opens a position with its stop one step below the market (through the service). */
+async function openTarget(app: App, userId: number, instrument: Instrument): Promise<string> {
+  // A fresh price to open at.
+  publish(app, instrument, instrument.price);
+  const stop = fromUnits(instrument.price - 1n, instrument.precision);
+  const opened = await app.database.db.transaction((tx) =>
+    app.contracts.open(tx, userId, 'demo', {
+      code: instrument.code,
+      side: 'long',
+      lots: '0.01',
+      leverage: 10,
+      stopLoss: stop,
+    }),
+  );
+  app.contracts.announce(opened.id);
+  await app.contracts.idle();
+  return opened.id;
+}
+
+async function measure(app: App, list: Instrument[], users: number[]) {
+  const trigger: number[] = [];
+  const direct: number[] = [];
+  for (let s = 0; s < SAMPLES; s += 1) {
+    const instrument = list[s % list.length]!;
+    const userId = users[s % users.length]!;
+    // Through the engine: a tick at the stop.
+    const id = await openTarget(app, userId, instrument);
+    instrument.price -= 1n;
+    const started = performance.now();
+    publish(app, instrument, instrument.price);
+    await app.contracts.idle();
+    trigger.push(performance.now() - started);
+    const closed = await app.contracts.get(userId, id);
+    if (closed.closeReason !== 'stop_loss') throw new Error(`position ${id} not stopped out`);
+    // Directly: the same close in a transaction of its own.
+    instrument.price += 1n;
+    const other = await openTarget(app, userId, instrument);
+    const begun = performance.now();
+    await app.database.db.transaction((tx) => app.contracts.closeByUser(tx, userId, other));
+    direct.push(performance.now() - begun);
+    app.contracts.announce(other);
+    await app.contracts.idle();
+  }
+  return { trigger: figures(trigger), direct: figures(direct) };
+}
+
+async function run(label: string, database: Database): Promise<boolean> {
+  let ok = true;
+  let first: number | undefined;
+  for (const size of SIZES) {
+    const app = await startApp(database);
+    try {
+      const list = await instruments(app);
+      for (const i of list) publish(app, i, i.price);
+      const started = performance.now();
+      const users = await seed(app, list, size);
+      const watched = app.contracts.triggers.size;
+      console.log(`${label}: ${list.length} instruments in session`);
+      const seeding = ((performance.now() - started) / 1000).toFixed(1);
+      const result = await measure(app, list, users);
+      const f = (x: Figures) =>
+        `p50 ${x.p50.toFixed(2)} ms, p99 ${x.p99.toFixed(2)} ms, max ${x.max.toFixed(2)} ms`;
+      const ratio = result.trigger.p99 / result.direct.p99;
+      console.log(
+        `${label}, ${watched.toLocaleString('en')} positions watched (seeded in ${seeding} s):`,
+      );
+      console.log(`  tick → committed stop-loss close: ${f(result.trigger)}`);
+      console.log(`  the same close directly:          ${f(result.direct)}`);
+      console.log(`  trigger / direct at p99: ${ratio.toFixed(2)}`);
+      if (first === undefined) {
+        first = result.trigger.p99;
+        if (first >= GOAL_P99_MS) {
+          console.log(`  GOAL MISSED: p99 ${first.toFixed(2)} ms is not under ${GOAL_P99_MS} ms`);
+          ok = false;
+        }
+      } else if (result.trigger.p99 > GOAL_GROWTH * first) {
+        console.log(`  GOAL MISSED: p99 more than ${GOAL_GROWTH}× the first size's`);
+        ok = false;
+      }
+      const report = await reconcile(database.db);
+      if (!report.ok) {
+        console.log(`  RECONCILIATION FAILED: ${JSON.stringify(report)}`);
+        ok = false;
+      }
+    } finally {
+      await app.close();
+    }
+  }
+  return ok;
+}
+
+async function main() {
+  console.log(`node ${process.version}, ${cpus().length} CPUs, ${SAMPLES} samples per size`);
+  let ok = true;
+  for (const size of SIZES) {
+    if (!Number.isInteger(size) || size < 1) throw new Error(`bad BENCH_SIZES entry ${size}`);
+  }
+  {
+    const database = await openDatabase({});
+    try {
+      ok = (await run('PGlite', database)) && ok;
+    } finally {
+      await database.close();
+    }
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) {
+    const scratch = await scratchDatabase(url, 'swx_bench');
+    const database = await openDatabase({ url: scratch.url });
+    try {
+      ok = (await run('PostgreSQL', database)) && ok;
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+  }
+  process.exitCode = ok ? 0 : 1;
+}
+
+await main();
