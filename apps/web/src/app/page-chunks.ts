@@ -22,6 +22,7 @@ const importers = {
   home: () => import('./routes/home').then((m) => m.HomePage),
   profile: () => import('./routes/profile').then((m) => m.ProfilePage),
   balance: () => import('./routes/balance').then((m) => m.BalancePage),
+  orders: () => import('./routes/orders').then((m) => m.OrdersPage),
   settings: () => import('./routes/settings').then((m) => m.SettingsPage),
   verification: () => import('./routes/verification').then((m) => m.VerificationPage),
   notifications: () => import('./routes/notifications').then((m) => m.NotificationsPage),

@@ -36,6 +36,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage('balance'),
               },
               {
+                path: 'orders',
+                handle: { titleKey: 'trading.ordersPage.title' } satisfies PageHandle,
+                lazy: lazyPage('orders'),
+              },
+              {
                 path: 'verification',
                 handle: { titleKey: 'kyc.title' } satisfies PageHandle,
                 lazy: lazyPage('verification'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format';
+import { formatDate, formatDateTime, formatMoment, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('keeps every digit of the decimal string, with at least two decimals', () => {
@@ -33,5 +33,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime(time, 'ar')).toMatch(/2026/);
     expect(formatDateTime(time, 'ar')).not.toMatch(/[\u0660-\u0669]/);
     expect(formatDateTime('not a time', 'en')).toBe('');
+  });
+});
+
+describe('formatMoment', () => {
+  it('shows the seconds that decide an order, where the date and time leave them out', () => {
+    const time = '2026-11-22T17:16:52.004Z';
+    expect(formatMoment(time, 'en')).toMatch(/:52/);
+    expect(formatDateTime(time, 'en')).not.toMatch(/:52/);
+    expect(formatDate(time, 'en')).not.toMatch(/:/);
+    expect(formatMoment(time, 'ar')).not.toMatch(/[\u0660-\u0669]/);
+    expect(formatMoment('not a time', 'en')).toBe('');
   });
 });

@@ -35,24 +35,33 @@ export function useLanguage(): Language {
   return resolveLanguage(i18n.language);
 }
 
-/** A date in the given locale, e.g. "22 Nov 2025" / "2025年11月22日". */
-export function formatDate(value: string | Date, locale: string): string {
+/** A date or time through one cached formatter per locale and style; '' for an invalid one. */
+function formatWhen(
+  value: string | Date,
+  locale: string,
+  style: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>,
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return cached(
-    `date|${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...LATIN }),
+    `when|${style.dateStyle ?? ''}|${style.timeStyle ?? ''}|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { ...style, ...LATIN }),
   ).format(date);
+}
+
+/** A date in the given locale, e.g. "22 Nov 2025" / "2025年11月22日". */
+export function formatDate(value: string | Date, locale: string): string {
+  return formatWhen(value, locale, { dateStyle: 'medium' });
 }
 
 /** A date and time in the given locale: "Nov 22, 2025, 5:16 PM" / "2025/11/22 17:16". */
 export function formatDateTime(value: string | Date, locale: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return cached(
-    `datetime|${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...LATIN }),
-  ).format(date);
+  return formatWhen(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A moment to the second, for times that decide an outcome: "Nov 22, 2025, 5:16:52 PM". */
+export function formatMoment(value: string | Date, locale: string): string {
+  return formatWhen(value, locale, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
 /** A whole count with the locale's grouping: 1,234,567 / 1.234.567. */
@@ -165,6 +174,7 @@ export function useFormat() {
     money: (value: string, scale: number, options?: { signed?: boolean }) =>
       formatMoney(value, locale, scale, options),
     dateTime: (value: string | Date) => formatDateTime(value, locale),
+    moment: (value: string | Date) => formatMoment(value, locale),
     rate: (rate: string) => formatRate(rate, locale),
     price: (value: string, precision: number) => formatPrice(value, locale, precision),
     change: (percent: string) => formatChange(percent, locale),

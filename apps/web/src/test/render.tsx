@@ -4,6 +4,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, beforeEach } from 'vitest';
 import { ToastProvider } from '../components/ui/toast';
 import { i18n } from '../i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -83,3 +84,23 @@ export const testUser = {
 export const loginAnswer = {
   result: { token: 'swx_token', expiresAt: '2030-01-01T00:00:00.000Z', user: testUser },
 };
+
+/**
+ * jsdom has no modal dialogs: for the tests of the calling file, `showModal` and `close` set and
+ * remove the `open` attribute, as the browser does.
+ */
+export function fakeModalDialogs(): void {
+  const { showModal, close } = HTMLDialogElement.prototype;
+  beforeEach(() => {
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+  afterEach(() => {
+    HTMLDialogElement.prototype.showModal = showModal;
+    HTMLDialogElement.prototype.close = close;
+  });
+}

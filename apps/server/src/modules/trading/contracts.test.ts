@@ -1,11 +1,11 @@
-import { Code, type Balance, type ContractPosition, type ContractProduct } from '@swx/contract';
+import { Code, type ContractPosition, type ContractProduct } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUnits } from '../../platform/units.js';
 import { get, post, registerUser } from '../../test/client.js';
 import { sqlRows } from '../../test/harness.js';
+import { expectReconciled, usdtBalance } from '../../test/ledger.js';
 import { publish, startMarket, stateOf, type Market } from '../../test/market.js';
-import { reconcile } from '../ledger/reconcile.js';
 
 /**
  * Leveraged contracts (issue 6): one scenario per way a position closes, bad input, ownership.
@@ -46,18 +46,6 @@ async function open(user: User, body: Record<string, unknown>) {
 const position = async (user: User, id: string) =>
   (await get<ContractPosition>(m.t, `/order/getContractOrderById/${id}`, { token: user.token }))
     .result;
-
-async function balance(user: User) {
-  const answer = await get<{ balances: Balance[] }>(m.t, '/user/listBalances', {
-    token: user.token,
-  });
-  return answer.result.balances.find((b) => b.book === 'demo' && b.asset === 'USDT')!;
-}
-
-async function expectReconciled() {
-  const report = await reconcile(m.t.database.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-}
 
 describe('the contract terms', () => {
   it('offers USD-quoted instruments with their leverage, fee and liquidation level', async () => {
@@ -104,7 +92,10 @@ describe('a position closes', () => {
       status: 'open',
     });
     expect(opened.result.orderNo).toMatch(/^CT\d{10}$/);
-    expect(await balance(user)).toMatchObject({ available: '99343.500000', held: '650.000000' });
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({
+      available: '99343.500000',
+      held: '650.000000',
+    });
 
     await tick('64500.00');
     expect((await position(user, opened.result.id)).status).toBe('open');
@@ -117,8 +108,11 @@ describe('a position closes', () => {
       profit: '-101.000000',
       returned: '549.000000',
     });
-    expect(await balance(user)).toMatchObject({ available: '99892.500000', held: '0.000000' });
-    await expectReconciled();
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({
+      available: '99892.500000',
+      held: '0.000000',
+    });
+    await expectReconciled(m.t);
   });
 
   it('by its take profit (a short: at or below it)', async () => {
@@ -132,7 +126,7 @@ describe('a position closes', () => {
       profit: '100.000000',
       returned: '750.000000',
     });
-    await expectReconciled();
+    await expectReconciled(m.t);
   });
 
   it('by liquidation when equity reaches 20% of the margin', async () => {
@@ -147,7 +141,7 @@ describe('a position closes', () => {
       profit: '-520.000000',
       returned: '130.000000',
     });
-    await expectReconciled();
+    await expectReconciled(m.t);
   });
 
   it('through a gap, at the tick’s price, never losing more than the margin', async () => {
@@ -168,8 +162,8 @@ describe('a position closes', () => {
       profit: '-650.000000',
       returned: '0.000000',
     });
-    expect(await balance(user)).toMatchObject({ held: '0.000000' });
-    await expectReconciled();
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({ held: '0.000000' });
+    await expectReconciled(m.t);
   });
 
   it('by the user at the current price, once', async () => {
@@ -190,7 +184,7 @@ describe('a position closes', () => {
       profit: '49.875000',
     });
     expect((await close()).code).toBe(Code.POSITION_CLOSED);
-    await expectReconciled();
+    await expectReconciled(m.t);
   });
 
   it('by a stop loss set after opening (and not by the one it replaced)', async () => {
@@ -215,7 +209,7 @@ describe('a position closes', () => {
       closeReason: 'stop_loss',
       closePrice: '64400',
     });
-    await expectReconciled();
+    await expectReconciled(m.t);
   });
 });
 
@@ -223,7 +217,7 @@ describe('bad input is refused with its code and holds nothing', () => {
   it('refuses instruments, sides, lots, leverage and stops out of bounds', async () => {
     const user = await registerUser(m.t);
     await tick('65000.00');
-    const before = await balance(user);
+    const before = await usdtBalance(m.t, user.token);
     const cases: Array<[Record<string, unknown>, number]> = [
       [{ code: 'NOPE' }, Code.OPTIONS_PRODUCT_INCORRECT],
       [{ code: 'USDJPY' }, Code.OPTIONS_PRODUCT_INCORRECT],
@@ -253,7 +247,7 @@ describe('bad input is refused with its code and holds nothing', () => {
     expect(leverage.msg).toBe('The leverage must be a whole number from 1 to 50');
     // 100 lots at 65,000 and leverage 1 needs 6.5 M of margin.
     expect((await open(user, { lots: '100', leverage: 1 })).code).toBe(Code.INSUFFICIENT_BALANCE);
-    expect(await balance(user)).toEqual(before);
+    expect(await usdtBalance(m.t, user.token)).toEqual(before);
     const [count] = await sqlRows<{ n: string }>(
       m.t,
       sql`select count(*)::text as n from contract_positions where user_id = ${user.user.id}`,

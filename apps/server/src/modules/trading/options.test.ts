@@ -1,6 +1,5 @@
 import {
   Code,
-  type Balance,
   type NotificationPage,
   type OptionsOrder,
   type OptionsOrderPage,
@@ -11,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUnits } from '../../platform/units.js';
 import { get, post, registerUser } from '../../test/client.js';
 import { sqlRows } from '../../test/harness.js';
+import { expectReconciled, usdtBalance } from '../../test/ledger.js';
 import { publish, startMarket, stateOf, type Market } from '../../test/market.js';
-import { reconcile } from '../ledger/reconcile.js';
 
 /** Options contracts (issue 6): one scenario per settlement case, bad input, ownership. */
 
@@ -48,18 +47,6 @@ const buy = (user: User, body: unknown, headers: Record<string, string> = demo) 
 
 const order = (user: User, id: string) =>
   get<OptionsOrder>(m.t, `/order/getOptionsOrderById/${id}`, { token: user.token });
-
-async function balance(user: User, book: 'demo' | 'real' = 'demo') {
-  const answer = await get<{ balances: Balance[] }>(m.t, '/user/listBalances', {
-    token: user.token,
-  });
-  return answer.result.balances.find((b) => b.book === book && b.asset === 'USDT')!;
-}
-
-async function expectReconciled() {
-  const report = await reconcile(m.t.database.db);
-  expect(report.ok, JSON.stringify(report)).toBe(true);
-}
 
 describe('the options product', () => {
   it('offers the seeded periods with their payout rates and stakes', async () => {
@@ -101,7 +88,10 @@ describe('settlement by the recorded ticks', () => {
     expect(Date.parse(opened.result.expiresAt) - Date.parse(opened.result.openedAt)).toBe(
       60 * SECOND,
     );
-    expect(await balance(user)).toMatchObject({ available: '99900.000000', held: '100.000000' });
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({
+      available: '99900.000000',
+      held: '100.000000',
+    });
 
     // Before expiry nothing is settled, whatever the price does.
     await tick('BTCUSDT', '65100.00');
@@ -120,7 +110,10 @@ describe('settlement by the recorded ticks', () => {
       profit: '10.000000',
     });
     expect(Date.parse(settled.closeTickAt!)).toBeGreaterThanOrEqual(Date.parse(settled.expiresAt));
-    expect(await balance(user)).toMatchObject({ available: '100010.000000', held: '0.000000' });
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({
+      available: '100010.000000',
+      held: '0.000000',
+    });
     const notices = await get<NotificationPage>(m.t, '/user/listNotifications', {
       token: user.token,
     });
@@ -131,7 +124,7 @@ describe('settlement by the recorded ticks', () => {
     // A second round finds nothing more to do for it.
     await settle();
     expect((await order(user, opened.result.id)).result.returned).toBe('110.000000');
-    await expectReconciled();
+    await expectReconciled(m.t);
   });
 
   it('a down order loses on a higher price: the stake goes to the pool', async () => {
@@ -152,8 +145,11 @@ describe('settlement by the recorded ticks', () => {
       returned: '0.000000',
       profit: '-50.500000',
     });
-    expect(await balance(user)).toMatchObject({ available: '99949.500000', held: '0.000000' });
-    await expectReconciled();
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({
+      available: '99949.500000',
+      held: '0.000000',
+    });
+    await expectReconciled(m.t);
   });
 
   it('an equal settlement price is a draw: the stake comes back', async () => {
@@ -168,8 +164,11 @@ describe('settlement by the recorded ticks', () => {
       returned: '25.000000',
       profit: '0.000000',
     });
-    expect(await balance(user)).toMatchObject({ available: '100000.000000', held: '0.000000' });
-    await expectReconciled();
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({
+      available: '100000.000000',
+      held: '0.000000',
+    });
+    await expectReconciled(m.t);
   });
 
   it('with a gap in the ticks, the first tick after expiry settles it, however late', async () => {
@@ -193,7 +192,7 @@ describe('settlement by the recorded ticks', () => {
     expect(Date.parse(settled.closeTickAt!) - Date.parse(settled.expiresAt)).toBeGreaterThan(
       5 * 60 * SECOND,
     );
-    await expectReconciled();
+    await expectReconciled(m.t);
   });
 
   it('an order whose market never ticks again for an hour after expiry is void', async () => {
@@ -208,8 +207,11 @@ describe('settlement by the recorded ticks', () => {
       returned: '20.000000',
       profit: '0.000000',
     });
-    expect(await balance(user)).toMatchObject({ available: '100000.000000', held: '0.000000' });
-    await expectReconciled();
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({
+      available: '100000.000000',
+      held: '0.000000',
+    });
+    await expectReconciled(m.t);
   });
 
   it('refuses an order whose market closes before it expires', async () => {
@@ -222,10 +224,10 @@ describe('settlement by the recorded ticks', () => {
     m.to(close - 30 * SECOND);
     const price = toUnits('190.00', state.row.precision)!;
     await publish(m, [{ code: 'AAPL', price, volume: 1n, time: m.stamp() }]);
-    const before = await balance(user);
+    const before = await usdtBalance(m.t, user.token);
     const refused = await buy(user, { code: 'AAPL', direction: 'up', period: 60, amount: '10' });
     expect(refused.code).toBe(Code.TRADING_UNAVAILABLE);
-    expect(await balance(user)).toEqual(before);
+    expect(await usdtBalance(m.t, user.token)).toEqual(before);
   });
 });
 
@@ -257,7 +259,10 @@ describe('bad input is refused with its code and holds nothing', () => {
     // The real book is empty: the stake cannot be held.
     const short = await buy(user, good, { 'x-real-account': 'YES' });
     expect(short.code).toBe(Code.INSUFFICIENT_BALANCE);
-    expect(await balance(user)).toMatchObject({ available: '100000.000000', held: '0.000000' });
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({
+      available: '100000.000000',
+      held: '0.000000',
+    });
     const [count] = await sqlRows<{ n: string }>(
       m.t,
       sql`select count(*)::text as n from options_orders where user_id = ${user.user.id}`,
@@ -320,7 +325,7 @@ describe('orders belong to their owner and their book', () => {
     const [a, b] = [await buy(user, body, headers), await buy(user, body, headers)];
     expect(a.code).toBe(Code.PURCHASE_SUCCESSFUL);
     expect(b.result.id).toBe(a.result.id);
-    expect(await balance(user)).toMatchObject({ held: '15.000000' });
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({ held: '15.000000' });
   });
 
   it('settles each order once when several rounds run at the same time', async () => {
@@ -350,7 +355,10 @@ describe('orders belong to their owner and their book', () => {
     expect(journals[0]!.n).toBe('12');
     for (const id of ids) expect((await order(user, id)).result.status).toBe('settled');
     // 6 up orders returned 11 for 10 (+6), 6 down orders lost their 10 (-60).
-    expect(await balance(user)).toMatchObject({ available: '99946.000000', held: '0.000000' });
-    await expectReconciled();
+    expect(await usdtBalance(m.t, user.token)).toMatchObject({
+      available: '99946.000000',
+      held: '0.000000',
+    });
+    await expectReconciled(m.t);
   });
 });

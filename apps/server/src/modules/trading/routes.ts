@@ -1,6 +1,7 @@
 import {
   Code,
   Paths,
+  type CodeValue,
   buyOptionsBody,
   closeContractBody,
   contractPosition,
@@ -18,6 +19,7 @@ import {
   optionsProductQuery,
 } from '@swx/contract';
 import { z } from 'zod';
+import type { Db } from '../../platform/db/client.js';
 import { bookOf } from '../../platform/http/book.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { Idempotency } from '../../platform/http/idempotency.js';
@@ -44,6 +46,15 @@ export function tradingRoutes(
 ): void {
   const { options, contracts, idempotency, notifications } = deps;
   const requireAuth = authGuard(deps.identity);
+  /** Runs a money-moving request once per Idempotency-Key, in one transaction. */
+  const once = <T>(
+    request: Parameters<Idempotency['run']>[0],
+    userId: number,
+    fingerprint: string,
+    code: CodeValue,
+    work: (tx: Db) => Promise<T>,
+  ) =>
+    idempotency.run(request, userId, fingerprint, async (tx) => ({ code, result: await work(tx) }));
   const tags = ['order'];
   const security = [{ bearer: [] }];
 
@@ -78,14 +89,12 @@ export function tradingRoutes(
     async (request) => {
       const userId = authOf(request).user.id;
       const book = bookOf(request);
-      const answer = await idempotency.run(
+      const answer = await once(
         request,
         userId,
         `${book}\n${JSON.stringify(request.body)}`,
-        async (tx) => ({
-          code: Code.PURCHASE_SUCCESSFUL,
-          result: await options.buy(tx, userId, book, request.body),
-        }),
+        Code.PURCHASE_SUCCESSFUL,
+        (tx) => options.buy(tx, userId, book, request.body),
       );
       return ok(request, answer.result, answer.code);
     },
@@ -154,14 +163,12 @@ export function tradingRoutes(
     async (request) => {
       const userId = authOf(request).user.id;
       const book = bookOf(request);
-      const answer = await idempotency.run(
+      const answer = await once(
         request,
         userId,
         `${book}\n${JSON.stringify(request.body)}`,
-        async (tx) => ({
-          code: Code.PURCHASE_SUCCESSFUL,
-          result: await contracts.open(tx, userId, book, request.body),
-        }),
+        Code.PURCHASE_SUCCESSFUL,
+        (tx) => contracts.open(tx, userId, book, request.body),
       );
       contracts.announce(answer.result.id);
       return ok(request, answer.result, answer.code);
@@ -182,14 +189,12 @@ export function tradingRoutes(
     },
     async (request) => {
       const userId = authOf(request).user.id;
-      const result = await idempotency.run(
+      const result = await once(
         request,
         userId,
         JSON.stringify(request.body),
-        async (tx) => ({
-          code: Code.MODIFIED,
-          result: await contracts.modify(tx, userId, request.body),
-        }),
+        Code.MODIFIED,
+        (tx) => contracts.modify(tx, userId, request.body),
       );
       contracts.announce(result.result.id);
       return ok(request, result.result, result.code);
@@ -210,14 +215,8 @@ export function tradingRoutes(
     },
     async (request) => {
       const userId = authOf(request).user.id;
-      const result = await idempotency.run(
-        request,
-        userId,
-        JSON.stringify(request.body),
-        async (tx) => ({
-          code: Code.OK,
-          result: await contracts.closeByUser(tx, userId, request.body.id),
-        }),
+      const result = await once(request, userId, JSON.stringify(request.body), Code.OK, (tx) =>
+        contracts.closeByUser(tx, userId, request.body.id),
       );
       contracts.announce(result.result.id);
       notifications.announce(userId);

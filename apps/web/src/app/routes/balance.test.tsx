@@ -2,7 +2,14 @@ import { STORAGE_KEYS, type LedgerEntry } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { fakeApi, loginAnswer, renderApp, testUser, type FakeAnswer } from '../../test/render';
+import {
+  fakeApi,
+  fakeModalDialogs,
+  loginAnswer,
+  renderApp,
+  testUser,
+  type FakeAnswer,
+} from '../../test/render';
 import { routes } from '../router';
 import { SessionSync } from '../session-sync';
 
@@ -67,20 +74,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   session.login(loginAnswer.result);
-  // jsdom has no modal dialogs: open and close set the attribute, as the browser does.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 
-const { showModal, close } = HTMLDialogElement.prototype;
-afterEach(() => {
-  HTMLDialogElement.prototype.showModal = showModal;
-  HTMLDialogElement.prototype.close = close;
-});
+fakeModalDialogs();
 
 afterEach(() => {
   vi.unstubAllGlobals();

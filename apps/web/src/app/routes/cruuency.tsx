@@ -27,9 +27,13 @@ import {
   TradingHoursCard,
 } from '../../features/market/components/market-header';
 import { useLiveMarket, useLiveStatus, useLiveTopic } from '../../features/market/live/use-live';
+import type { OrdersState } from '../../features/trading/api/keys';
+import { OptionsOrders } from '../../features/trading/components/options-orders';
+import { OptionsTrade } from '../../features/trading/components/options-trade';
 import { isApiError } from '../../lib/api-client';
 import { cx } from '../../lib/cx';
 import { useIsDesktop } from '../../lib/media';
+import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // The chart library is large: it comes in its own chunk, after the page.
@@ -244,6 +248,50 @@ function ChartCard({
   );
 }
 
+// ---- trading ---------------------------------------------------------------------------------
+
+/** The signed-in user's options orders on this instrument, open and settled (not kept in the
+ * address: the page is kept alive per instrument). */
+function InstrumentOrders({ code, precision }: { code: string; precision: number }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<OrdersState>('open');
+  const [page, setPage] = useState(1);
+  return (
+    <OptionsOrders
+      code={code}
+      precision={precision}
+      state={state}
+      page={page}
+      onStateChange={(next) => {
+        setState(next);
+        setPage(1);
+      }}
+      onPageChange={setPage}
+      idBase="cruuency-orders"
+      title={t('trading.orders.title')}
+      empty={{
+        open: <p className="max-w-prose">{t('trading.orders.empty.open')}</p>,
+        history: <p className="max-w-prose">{t('trading.orders.empty.history')}</p>,
+      }}
+      testId="cruuency-orders"
+    />
+  );
+}
+
+function TradePanelSkeleton() {
+  return (
+    <Card className="flex flex-col gap-4 p-4" aria-hidden="true">
+      <Skeleton className="h-5 w-24" />
+      <div className="grid grid-cols-2 gap-2">
+        <Skeleton className="h-14" />
+        <Skeleton className="h-14" />
+      </div>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-11 w-full" />
+    </Card>
+  );
+}
+
 // ---- page ------------------------------------------------------------------------------------
 
 function BackLink() {
@@ -287,13 +335,14 @@ function Detail({
   codeHint: string | undefined;
   typeHint: MarketTypeId | undefined;
 }) {
-  const { t } = useTranslation();
   const isDesktop = useIsDesktop();
+  const { isLogin } = useSession();
   const info = query.data;
   const code = info?.code ?? codeHint;
   useLiveMarket(info ? parseType(info.type) : typeHint);
   const quote = useLiveQuote(code);
   const status: MarketStatus | undefined = useStatus(code ?? '', info, query.dataUpdatedAt);
+  const instrument = info && { code: info.code, name: info.appName, precision: info.precision };
 
   return (
     <div className="flex flex-col gap-4 desk:gap-6" data-testid="cruuency">
@@ -303,12 +352,20 @@ function Detail({
       ) : (
         <MarketHeaderSkeleton />
       )}
-      <div className="flex flex-col gap-4 desk:grid desk:grid-cols-[minmax(0,1fr)_320px] desk:items-start desk:gap-6">
-        <div className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-col gap-4 desk:grid desk:grid-cols-[minmax(0,1fr)_340px] desk:items-start desk:gap-6">
+        <div className="flex min-w-0 flex-col gap-4 desk:gap-6">
           <ChartCard code={code} name={info?.appName} precision={info?.precision} />
-          <p className="text-sm text-fg-subtle">{t('market.detail.tradeSoon')}</p>
+          {isLogin && instrument && (
+            <InstrumentOrders code={instrument.code} precision={instrument.precision} />
+          )}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
+          {isDesktop &&
+            (instrument ? (
+              <OptionsTrade instrument={instrument} status={status} layout="panel" />
+            ) : (
+              <TradePanelSkeleton />
+            ))}
           {info && status ? (
             <>
               <MarketStats info={info} bid={quote?.bid ?? info.bid} ask={quote?.ask ?? info.ask} />
@@ -320,6 +377,9 @@ function Detail({
           )}
         </div>
       </div>
+      {!isDesktop && instrument && (
+        <OptionsTrade instrument={instrument} status={status} layout="sheet" />
+      )}
     </div>
   );
 }

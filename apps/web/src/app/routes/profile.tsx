@@ -3,6 +3,7 @@ import {
   ChevronRight,
   KeyRound,
   LogOut,
+  ReceiptText,
   Settings,
   ShieldCheck,
   UserPlus,
@@ -152,6 +153,22 @@ export function ProfilePage() {
                   Icon={WalletMinimal}
                   title={t('profile.balance')}
                   hint={t('profile.balanceHint')}
+                  end={chevron}
+                />
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/profile/orders"
+                className={rowClasses}
+                {...named('row-orders')}
+                data-testid="profile-orders"
+              >
+                <RowContent
+                  id="row-orders"
+                  Icon={ReceiptText}
+                  title={t('profile.orders')}
+                  hint={t('profile.ordersHint')}
                   end={chevron}
                 />
               </Link>

@@ -4,7 +4,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { APPLICANT } from '../../features/kyc/applicant.fixture';
 import { formatDateTime } from '../../i18n/format';
 import { session } from '../../lib/session';
-import { fakeApi, loginAnswer, renderApp, testUser, type FakeAnswer } from '../../test/render';
+import {
+  fakeApi,
+  fakeModalDialogs,
+  loginAnswer,
+  renderApp,
+  testUser,
+  type FakeAnswer,
+} from '../../test/render';
 import { routes } from '../router';
 
 const NONE: IdentificationStatus = {
@@ -438,20 +445,9 @@ describe('/profile/verification: the form', () => {
 });
 
 describe('withdrawal without verification', () => {
-  const { showModal, close } = HTMLDialogElement.prototype;
+  fakeModalDialogs();
   beforeEach(() => {
-    // jsdom has no modal dialogs: open and close set the attribute, as the browser does.
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
     session.setVirtualStatus(0);
-  });
-  afterEach(() => {
-    HTMLDialogElement.prototype.showModal = showModal;
-    HTMLDialogElement.prototype.close = close;
   });
 
   const balances = {

@@ -67,11 +67,11 @@ const LINKS: Record<NotificationKind, string> = {
   'kyc.verified': '/profile/verification',
   'kyc.rejected': '/profile/verification',
   'demo.reset': '/profile/balance?book=demo',
-  // The book of the order (`book` parameter) is added where the link is made.
-  'options.won': '/profile/balance',
-  'options.lost': '/profile/balance',
-  'options.draw': '/profile/balance',
-  'options.void': '/profile/balance',
+  // Settled options orders, in the book of the order (`book` is checked where the link is made).
+  'options.won': '/profile/orders?state=history',
+  'options.lost': '/profile/orders?state=history',
+  'options.draw': '/profile/orders?state=history',
+  'options.void': '/profile/orders?state=history',
   'contract.closed': '/profile/balance',
 };
 
@@ -126,9 +126,9 @@ export function describeNotification(
     title: t(`notifications.kinds.${name}.title`),
     body: t(`notifications.kinds.${name}.body`, values),
     tone: TONES[item.kind],
+    // The ledger's record of a contract's book (the orders page follows the account mode).
     href:
-      (item.kind.startsWith('options.') || item.kind.startsWith('contract.')) &&
-      (p['book'] === 'demo' || p['book'] === 'real')
+      item.kind.startsWith('contract.') && (p['book'] === 'demo' || p['book'] === 'real')
         ? `${LINKS[item.kind]}?book=${p['book']}`
         : LINKS[item.kind],
   };

@@ -5,6 +5,7 @@ import { useToast, type ToastTone } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
 import { live } from '../../market/live/live-client';
 import { ledgerKeys } from '../../ledger/api/keys';
+import { tradingKeys } from '../../trading/api/keys';
 import { walletKeys } from '../../wallet/api/wallet';
 import { listNotifications, notificationKeys } from '../api/notifications';
 import { describeNotification, type NotificationTone } from '../text';
@@ -55,6 +56,7 @@ export function useLiveNotices(token: string | null): void {
         }
         void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+        void queryClient.invalidateQueries({ queryKey: tradingKeys.all });
         // The newest unread ones, as many as arrived and not shown yet (a few at most); counts
         // may arrive faster than the answers, so each notification is shown once.
         owed.current = Math.min(owed.current + unread - before.unread, TOASTS_MAX);

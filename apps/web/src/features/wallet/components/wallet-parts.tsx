@@ -53,6 +53,8 @@ export function CopyButton({
 interface ChipOption<V extends string> {
   value: V;
   label: string;
+  /** The label's direction: left to right by default (network names, codes). */
+  dir?: 'ltr' | 'rtl';
 }
 
 /** A radio group drawn as chips that wrap (networks). */
@@ -96,7 +98,7 @@ export function Chips<V extends string>({
                 onChange={() => onChange(option.value)}
                 className="sr-only"
               />
-              <span dir="ltr">{option.label}</span>
+              <span dir={option.dir ?? 'ltr'}>{option.label}</span>
             </label>
           );
         })}

@@ -1,0 +1,24 @@
+import type { Balance, Book } from '@swx/contract';
+import { expect } from 'vitest';
+import { reconcile } from '../modules/ledger/reconcile.js';
+import { get } from './client.js';
+import type { TestApp } from './harness.js';
+
+/** The ledger in integration tests: a user's USDT balance through the API, reconciliation. */
+
+export async function usdtBalance(
+  t: TestApp,
+  token: string,
+  book: Book = 'demo',
+): Promise<Balance> {
+  const answer = await get<{ balances: Balance[] }>(t, '/user/listBalances', { token });
+  const found = answer.result.balances.find((b) => b.book === book && b.asset === 'USDT');
+  if (!found) throw new Error(`no ${book} USDT balance`);
+  return found;
+}
+
+/** Every journal balances, every stored balance equals its entries, none is negative. */
+export async function expectReconciled(t: TestApp): Promise<void> {
+  const report = await reconcile(t.database.db);
+  expect(report.ok, JSON.stringify(report)).toBe(true);
+}

@@ -1,0 +1,161 @@
+import type { OptionsOrder } from '@swx/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { order } from '../../features/trading/order.fixture';
+import { session } from '../../lib/session';
+import { ScriptedSocket } from '../../test/scripted-socket';
+import { fakeApi, loginAnswer, renderApp, testUser, type FakeAnswer } from '../../test/render';
+import { routes } from '../router';
+import { SessionSync } from '../session-sync';
+
+type Handler = (body: unknown, url: URL) => FakeAnswer;
+
+const settled = (over: Partial<OptionsOrder> = {}) =>
+  order({
+    status: 'settled',
+    result: 'draw',
+    closePrice: '65000.12',
+    closeTickAt: '2026-11-22T10:02:00.700Z',
+    settledAt: '2026-11-22T10:02:01.900Z',
+    returned: '10.500000',
+    profit: '0.000000',
+    ...over,
+  });
+
+function stub(handlers: Record<string, Handler> = {}) {
+  const api = fakeApi({
+    'POST /user/getUserInfo': () => ({ result: testUser }),
+    'GET /user/getIdentification': () => ({ result: { status: 'none', reason: null } }),
+    'GET /user/getUnreadCount': () => ({ result: { unread: 0 } }),
+    'GET /user/listBalances': () => ({ result: { balances: [] } }),
+    'GET /order/listOptionsOrder': () => ({
+      result: { items: [], total: 0, page: 1, pageSize: 10 },
+    }),
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+const lists = (api: ReturnType<typeof stub>) =>
+  api.calls.filter((c) => c.url.pathname.endsWith('/order/listOptionsOrder'));
+
+beforeAll(async () => {
+  await import('./orders');
+  await import('./profile');
+}, 30_000);
+
+beforeEach(() => {
+  session.login(loginAnswer.result);
+  vi.stubGlobal('WebSocket', ScriptedSocket);
+});
+
+afterEach(() => {
+  act(() => session.clear('logout'));
+  vi.unstubAllGlobals();
+});
+
+describe('all orders', () => {
+  it('is a row of the account page, between Balance and Identity verification', async () => {
+    stub();
+    const { router } = renderApp(routes, '/profile');
+    const row = await screen.findByRole('link', { name: 'All orders' });
+    expect(row.getAttribute('href')).toBe('/profile/orders');
+    expect(row.textContent).toContain('Options contracts, open and settled');
+    const names = within(row.closest('ul')!)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(names.slice(0, 3)).toEqual([
+      '/profile/balance',
+      '/profile/orders',
+      '/profile/verification',
+    ]);
+    fireEvent.click(row);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/orders'));
+  });
+
+  it('lists the open orders of the book in use, the history tab and page in the address', async () => {
+    const api = stub({
+      'GET /order/listOptionsOrder': (_body, url) => {
+        const history = url.searchParams.get('state') === 'history';
+        const pageNo = Number(url.searchParams.get('page'));
+        return {
+          result: {
+            items: history
+              ? [settled({ id: String(20 - pageNo), orderNo: `OP00000000${20 - pageNo}` })]
+              : [],
+            total: history ? 11 : 0,
+            page: pageNo,
+            pageSize: 10,
+          },
+        };
+      },
+    });
+    const { router } = renderApp(routes, '/profile/orders');
+    // Nothing open: what will appear, and where to open one.
+    const empty = await screen.findByTestId('orders-empty');
+    expect(empty.textContent).toContain(
+      'Your open options contracts appear here with a countdown.',
+    );
+    expect(within(empty).getByRole('link', { name: 'Go to markets' }).getAttribute('href')).toBe(
+      '/market',
+    );
+    expect(lists(api).at(-1)?.url.searchParams.get('code')).toBeNull();
+    expect(lists(api).at(-1)?.headers.get('X-Real-Account')).toBe('NO');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=history'));
+    const row = await screen.findByTestId('options-order');
+    expect(within(row).getByTestId('order-result').textContent).toBe('Draw');
+    expect(within(row).getByTestId('order-profit').textContent).toBe('0.00 USDT');
+    expect((await screen.findByTestId('orders-range')).textContent).toBe('1–1 of 11');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=history&page=2'));
+    expect(
+      await screen.findByRole('button', { name: 'Details of order OP0000000018' }),
+    ).toBeTruthy();
+    const last = lists(api).at(-1)!;
+    expect(last.url.searchParams.get('state')).toBe('history');
+    expect(last.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('asks again in the other book when the account mode switches', async () => {
+    const api = stub();
+    renderApp(routes, '/profile/orders');
+    await screen.findByTestId('orders-empty');
+    const switchGroup = screen.getAllByTestId('account-mode-switch')[0]!;
+    fireEvent.click(within(switchGroup).getByRole('radio', { name: 'Real' }));
+    await waitFor(() => expect(lists(api).at(-1)?.headers.get('X-Real-Account')).toBe('YES'));
+  });
+
+  it('refreshes the orders when a notice says something happened on the account', async () => {
+    const api = stub();
+    renderApp(
+      [
+        {
+          element: (
+            <>
+              <SessionSync />
+              <Outlet />
+            </>
+          ),
+          children: routes,
+        },
+      ],
+      '/profile/orders',
+    );
+    await screen.findByTestId('orders-empty');
+    await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
+    const socket = ScriptedSocket.all.at(-1)!;
+    if (socket.readyState === ScriptedSocket.CONNECTING) act(() => socket.open());
+    act(() => socket.receive({ t: 'notice', unread: 0 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-bell').dataset['unread']).toBe('0'),
+    );
+    const before = lists(api).length;
+    // An order was settled: the server tells the account.
+    act(() => socket.receive({ t: 'notice', unread: 1 }));
+    await waitFor(() => expect(lists(api).length).toBeGreaterThan(before));
+  });
+});

@@ -1,0 +1,41 @@
+import { Paths, VIRTUAL_STATUS_DEMO, optionsOrderPage, type Book } from '@swx/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { tradingKeys, type OrdersState } from './keys';
+
+/** Orders per page of the lists. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The book the account mode acts on (the API client sends it as X-Real-Account). */
+export function useActiveBook(): Book {
+  return useSession().virtualStatus === VIRTUAL_STATUS_DEMO ? 'demo' : 'real';
+}
+
+/**
+ * GET /order/listOptionsOrder: the caller's options orders in the current book, newest first:
+ * open ones or the history, of one instrument (`code`) or all.
+ */
+export function useOptionsOrders(filter: {
+  state: OrdersState;
+  code?: string;
+  page: number;
+  pageSize?: number;
+}) {
+  const { isLogin } = useSession();
+  const book = useActiveBook();
+  const pageSize = filter.pageSize ?? ORDERS_PAGE_SIZE;
+  return useQuery({
+    queryKey: tradingKeys.orderPage(book, { ...filter, code: filter.code, pageSize }),
+    queryFn: ({ signal }) =>
+      api.get(Paths.listOptionsOrder, {
+        query: { state: filter.state, code: filter.code, page: filter.page, pageSize },
+        schema: optionsOrderPage,
+        cache: false,
+        signal,
+      }),
+    enabled: isLogin,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}

@@ -1,0 +1,76 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import en from '../../apps/web/src/i18n/locales/en.ts';
+
+/**
+ * The options trade on the currency page (`/cruuency`) and the orders it lists. The form is
+ * the same in both layouts; where it lives differs: a panel beside the chart on the desktop,
+ * a bottom sheet opened from the Up / Down bar on mobile. The test ids are the same.
+ */
+export class TradePage {
+  readonly form: Locator;
+  readonly stake: Locator;
+  readonly review: Locator;
+  readonly confirm: Locator;
+  readonly submit: Locator;
+  readonly receipt: Locator;
+  readonly orders: Locator;
+  constructor(
+    readonly page: Page,
+    readonly layout: 'desktop' | 'mobile',
+  ) {
+    this.form = page.getByTestId('trade-form');
+    this.stake = page.getByTestId('trade-stake');
+    this.review = page.getByTestId('trade-review');
+    this.confirm = page.getByTestId('trade-confirm');
+    this.submit = page.getByTestId('trade-submit');
+    this.receipt = page.getByTestId('trade-receipt');
+    this.orders = page.getByTestId('cruuency-orders');
+  }
+
+  /** From the market list, as a user gets there: the crypto tab, a search, the row. */
+  async openInstrument(code: string) {
+    await this.page.goto('/market');
+    await this.page.getByTestId('market-tab-2').click();
+    await this.page.getByTestId('market-search').fill(code);
+    await this.page.getByTestId('market-row').filter({ hasText: code }).getByRole('link').click();
+    await expect(this.page).toHaveURL(new RegExp(`/cruuency\\?code=${code}&type=2&id=\\d+`));
+  }
+
+  /** The form, with a direction chosen: the side panel, or the sheet from the bar. */
+  async openForm(direction: 'up' | 'down') {
+    if (this.layout === 'mobile') {
+      await this.page.getByTestId(`trade-bar-${direction}`).click();
+      await expect(this.page.getByTestId('trade-sheet')).toBeVisible();
+    } else {
+      await expect(this.page.getByTestId('trade-panel')).toBeVisible();
+      await this.page.getByTestId(`trade-direction-${direction}`).click();
+    }
+    await expect(this.form).toBeVisible();
+    await expect(
+      this.page.getByTestId(`trade-direction-${direction}`).getByRole('radio'),
+    ).toBeChecked();
+  }
+
+  /** A period chip by the text it shows ("1 min · 10%"). */
+  async choosePeriod(label: string) {
+    const group = this.page.getByTestId('trade-periods');
+    await group.locator('label').filter({ hasText: label }).click();
+    await expect(group.getByRole('radio', { name: label })).toBeChecked();
+  }
+
+  /** Closes the sheet (mobile); the panel stays where it is on the desktop. */
+  async closeForm() {
+    if (this.layout !== 'mobile') return;
+    const sheet = this.page.getByTestId('trade-sheet');
+    await sheet.getByRole('button', { name: en.common.close }).click();
+    await expect(sheet).toBeHidden();
+  }
+
+  orderRows(): Locator {
+    return this.orders.getByTestId('options-order');
+  }
+
+  tab(name: 'open' | 'history', within: Locator = this.orders): Locator {
+    return within.getByRole('tab', { name: en.trading.orders.tabs[name], exact: true });
+  }
+}
