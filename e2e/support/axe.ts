@@ -1,3 +1,4 @@
+import { settleAnimations } from './animations.ts';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
@@ -15,9 +16,7 @@ export interface Violation {
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page; returns serious and critical findings. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   // Colours are judged as painted: let opening dialogs and fades finish first.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
+  await settleAnimations(page);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResults> } }).axe;

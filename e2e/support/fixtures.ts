@@ -1,3 +1,4 @@
+import { settleAnimations } from './animations.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -138,6 +139,7 @@ export class Screenshots {
   /** `fullPage: false` keeps the viewport: a modal dialog or bottom sheet as the user sees it. */
   async take(name: string, options: { fullPage?: boolean } = {}): Promise<void> {
     const dir = join(repoRoot, 'e2e', 'artifacts', this.info.project.name);
+    await settleAnimations(this.page);
     await this.page.screenshot({
       path: join(dir, `${name}.png`),
       fullPage: options.fullPage ?? true,
