@@ -170,15 +170,18 @@ export class ContractService {
     const instruments = rows<{ id: number; code: string; type: number; venue: string }>(
       await this.deps.db.execute(sql`select id, code, type, venue from instruments`),
     );
-    for (const row of instruments.filter(isUsdQuoted)) {
-      const d = CONTRACT_DEFAULTS;
-      await this.deps.db.execute(sql`
-        insert into contract_settings (instrument_id, max_leverage, fee_rate, liquidation_level,
-          min_lots, max_lots, max_stop_distance)
-        values (${row.id}, ${MAX_LEVERAGE_BY_TYPE[row.type] ?? 20}, ${d.feeRate},
-          ${d.liquidationLevel}, ${d.minLots}, ${d.maxLots}, ${d.maxStopDistance})
-        on conflict (instrument_id) do nothing`);
-    }
+    const offered = instruments.filter(isUsdQuoted);
+    if (offered.length === 0) return;
+    const d = CONTRACT_DEFAULTS;
+    await this.deps.db.execute(sql`
+      insert into contract_settings (instrument_id, max_leverage, fee_rate, liquidation_level,
+        min_lots, max_lots, max_stop_distance)
+      select x.id, x.leverage, ${d.feeRate}, ${d.liquidationLevel}, ${d.minLots}, ${d.maxLots},
+             ${d.maxStopDistance}
+      from unnest(${`{${offered.map((r) => r.id).join(',')}}`}::int[],
+                  ${`{${offered.map((r) => MAX_LEVERAGE_BY_TYPE[r.type] ?? 20).join(',')}}`}::int[])
+        as x(id, leverage)
+      on conflict (instrument_id) do nothing`);
   }
 
   /** Loads every open position and follows the changes announced from now on (at start). */

@@ -1,6 +1,7 @@
 import {
   Code,
   Paths,
+  type Book,
   type CodeValue,
   buyOptionsBody,
   closeContractBody,
@@ -18,6 +19,7 @@ import {
   optionsProduct,
   optionsProductQuery,
 } from '@swx/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { bookOf } from '../../platform/http/book.js';
@@ -46,15 +48,25 @@ export function tradingRoutes(
 ): void {
   const { options, contracts, idempotency, notifications } = deps;
   const requireAuth = authGuard(deps.identity);
-  /** Runs a money-moving request once per Idempotency-Key, in one transaction. */
-  const once = <T>(
-    request: Parameters<Idempotency['run']>[0],
-    userId: number,
-    fingerprint: string,
+  /**
+   * Runs a money-moving request once per Idempotency-Key, in one transaction, for the caller
+   * in the book of X-Real-Account (part of what a retry must repeat).
+   */
+  const once = async <T>(
+    request: FastifyRequest,
     code: CodeValue,
-    work: (tx: Db) => Promise<T>,
-  ) =>
-    idempotency.run(request, userId, fingerprint, async (tx) => ({ code, result: await work(tx) }));
+    work: (tx: Db, userId: number, book: Book) => Promise<T>,
+  ) => {
+    const userId = authOf(request).user.id;
+    const book = bookOf(request);
+    const answer = await idempotency.run(
+      request,
+      userId,
+      `${book}\n${JSON.stringify(request.body)}`,
+      async (tx) => ({ code, result: await work(tx, userId, book) }),
+    );
+    return { ...answer, userId };
+  };
   const tags = ['order'];
   const security = [{ bearer: [] }];
 
@@ -87,14 +99,8 @@ export function tradingRoutes(
       },
     },
     async (request) => {
-      const userId = authOf(request).user.id;
-      const book = bookOf(request);
-      const answer = await once(
-        request,
-        userId,
-        `${book}\n${JSON.stringify(request.body)}`,
-        Code.PURCHASE_SUCCESSFUL,
-        (tx) => options.buy(tx, userId, book, request.body),
+      const answer = await once(request, Code.PURCHASE_SUCCESSFUL, (tx, userId, book) =>
+        options.buy(tx, userId, book, request.body),
       );
       return ok(request, answer.result, answer.code);
     },
@@ -161,14 +167,8 @@ export function tradingRoutes(
       },
     },
     async (request) => {
-      const userId = authOf(request).user.id;
-      const book = bookOf(request);
-      const answer = await once(
-        request,
-        userId,
-        `${book}\n${JSON.stringify(request.body)}`,
-        Code.PURCHASE_SUCCESSFUL,
-        (tx) => contracts.open(tx, userId, book, request.body),
+      const answer = await once(request, Code.PURCHASE_SUCCESSFUL, (tx, userId, book) =>
+        contracts.open(tx, userId, book, request.body),
       );
       contracts.announce(answer.result.id);
       return ok(request, answer.result, answer.code);
@@ -188,13 +188,8 @@ export function tradingRoutes(
       },
     },
     async (request) => {
-      const userId = authOf(request).user.id;
-      const result = await once(
-        request,
-        userId,
-        JSON.stringify(request.body),
-        Code.MODIFIED,
-        (tx) => contracts.modify(tx, userId, request.body),
+      const result = await once(request, Code.MODIFIED, (tx, userId) =>
+        contracts.modify(tx, userId, request.body),
       );
       contracts.announce(result.result.id);
       return ok(request, result.result, result.code);
@@ -214,12 +209,11 @@ export function tradingRoutes(
       },
     },
     async (request) => {
-      const userId = authOf(request).user.id;
-      const result = await once(request, userId, JSON.stringify(request.body), Code.OK, (tx) =>
+      const result = await once(request, Code.OK, (tx, userId) =>
         contracts.closeByUser(tx, userId, request.body.id),
       );
       contracts.announce(result.result.id);
-      notifications.announce(userId);
+      notifications.announce(result.userId);
       return ok(request, result.result, result.code);
     },
   );
