@@ -25,21 +25,27 @@
  * the event loop's delay p99 during the settlement. Goals: at least 50% of raw, lag p99 under
  * 50 ms.
  *
- * Not measured yet (issue 6): order placement through HTTP beside a raw transaction.
+ * Last, order placement through HTTP beside a raw transaction writing the same rows (see
+ * `placement`). Goal: at least 40%.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { ASSET_SCALE } from '@swx/contract';
+import { API_PREFIX, ASSET_SCALE, Code, Paths } from '@swx/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
 import { scratchDatabase } from '../apps/server/src/platform/db/scratch.ts';
-import { insertUserWithBooks } from '../apps/server/src/modules/identity/repository.ts';
+import {
+  insertSession,
+  insertUserWithBooks,
+} from '../apps/server/src/modules/identity/repository.ts';
+import { newSessionToken, sha256 } from '../apps/server/src/modules/identity/tokens.ts';
+import { load, type LoadResult } from './http-load.ts';
 import { PlatformAccount, post } from '../apps/server/src/modules/ledger/ledger.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconcile.ts';
 import { openTerms } from '../apps/server/src/modules/trading/contract-math.ts';
+import { SETTLE_BATCH } from '../apps/server/src/modules/trading/options.ts';
 import { fromUnits, toUnits } from '../apps/server/src/platform/units.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
@@ -53,6 +59,11 @@ const GOAL_P99_MS = 20;
 const GOAL_SETTLE = 0.5;
 const GOAL_LAG_MS = 50;
 const GOAL_GROWTH = 2;
+const GOAL_PLACE = 0.4;
+const PLACE_USERS = Number(process.env.BENCH_PLACE_USERS ?? 64);
+const PLACE_CONCURRENCY = Number(process.env.BENCH_PLACE_CONCURRENCY ?? 8);
+const PLACE_SECONDS = Number(process.env.BENCH_PLACE_SECONDS ?? 10);
+const PLACE_ROUNDS = 5;
 
 function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -360,15 +371,107 @@ async function seedOptions(app: App, instrument: Instrument, count: number): Pro
     on conflict do nothing`);
 }
 
-async function settleOptions(label: string, app: App, instrument: Instrument): Promise<boolean> {
+/**
+ * The event loop's delay, sampled by a 5 ms interval timer (each sample: how late it fired).
+ * `stop` waits for one more turn of the loop first, so that a block at the very end counts.
+ */
+function lagSampler() {
+  const delays: number[] = [];
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    delays.push(Math.max(0, now - last - 5));
+    last = now;
+  }, 5);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    clearInterval(timer);
+    return delays.length > 0 ? percentile(delays, 99) : Infinity;
+  };
+}
+
+/** Rows in the ledger's two tables. */
+async function ledgerRows(app: App): Promise<number> {
+  const [row] = rows<{ n: string }>(
+    await app.database.db.execute(sql`select (select count(*) from ledger_journals)
+                                           + (select count(*) from ledger_entries) as n`),
+  );
+  return Number(row!.n);
+}
+
+/**
+ * The baseline: `journals` journals with `entries` entries between them, written as multi-row
+ * inserts into the ledger's own tables (their indexes, foreign keys and commit-time balance
+ * checks included), as many journals per transaction as a settlement round settles
+ * (`SETTLE_BATCH`). Each journal's
+ * entries net to zero on one platform account with exact running balances, so that the ledger
+ * still reconciles afterwards. Answers rows per second.
+ */
+async function rawLedgerInsert(app: App, journals: number, entries: number): Promise<number> {
   const { db } = app.database;
-  const count = (sql_: ReturnType<typeof sql>) =>
-    db.execute(sql_).then((r) => Number(rows<{ n: string }>(r)[0]!.n));
+  const [fees] = rows<{ id: string; balance: string }>(
+    await db.execute(sql`select id::text, balance::text from ledger_accounts
+                         where user_id is null and book = 'demo' and kind = 'fees'
+                           and asset = 'USDT'`),
+  );
+  if (!fees) throw new Error('the demo fees account is missing');
+  const three = entries - 2 * journals; // journals with a third entry
+  const started = performance.now();
+  for (let first = 0; first < journals; first += SETTLE_BATCH) {
+    const n = Math.min(SETTLE_BATCH, journals - first);
+    await db.transaction(async (tx) => {
+      // Entries of journal g: +1, -1 (two), or +1, +1, -2 (three); balances run b+1, ..., b.
+      await tx.execute(sql`
+        with j as (
+          insert into ledger_journals (book, reason, ref_type, ref_id, user_id)
+          select 'demo', 'bench.raw', 'bench', (${first} + g)::text, null
+          from generate_series(1, ${n}) as g
+          returning id, ref_id::int as g)
+        insert into ledger_entries (journal_id, book, account_id, asset, amount, balance_after)
+        select j.id, 'demo', ${fees.id}, 'USDT', e.amount, ${fees.balance}::numeric + e.after
+        from j cross join lateral (
+          select * from (values (1, 1, 1), (2, -1, 0)) v(k, amount, after)
+          where j.g > ${three}
+          union all
+          select * from (values (1, 1, 1), (2, 1, 2), (3, -2, 0)) v(k, amount, after)
+          where j.g <= ${three}) e
+        order by j.id, e.k`);
+    });
+  }
+  return (journals + entries) / ((performance.now() - started) / 1000);
+}
+
+/** For reference: the same rows into bare tables (no index, constraint or trigger). */
+async function bareInsert(app: App, journals: number, entries: number): Promise<number> {
+  const { db } = app.database;
+  await db.execute(sql`create temp table bench_journals (id bigint, book text, reason text,
+    ref_type text, ref_id text, user_id bigint, created_at timestamptz default now())`);
+  await db.execute(sql`create temp table bench_entries (id bigint, journal_id bigint, book text,
+    account_id bigint, asset text, amount numeric(38, 18), balance_after numeric(38, 18),
+    rate numeric(38, 18))`);
+  const perJournal = entries / journals;
+  const started = performance.now();
+  for (let first = 0; first < journals; first += SETTLE_BATCH) {
+    const n = Math.min(SETTLE_BATCH, journals - first);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into bench_journals (id, book, reason, ref_type, ref_id, user_id)
+        select ${first} + g, 'demo', 'options.win', 'options_order', (${first} + g)::text, 1
+        from generate_series(1, ${n}) as g`);
+      await tx.execute(sql`
+        insert into bench_entries (id, journal_id, book, account_id, asset, amount, balance_after)
+        select g, ${first} + floor((g - 1) / ${perJournal}::numeric)::int + 1, 'demo', g % 97, 'USDT',
+               10.5, 1000.5
+        from generate_series(1, ${Math.round(n * perJournal)}) as g`);
+    });
+  }
+  return (journals + entries) / ((performance.now() - started) / 1000);
+}
+
+async function settleOptions(label: string, app: App, instrument: Instrument): Promise<boolean> {
   await seedOptions(app, instrument, OPTIONS);
-  const before = await count(sql`select (select count(*) from ledger_journals)
-                                      + (select count(*) from ledger_entries) as n`);
-  const lag = monitorEventLoopDelay({ resolution: 10 });
-  lag.enable();
+  const before = await ledgerRows(app);
+  const stopLag = lagSampler();
   const started = performance.now();
   let settled = 0;
   for (
@@ -379,40 +482,22 @@ async function settleOptions(label: string, app: App, instrument: Instrument): P
     settled += n;
   }
   const seconds = (performance.now() - started) / 1000;
-  lag.disable();
-  const after = await count(sql`select (select count(*) from ledger_journals)
-                                     + (select count(*) from ledger_entries) as n`);
-  const written = after - before;
-  // Baseline: the same number of journal and entry rows, multi-row inserts, no checks.
+  const lagP99 = await stopLag();
+  const written = (await ledgerRows(app)) - before;
   const journals = settled;
   const entries = written - journals;
-  await db.execute(sql`create temp table bench_journals (id bigint, book text, reason text,
-    ref_type text, ref_id text, user_id bigint, created_at timestamptz default now())`);
-  await db.execute(sql`create temp table bench_entries (id bigint, journal_id bigint, book text,
-    account_id bigint, asset text, amount numeric(38, 18), balance_after numeric(38, 18),
-    rate numeric(38, 18))`);
-  const rawStarted = performance.now();
-  for (let first = 0; first < journals; first += 200) {
-    const n = Math.min(200, journals - first);
-    const perJournal = Math.round(entries / journals);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        insert into bench_journals (id, book, reason, ref_type, ref_id, user_id)
-        select ${first} + g, 'demo', 'options.win', 'options_order', (${first} + g)::text, 1
-        from generate_series(1, ${n}) as g`);
-      await tx.execute(sql`
-        insert into bench_entries (id, journal_id, book, account_id, asset, amount, balance_after)
-        select g, ${first} + (g - 1) / ${perJournal} + 1, 'demo', g % 97, 'USDT', 10.5, 1000.5
-        from generate_series(1, ${n * perJournal}) as g`);
-    });
-  }
-  const rawSeconds = (performance.now() - rawStarted) / 1000;
   const rate = written / seconds;
-  const rawRate = written / rawSeconds;
-  const lagP99 = lag.percentile(99) / 1e6;
+  const rawRate = await rawLedgerInsert(app, journals, entries);
+  const bareRate = await bareInsert(app, journals, entries);
+  const n = (x: number) => Math.round(x).toLocaleString('en');
   console.log(`${label}, settling ${settled.toLocaleString('en')} expired options contracts:`);
+  console.log(`  ${n(rate)} ledger rows/s (${n(written)} rows in ${seconds.toFixed(1)} s)`);
   console.log(
-    `  ${Math.round(rate).toLocaleString('en')} ledger rows/s (${written.toLocaleString('en')} rows in ${seconds.toFixed(1)} s); raw multi-row insert ${Math.round(rawRate).toLocaleString('en')} rows/s; settlement / raw ${(rate / rawRate).toFixed(2)}`,
+    `  raw multi-row insert of the same rows into the ledger tables: ${n(rawRate)} rows/s`,
+  );
+  console.log(`  settlement / raw ${(rate / rawRate).toFixed(2)}`);
+  console.log(
+    `  (for reference, into bare tables without indexes or checks: ${n(bareRate)} rows/s)`,
   );
   console.log(`  event loop delay p99 during settlement: ${lagP99.toFixed(1)} ms`);
   let ok = settled === OPTIONS;
@@ -428,6 +513,213 @@ async function settleOptions(label: string, app: App, instrument: Instrument): P
   return ok;
 }
 
+// ---- order placement -------------------------------------------------------------------------
+
+interface Trader {
+  userId: number;
+  token: string;
+  /** Demo USDT accounts: available and held. */
+  available: number;
+  held: number;
+}
+
+/** PLACE_USERS users with demo money and a session each, and their two accounts' ids. */
+async function traders(app: App): Promise<Trader[]> {
+  const { db } = app.database;
+  const tag = randomBytes(3).toString('hex');
+  const codeBase = randomInt(36 ** 6);
+  const out: Array<{ userId: number; token: string }> = [];
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < PLACE_USERS; i += 1) {
+      const row = await insertUserWithBooks(tx, {
+        username: `tp_${tag}_${i}`,
+        email: `tp.${tag}.${i}@example.test`,
+        passwordHash: null,
+        areaCode: null,
+        phone: null,
+        inviteCode: `P${(codeBase + i).toString(36).toUpperCase().padStart(7, '0')}`,
+        invitedByUserId: null,
+        googleSub: null,
+      });
+      await post(tx, {
+        book: 'demo',
+        reason: 'demo.open',
+        userId: row.id,
+        legs: [
+          { account: { userId: row.id, kind: 'available' }, asset: 'USDT', amount: CREDIT },
+          { account: { userId: row.id, kind: 'held' }, asset: 'USDT', amount: 1n },
+          {
+            account: { platform: PlatformAccount.demoIssuance },
+            asset: 'USDT',
+            amount: -CREDIT - 1n,
+          },
+        ],
+      });
+      const token = newSessionToken();
+      await insertSession(tx, {
+        userId: row.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + 3_600_000),
+        method: 'password',
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+      });
+      out.push({ userId: row.id, token });
+    }
+  });
+  const accounts = rows<{ id: string; user_id: string; kind: string }>(
+    await db.execute(sql`
+      select id::text, user_id::text, kind from ledger_accounts
+      where book = 'demo' and asset = 'USDT'
+        and user_id in (${sql.join(
+          out.map((t) => sql`${t.userId}`),
+          sql`, `,
+        )})`),
+  );
+  const idOf = (userId: number, kind: string) =>
+    Number(accounts.find((a) => Number(a.user_id) === userId && a.kind === kind)!.id);
+  return out.map((t) => ({
+    ...t,
+    available: idOf(t.userId, 'available'),
+    held: idOf(t.userId, 'held'),
+  }));
+}
+
+/**
+ * Order placement: options orders of 10 USDT on one instrument, by PLACE_CONCURRENCY clients
+ * in a closed loop, each for a random user of PLACE_USERS: through HTTP (`POST
+ * /order/buyOptions` with a session token and an Idempotency-Key, over keep-alive loopback),
+ * beside a raw transaction by hand-written SQL writing the same rows (the order, the journal
+ * and its two entries, both balances after `SELECT … FOR UPDATE` in id order, the
+ * Idempotency-Key's row). The two alternate in PLACE_ROUNDS rounds; printed: the median
+ * round's orders/s and p99 latency of each, and HTTP / raw. Goal: at least 40%.
+ */
+async function placement(label: string, database: Database): Promise<boolean> {
+  const app = await startApp(database);
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const url = `http://127.0.0.1:${address.port}${API_PREFIX}${Paths.buyOptions}`;
+    const list = await instruments(app);
+    const instrument = list.find((i) => i.code === 'BTCUSDT') ?? list[0]!;
+    // A fresh price all along (the stale-feed guard refuses after 10 s without a tick).
+    publish(app, instrument, instrument.price);
+    const ticker = setInterval(() => publish(app, instrument, instrument.price), 1000);
+    const users = await traders(app);
+    const [period] = (await app.optionsOrders.product(instrument.code)).periods;
+    const stake = 10n * 10n ** BigInt(USDT);
+    const pick = () => users[randomInt(users.length)]!;
+
+    const http = async () => {
+      const user = pick();
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${user.token}`,
+          'content-type': 'application/json',
+          'x-real-account': 'NO',
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({
+          code: instrument.code,
+          direction: 'up',
+          period: period!.seconds,
+          amount: '10',
+        }),
+      });
+      const body = (await response.json()) as { code: number };
+      return body.code === Code.PURCHASE_SUCCESSFUL;
+    };
+
+    const raw = async () => {
+      const user = pick();
+      const [lo, hi] = [user.available, user.held].sort((a, b) => a - b);
+      await app.database.db.transaction(async (tx) => {
+        const now = new Date();
+        const [order] = rows<{ id: string }>(
+          await tx.execute(sql`
+            insert into options_orders (user_id, book, instrument_id, direction, period, amount,
+              payout_rate, open_price, open_tick_at, opened_at, expires_at)
+            values (${user.userId}, 'demo', ${instrument.id}, 'up', ${period!.seconds}, 10,
+              ${period!.payoutRate}, ${fromUnits(instrument.price, instrument.precision)},
+              ${now.toISOString()}, ${now.toISOString()},
+              ${new Date(now.getTime() + period!.seconds * 1000).toISOString()})
+            returning id::text`),
+        );
+        const locked = rows<{ id: string; balance: string }>(
+          await tx.execute(sql`
+            select id::text, balance::text from ledger_accounts
+            where id in (${lo}, ${hi}) order by id for update`),
+        );
+        const balance = (id: number) =>
+          toUnits(locked.find((r) => Number(r.id) === id)!.balance, 18)! / 10n ** 12n;
+        const available = fromUnits(balance(user.available) - stake, USDT);
+        const held = fromUnits(balance(user.held) + stake, USDT);
+        const [journal] = rows<{ id: string }>(
+          await tx.execute(sql`
+            insert into ledger_journals (book, reason, ref_type, ref_id, user_id)
+            values ('demo', 'options.open', 'options_order', ${order!.id}, ${user.userId})
+            returning id::text`),
+        );
+        await tx.execute(sql`
+          insert into ledger_entries (journal_id, book, account_id, asset, amount, balance_after)
+          values (${journal!.id}, 'demo', ${user.available}, 'USDT', -10, ${available}),
+                 (${journal!.id}, 'demo', ${user.held}, 'USDT', 10, ${held})`);
+        await tx.execute(sql`
+          update ledger_accounts a set balance = v.b::numeric
+          from (values (${user.available}::bigint, ${available}), (${user.held}::bigint, ${held}))
+            as v(id, b)
+          where a.id = v.id`);
+        await tx.execute(sql`
+          insert into idempotency_keys (user_id, key, request_hash, response)
+          values (${user.userId}, ${randomUUID()}, ${'0'.repeat(64)},
+                  ${JSON.stringify({ code: Code.PURCHASE_SUCCESSFUL, orderId: order!.id })}::jsonb)`);
+      });
+      return true;
+    };
+
+    const roundMs = (PLACE_SECONDS * 1000) / PLACE_ROUNDS;
+    await load(http, PLACE_CONCURRENCY, 500); // warm-up
+    await load(raw, PLACE_CONCURRENCY, 500);
+    const results = { http: [] as LoadResult[], raw: [] as LoadResult[] };
+    for (let r = 0; r < PLACE_ROUNDS; r += 1) {
+      results.http.push(await load(http, PLACE_CONCURRENCY, roundMs));
+      results.raw.push(await load(raw, PLACE_CONCURRENCY, roundMs));
+    }
+    clearInterval(ticker);
+    const median = (list: LoadResult[]) =>
+      [...list].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(list.length / 2)]!;
+    const h = median(results.http);
+    const w = median(results.raw);
+    const errors = [...results.http, ...results.raw].reduce((n, x) => n + x.errors, 0);
+    const ratio = h.perSecond / w.perSecond;
+    const f = (x: LoadResult) =>
+      `${Math.round(x.perSecond).toLocaleString('en')} orders/s, p99 ${x.p99.toFixed(1)} ms`;
+    console.log(`${label}, order placement (${PLACE_CONCURRENCY} clients, ${PLACE_USERS} users):`);
+    console.log(`  HTTP POST /order/buyOptions: ${f(h)}`);
+    console.log(`  raw transaction, same rows:  ${f(w)}`);
+    console.log(`  HTTP / raw ${ratio.toFixed(2)}`);
+    let ok = true;
+    if (errors > 0) {
+      console.log(`  ERRORS: ${errors} requests failed`);
+      ok = false;
+    }
+    if (ratio < GOAL_PLACE) {
+      console.log(`  GOAL MISSED: HTTP under ${GOAL_PLACE * 100}% of raw`);
+      ok = false;
+    }
+    const report = await reconcile(database.db);
+    if (!report.ok) {
+      console.log(`  RECONCILIATION FAILED: ${JSON.stringify(report)}`);
+      ok = false;
+    }
+    return ok;
+  } finally {
+    await app.close();
+  }
+}
+
 async function main() {
   console.log(`node ${process.version}, ${cpus().length} CPUs, ${SAMPLES} samples per size`);
   let ok = true;
@@ -438,6 +730,7 @@ async function main() {
     const database = await openDatabase({});
     try {
       ok = (await run('PGlite', database)) && ok;
+      ok = (await placement('PGlite', database)) && ok;
     } finally {
       await database.close();
     }
@@ -448,6 +741,7 @@ async function main() {
     const database = await openDatabase({ url: scratch.url });
     try {
       ok = (await run('PostgreSQL', database)) && ok;
+      ok = (await placement('PostgreSQL', database)) && ok;
     } finally {
       await database.close();
       await scratch.drop();

@@ -70,7 +70,7 @@ import { LedgerService } from './modules/ledger/service.js';
 import { liveRoute, marketRoutes } from './modules/market/routes.js';
 import { MarketService } from './modules/market/service.js';
 import { ContractService } from './modules/trading/contracts.js';
-import { OptionsService } from './modules/trading/options.js';
+import { OptionsService, SETTLE_BATCH } from './modules/trading/options.js';
 import { tradingRoutes } from './modules/trading/routes.js';
 import type { InstrumentRow } from './modules/market/repository.js';
 
@@ -533,7 +533,7 @@ function startSettlement(app: ZodApp, options: OptionsService): void {
   const round = async () => {
     try {
       // A full batch means more are due: go on at once.
-      while ((await options.settleDue()) >= 200) {
+      while ((await options.settleDue()) >= SETTLE_BATCH) {
         /* next batch */
       }
     } catch (error) {

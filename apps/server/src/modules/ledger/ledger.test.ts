@@ -9,7 +9,7 @@ import { Idempotency } from '../../platform/http/idempotency.js';
 import { get, post as call, registerUser } from '../../test/client.js';
 import { onPostgres, sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { insertUserWithBooks } from '../identity/repository.js';
-import { PlatformAccount, post, type Leg } from './ledger.js';
+import { PlatformAccount, post, postMany, type Leg } from './ledger.js';
 import { reconcile } from './reconcile.js';
 import { LedgerService } from './service.js';
 
@@ -186,6 +186,89 @@ describe('posting', () => {
         expect((r.reason as AppError).code).toBe(Code.INSUFFICIENT_BALANCE);
     }
     expect(await balanceOf(userId, 'demo')).toBe('1000.000000000000000000');
+  });
+});
+
+describe('posting a batch', () => {
+  /** A user's demo available balance moving to the fees and back, as one posting. */
+  const move = (userId: number, amount: bigint, book: 'demo' | 'real' = 'demo') => ({
+    book,
+    reason: 'test.batch',
+    userId,
+    legs: [
+      { account: { userId, kind: 'available' as const }, asset: 'USDT' as const, amount: -amount },
+      { account: { platform: PlatformAccount.fees }, asset: 'USDT' as const, amount },
+    ],
+  });
+
+  it('posts many journals in order, each entry with its running balance', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const posted = await t.database.db.transaction((tx) =>
+      postMany(tx, [
+        move(a, USDT('10')),
+        move(b, USDT('1')),
+        move(a, USDT('-2.5')),
+        move(a, USDT('100')),
+        // An account's first posting creates it: b's held account and a real-book fees one.
+        {
+          book: 'demo',
+          reason: 'test.batch',
+          userId: b,
+          legs: [
+            { account: { userId: b, kind: 'available' }, asset: 'USDT', amount: -USDT('3') },
+            { account: { userId: b, kind: 'held' }, asset: 'USDT', amount: USDT('3') },
+          ],
+        },
+      ]),
+    );
+    expect(posted).toHaveLength(5);
+    const ids = posted.map((p) => p.journalId);
+    expect(new Set(ids).size).toBe(5);
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    const afterOf = (i: number) => posted[i]!.entries[0]!.balanceAfter;
+    expect([afterOf(0), afterOf(2), afterOf(3)]).toEqual([
+      USDT('99990'),
+      USDT('99992.5'),
+      USDT('99892.5'),
+    ]);
+    expect(afterOf(4)).toBe(USDT('99996'));
+    expect(await balanceOf(a, 'demo')).toBe('99892.500000000000000000');
+    expect(await balanceOf(b, 'demo')).toBe('99996.000000000000000000');
+    expect(await balanceOf(b, 'demo', 'held')).toBe('3.000000000000000000');
+    // Each journal holds its own entries, in the database as in the answer.
+    const stored = await sqlRows<{ journal_id: string; amount: string; balance_after: string }>(
+      t,
+      sql`select journal_id::text, amount::text, balance_after::text from ledger_entries
+          where journal_id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) order by id`,
+    );
+    expect(stored).toHaveLength(10);
+    expect(stored.filter((e) => e.journal_id === String(ids[2]))).toHaveLength(2);
+  });
+
+  it('refuses the whole batch when one posting would overdraw, writing nothing', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const journals = await count('ledger_journals');
+    // Fine alone, but together a goes below zero at the third posting.
+    const error = await t.database.db
+      .transaction((tx) =>
+        postMany(tx, [move(a, USDT('60000')), move(b, USDT('5')), move(a, USDT('40000.000001'))]),
+      )
+      .catch((e: unknown) => e);
+    expect((error as AppError).code).toBe(Code.INSUFFICIENT_BALANCE);
+    expect(await count('ledger_journals')).toBe(journals);
+    expect(await balanceOf(a, 'demo')).toBe('100000.000000000000000000');
+    expect(await balanceOf(b, 'demo')).toBe('100000.000000000000000000');
+    // An unbalanced posting anywhere in the batch refuses it before anything is written.
+    const bad = move(b, USDT('1'));
+    await expect(
+      t.database.db.transaction((tx) =>
+        postMany(tx, [move(a, USDT('1')), { ...bad, legs: bad.legs.slice(0, 1) }]),
+      ),
+    ).rejects.toThrow(/two or more/);
+    expect(await count('ledger_journals')).toBe(journals);
   });
 });
 

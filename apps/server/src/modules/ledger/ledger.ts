@@ -98,35 +98,60 @@ interface LockedAccount {
   asset: Asset;
 }
 
+interface AccountKey {
+  book: Book;
+  ref: AccountRef;
+  asset: Asset;
+}
+
+const keyOf = (k: AccountKey) => refKey(k.ref, k.book, k.asset);
+
 /**
- * Finds and locks the accounts of a posting in one statement, in ascending id order (one
- * global order: postings never deadlock). Accounts that do not exist yet are created first
- * (`ON CONFLICT DO NOTHING` on the unique indexes makes that race-free) and the lookup runs
- * again. Each account is matched by equality on its unique index, so the lookup costs the same
- * however many accounts the book holds.
+ * Finds and locks the accounts of a batch of postings in one statement, in ascending id order
+ * (one global order: postings never deadlock). Accounts that do not exist yet are created
+ * first (`ON CONFLICT DO NOTHING` on the unique indexes makes that race-free) and the lookup
+ * runs again. Accounts are matched by joining the keys (as arrays) on the unique indexes, so
+ * the lookup costs the same however many accounts the ledger holds, and one statement serves
+ * one posting or ten thousand.
  */
 async function lockAccounts(
   tx: Db,
-  book: Book,
-  refs: ReadonlyArray<{ ref: AccountRef; asset: Asset }>,
+  keys: readonly AccountKey[],
 ): Promise<Map<string, LockedAccount>> {
-  const keys = refs.map((r) =>
-    'userId' in r.ref
-      ? sql`(user_id = ${r.ref.userId} and kind = ${r.ref.kind} and asset = ${r.asset})`
-      : sql`(user_id is null and kind = ${r.ref.platform} and asset = ${r.asset})`,
+  const customers = keys.filter(
+    (k): k is AccountKey & { ref: { userId: number; kind: CustomerAccountKind } } =>
+      'userId' in k.ref,
   );
+  const platform = keys.filter(
+    (k): k is AccountKey & { ref: { platform: PlatformAccountKind } } => 'platform' in k.ref,
+  );
+  const customerArrays = sql`${pgArray(customers.map((k) => k.book))}::text[],
+    ${pgArray(customers.map((k) => k.ref.userId))}::bigint[],
+    ${pgArray(customers.map((k) => k.ref.kind))}::text[],
+    ${pgArray(customers.map((k) => k.asset))}::text[]`;
+  const platformArrays = sql`${pgArray(platform.map((k) => k.book))}::text[],
+    ${pgArray(platform.map((k) => k.ref.platform))}::text[],
+    ${pgArray(platform.map((k) => k.asset))}::text[]`;
   const lock = async () => {
     const found = rows<{
       id: string;
+      book: Book;
       user_id: string | null;
       kind: string;
       asset: Asset;
       balance: string;
     }>(
       await tx.execute(sql`
-        select id::text, user_id::text, kind, asset, balance::text from ledger_accounts
-        where book = ${book} and (${sql.join(keys, sql` or `)})
-        order by ledger_accounts.id for update`),
+        select id::text, book, user_id::text, kind, asset, balance::text from ledger_accounts
+        where id in (
+          select a.id from ledger_accounts a
+          join unnest(${customerArrays}) as v(b, u, k, s)
+            on a.user_id = v.u and a.book = v.b and a.kind = v.k and a.asset = v.s
+          union all
+          select a.id from ledger_accounts a
+          join unnest(${platformArrays}) as v(b, k, s)
+            on a.user_id is null and a.book = v.b and a.kind = v.k and a.asset = v.s)
+        order by id for update`),
     );
     const out = new Map<string, LockedAccount>();
     for (const r of found) {
@@ -134,7 +159,7 @@ async function lockAccounts(
         r.user_id === null
           ? { platform: r.kind as PlatformAccountKind }
           : { userId: Number(r.user_id), kind: r.kind as CustomerAccountKind };
-      out.set(refKey(ref, book, r.asset), {
+      out.set(refKey(ref, r.book, r.asset), {
         id: Number(r.id),
         balance: unitsOf(r.balance, ASSET_SCALE[r.asset]),
         asset: r.asset,
@@ -143,82 +168,131 @@ async function lockAccounts(
     return out;
   };
   const first = await lock();
-  const missing = refs.filter((r) => !first.has(refKey(r.ref, book, r.asset)));
-  if (missing.length === 0) return first;
-  // A first posting to an account: create it, then take every lock again in id order.
-  for (const m of missing) {
-    if ('userId' in m.ref) {
-      await tx.execute(sql`
-        insert into ledger_accounts (book, user_id, kind, asset)
-        values (${book}, ${m.ref.userId}, ${m.ref.kind}, ${m.asset})
-        on conflict (user_id, book, kind, asset) where user_id is not null do nothing`);
-    } else {
-      await tx.execute(sql`
-        insert into ledger_accounts (book, user_id, kind, asset)
-        values (${book}, null, ${m.ref.platform}, ${m.asset})
-        on conflict (book, kind, asset) where user_id is null do nothing`);
-    }
+  if (first.size === keys.length) return first;
+  // First postings to some accounts: create them, then take every lock again in id order.
+  const missing = keys.filter((k) => !first.has(keyOf(k)));
+  const newCustomers = missing.flatMap((k) => ('userId' in k.ref ? [{ ...k, ref: k.ref }] : []));
+  const newPlatform = missing.flatMap((k) => ('platform' in k.ref ? [{ ...k, ref: k.ref }] : []));
+  if (newCustomers.length > 0) {
+    await tx.execute(sql`
+      insert into ledger_accounts (book, user_id, kind, asset)
+      select * from unnest(${pgArray(newCustomers.map((k) => k.book))}::text[],
+        ${pgArray(newCustomers.map((k) => k.ref.userId))}::bigint[],
+        ${pgArray(newCustomers.map((k) => k.ref.kind))}::text[],
+        ${pgArray(newCustomers.map((k) => k.asset))}::text[])
+      on conflict (user_id, book, kind, asset) where user_id is not null do nothing`);
+  }
+  if (newPlatform.length > 0) {
+    await tx.execute(sql`
+      insert into ledger_accounts (book, user_id, kind, asset)
+      select b, null, k, s from unnest(${pgArray(newPlatform.map((k) => k.book))}::text[],
+        ${pgArray(newPlatform.map((k) => k.ref.platform))}::text[],
+        ${pgArray(newPlatform.map((k) => k.asset))}::text[]) as v(b, k, s)
+      on conflict (book, kind, asset) where user_id is null do nothing`);
   }
   return lock();
 }
 
-/** Posts one balanced journal in `tx`. Throws AppError(10011) for an overdrawn customer. */
-export async function post(tx: Db, posting: Posting): Promise<Posted> {
-  const { book, legs } = posting;
-  if (legs.length < 2) throw new Error('a journal needs two or more legs');
+/** Throws unless the posting has two or more non-zero legs summing to zero per asset. */
+function checkBalanced(posting: Posting): void {
+  if (posting.legs.length < 2) throw new Error('a journal needs two or more legs');
   const sums = new Map<Asset, bigint>();
-  for (const leg of legs) {
+  for (const leg of posting.legs) {
     if (leg.amount === 0n) throw new Error('a ledger leg cannot be zero');
     sums.set(leg.asset, (sums.get(leg.asset) ?? 0n) + leg.amount);
   }
   for (const [asset, sum] of sums) {
     if (sum !== 0n) throw new Error(`journal ${posting.reason} does not sum to zero in ${asset}`);
   }
+}
 
-  const distinct = new Map<string, { ref: AccountRef; asset: Asset }>();
-  for (const leg of legs) {
-    distinct.set(refKey(leg.account, book, leg.asset), { ref: leg.account, asset: leg.asset });
+/** Posts one balanced journal in `tx`. Throws AppError(10011) for an overdrawn customer. */
+export async function post(tx: Db, posting: Posting): Promise<Posted> {
+  const [posted] = await postMany(tx, [posting]);
+  return posted!;
+}
+
+/**
+ * Posts balanced journals in `tx`, in order, with a fixed number of statements however many
+ * there are (a settlement round posts hundreds at once): one lock of every account touched,
+ * one insert of the journals, one of the entries, one update of the balances. Legs apply in
+ * the order given, so each entry's balance after it is exact and a customer going below zero
+ * at any point refuses the whole batch with AppError(10011).
+ */
+export async function postMany(tx: Db, postings: readonly Posting[]): Promise<Posted[]> {
+  if (postings.length === 0) return [];
+  const distinct = new Map<string, AccountKey>();
+  for (const posting of postings) {
+    checkBalanced(posting);
+    for (const leg of posting.legs) {
+      const key = { book: posting.book, ref: leg.account, asset: leg.asset };
+      distinct.set(keyOf(key), key);
+    }
   }
-  const locked = await lockAccounts(tx, book, [...distinct.values()]);
+  const locked = await lockAccounts(tx, [...distinct.values()]);
   const balances = new Map([...locked.values()].map((a) => [a.id, a.balance]));
   const assetOf = new Map([...locked.values()].map((a) => [a.id, a.asset]));
 
-  const entries: PostedEntry[] = [];
-  for (const leg of legs) {
-    const accountId = locked.get(refKey(leg.account, book, leg.asset))!.id;
-    const after = balances.get(accountId)! + leg.amount;
-    if ('userId' in leg.account && after < 0n) throw new AppError(Code.INSUFFICIENT_BALANCE);
-    balances.set(accountId, after);
-    entries.push({
-      accountId,
-      account: leg.account,
-      asset: leg.asset,
-      amount: leg.amount,
-      balanceAfter: after,
-    });
-  }
-
-  const [journal] = rows<{ id: string }>(
-    await tx.execute(sql`
-      insert into ledger_journals (book, reason, ref_type, ref_id, user_id)
-      values (${book}, ${posting.reason}, ${posting.ref?.type ?? null},
-              ${posting.ref === undefined ? null : String(posting.ref.id)}, ${posting.userId ?? null})
-      returning id::text`),
+  const entries = postings.map((posting) =>
+    posting.legs.map((leg): PostedEntry => {
+      const accountId = locked.get(refKey(leg.account, posting.book, leg.asset))!.id;
+      const after = balances.get(accountId)! + leg.amount;
+      if ('userId' in leg.account && after < 0n) throw new AppError(Code.INSUFFICIENT_BALANCE);
+      balances.set(accountId, after);
+      return {
+        accountId,
+        account: leg.account,
+        asset: leg.asset,
+        amount: leg.amount,
+        balanceAfter: after,
+      };
+    }),
   );
-  const journalId = Number(journal!.id);
+
+  // One statement writes everything: journal ids are drawn first (so that each entry finds
+  // its journal by the posting's position), then the journals, the entries and the balances.
+  // The entries' foreign keys are checked at the end of the statement, after the journals.
+  const flat = postings.flatMap((posting, i) =>
+    entries[i]!.map((entry, j) => ({ n: i + 1, entry, leg: posting.legs[j]! })),
+  );
   const scale = (e: PostedEntry) => ASSET_SCALE[e.asset];
-  await tx.execute(sql`
-    insert into ledger_entries (journal_id, book, account_id, asset, amount, balance_after, rate)
-    select ${journalId}, ${book}, a, s, m::numeric, b::numeric, r::numeric
-    from unnest(${pgArray(entries.map((e) => e.accountId))}::bigint[], ${pgArray(entries.map((e) => e.asset))}::text[],
-                ${pgArray(entries.map((e) => fromUnits(e.amount, scale(e))))}::text[],
-                ${pgArray(entries.map((e) => fromUnits(e.balanceAfter, scale(e))))}::text[],
-                ${pgArray(legs.map((l) => l.rate ?? null))}::text[]) as v(a, s, m, b, r)`);
   const finalIds = [...balances.keys()];
-  await tx.execute(sql`
-    update ledger_accounts a set balance = v.b::numeric
-    from unnest(${pgArray(finalIds)}::bigint[],
-                ${pgArray(finalIds.map((id) => fromUnits(balances.get(id)!, ASSET_SCALE[assetOf.get(id)!])))}::text[]) as v(id, b)
-    where a.id = v.id`);
-  return { journalId, entries };
+  const ids = rows<{ id: string }>(
+    await tx.execute(sql`
+      with ids as (
+        select n, nextval(pg_get_serial_sequence('ledger_journals', 'id')) as id
+        from generate_series(1, ${postings.length}) as n),
+      journals as (
+        insert into ledger_journals (id, book, reason, ref_type, ref_id, user_id)
+        overriding system value
+        select ids.id, v.book, v.reason, v.ref_type, v.ref_id, v.user_id
+        from unnest(${pgArray(postings.map((p) => p.book))}::text[],
+                    ${pgArray(postings.map((p) => p.reason))}::text[],
+                    ${pgArray(postings.map((p) => p.ref?.type ?? null))}::text[],
+                    ${pgArray(postings.map((p) => (p.ref === undefined ? null : String(p.ref.id))))}::text[],
+                    ${pgArray(postings.map((p) => p.userId ?? null))}::bigint[])
+          with ordinality as v(book, reason, ref_type, ref_id, user_id, n)
+        join ids using (n)),
+      entries as (
+        insert into ledger_entries (journal_id, book, account_id, asset, amount, balance_after, rate)
+        select ids.id, a.book, v.a, v.s, v.m::numeric, v.b::numeric, v.r::numeric
+        from unnest(${pgArray(flat.map((f) => f.n))}::bigint[],
+                    ${pgArray(flat.map((f) => f.entry.accountId))}::bigint[],
+                    ${pgArray(flat.map((f) => f.entry.asset))}::text[],
+                    ${pgArray(flat.map((f) => fromUnits(f.entry.amount, scale(f.entry))))}::text[],
+                    ${pgArray(flat.map((f) => fromUnits(f.entry.balanceAfter, scale(f.entry))))}::text[],
+                    ${pgArray(flat.map((f) => f.leg.rate ?? null))}::text[])
+          with ordinality as v(n, a, s, m, b, r, k)
+        join ids using (n)
+        join unnest(${pgArray(postings.map((p) => p.book))}::text[]) with ordinality as a(book, n)
+          using (n)
+        order by v.k),
+      balances as (
+        update ledger_accounts a set balance = v.b::numeric
+        from unnest(${pgArray(finalIds)}::bigint[],
+                    ${pgArray(finalIds.map((id) => fromUnits(balances.get(id)!, ASSET_SCALE[assetOf.get(id)!])))}::text[]) as v(id, b)
+        where a.id = v.id)
+      select id::text from ids order by n`),
+  ).map((r) => r.id);
+  return postings.map((_, i) => ({ journalId: Number(ids[i]), entries: entries[i]! }));
 }

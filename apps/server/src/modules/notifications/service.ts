@@ -26,18 +26,37 @@ export class NotificationService {
   constructor(private readonly deps: { db: Db; events: IdEvents; now: () => Date }) {}
 
   /** Writes a notification in `tx` (announce the user once `tx` has committed). */
-  async add(
+  add(
     tx: Db,
     userId: number,
     kind: NotificationKind,
     params: Record<string, string | null | undefined>,
   ): Promise<void> {
-    const clean = Object.fromEntries(
-      Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
+    return this.addMany(tx, [{ userId, kind, params }]);
+  }
+
+  /** Writes notifications in `tx` in one statement (announce the users once it committed). */
+  async addMany(
+    tx: Db,
+    items: ReadonlyArray<{
+      userId: number;
+      kind: NotificationKind;
+      params: Record<string, string | null | undefined>;
+    }>,
+  ): Promise<void> {
+    if (items.length === 0) return;
+    const clean = (params: Record<string, string | null | undefined>) =>
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        ),
+      );
     await tx.execute(sql`
       insert into notifications (user_id, kind, params, created_at)
-      values (${userId}, ${kind}, ${JSON.stringify(clean)}::jsonb, ${this.deps.now().toISOString()})`);
+      select u, k, p::jsonb, ${this.deps.now().toISOString()}
+      from unnest(${pgArray(items.map((i) => i.userId))}::bigint[],
+                  ${pgArray(items.map((i) => i.kind))}::text[],
+                  ${pgArray(items.map((i) => clean(i.params)))}::text[]) as v(u, k, p)`);
   }
 
   /** Tells every instance that the user has news (after the transaction committed). */

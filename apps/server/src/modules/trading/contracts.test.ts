@@ -277,3 +277,36 @@ describe('bad input is refused with its code and holds nothing', () => {
     expect((await position(owner, id)).status).toBe('open');
   });
 });
+
+describe('the database guards the positions', () => {
+  const refusal = (statement: ReturnType<typeof sql>) =>
+    m.t.database.db.execute(statement).then(
+      () => 'accepted',
+      (error: { cause?: { message?: string } }) => error.cause?.message ?? 'no message',
+    );
+
+  it('keeps the terms as agreed, a closed position unchanged, and every position', async () => {
+    const user = await registerUser(m.t);
+    await tick('65000.00');
+    const opened = await open(user, {});
+    const id = opened.result.id;
+    for (const change of [sql`margin = margin - 1`, sql`leverage = 100`, sql`open_price = 1`]) {
+      expect(await refusal(sql`update contract_positions set ${change} where id = ${id}`)).toMatch(
+        /terms are fixed/,
+      );
+    }
+    expect(await refusal(sql`delete from contract_positions where id = ${id}`)).toMatch(
+      /never deleted/,
+    );
+    const closed = await post(m.t, '/order/closeContract', {
+      token: user.token,
+      headers: demo,
+      body: { id },
+    });
+    expect(closed.code).toBe(Code.OK);
+    expect(
+      await refusal(sql`update contract_positions set stop_loss = 1 where id = ${id}`),
+    ).toMatch(/changes no more/);
+    await expectReconciled(m.t);
+  });
+});

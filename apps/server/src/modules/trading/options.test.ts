@@ -362,3 +362,39 @@ describe('orders belong to their owner and their book', () => {
     await expectReconciled(m.t);
   });
 });
+
+describe('the database guards the orders', () => {
+  /** The database's refusal of a statement (Drizzle wraps it in `cause`). */
+  const refusal = (statement: ReturnType<typeof sql>) =>
+    m.t.database.db.execute(statement).then(
+      () => 'accepted',
+      (error: { cause?: { message?: string } }) => error.cause?.message ?? 'no message',
+    );
+
+  it('keeps the terms as agreed, a settled order unchanged, and every order', async () => {
+    const user = await registerUser(m.t);
+    await tick('ETHUSDT', '3000.00');
+    const opened = await buy(user, { code: 'ETHUSDT', direction: 'up', period: 60, amount: '10' });
+    const id = opened.result.id;
+    expect(await refusal(sql`update options_orders set amount = 20 where id = ${id}`)).toMatch(
+      /terms are fixed/,
+    );
+    expect(
+      await refusal(sql`update options_orders set payout_rate = 0.9 where id = ${id}`),
+    ).toMatch(/terms are fixed/);
+    expect(await refusal(sql`delete from options_orders where id = ${id}`)).toMatch(
+      /never deleted/,
+    );
+    m.advance(60 * SECOND);
+    await tick('ETHUSDT', '3001.00');
+    await settle();
+    expect((await order(user, id)).result.status).toBe('settled');
+    expect(await refusal(sql`update options_orders set returned = 0 where id = ${id}`)).toMatch(
+      /changes no more/,
+    );
+    expect(await refusal(sql`update options_orders set status = 'open' where id = ${id}`)).toMatch(
+      /changes no more/,
+    );
+    await expectReconciled(m.t);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type OptionsOrder,
   type OptionsOrderPage,
   type OptionsProduct,
+  type NotificationKind,
   type OptionsResult,
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
@@ -13,7 +14,15 @@ import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
-import { PlatformAccount, post, unitsOf, type Leg } from '../ledger/ledger.js';
+import { pgArray } from '../../platform/db/arrays.js';
+import {
+  PlatformAccount,
+  post,
+  postMany,
+  unitsOf,
+  type Leg,
+  type Posting,
+} from '../ledger/ledger.js';
 import type { MarketService } from '../market/service.js';
 import type { NotificationService } from '../notifications/service.js';
 
@@ -44,6 +53,9 @@ export const DEFAULT_OPTIONS_MIN_USDT = '10';
 export const DEFAULT_OPTIONS_MAX_USDT = '100000';
 /** How long after expiry an order waits for a tick before it is void (seconds). */
 export const VOID_AFTER_SECONDS = 3600;
+/** Orders settled per round (one transaction): large enough to amortise its statements,
+ * small enough that each statement is short (the embedded database runs on this thread). */
+export const SETTLE_BATCH = 200;
 
 function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -146,7 +158,7 @@ interface DueRow {
 export interface OptionsDeps {
   db: Db;
   market: Pick<MarketService, 'engine' | 'tradableQuote'>;
-  notifications: Pick<NotificationService, 'add' | 'announce'>;
+  notifications: Pick<NotificationService, 'addMany' | 'announce'>;
   now: () => Date;
 }
 
@@ -292,9 +304,11 @@ export class OptionsService {
   /**
    * Settles up to `limit` expired orders in one transaction and answers how many it settled
    * or voided. Orders another worker holds are skipped, not waited for; an order whose
-   * settlement tick is not recorded yet stays open for the next round.
+   * settlement tick is not recorded yet stays open for the next round. The round is
+   * set-based: a fixed number of statements however many orders it settles (the orders'
+   * update, the journals and entries, the balances, the notifications).
    */
-  async settleDue(limit = 200): Promise<number> {
+  async settleDue(limit = SETTLE_BATCH): Promise<number> {
     const now = this.deps.now();
     const voidBefore = new Date(now.getTime() - VOID_AFTER_SECONDS * 1000);
     const users = new Set<number>();
@@ -315,74 +329,119 @@ export class OptionsService {
           limit ${limit}
           for update of o skip locked`),
       );
-      let count = 0;
+      const outcomes: Outcome[] = [];
       for (const order of due) {
         if (order.tick_price !== null && order.tick_at !== null) {
-          await this.settle(tx, order, order.tick_price, iso(order.tick_at), now);
+          outcomes.push(settlement(order, order.tick_price, iso(order.tick_at)));
         } else if (new Date(order.expires_at) <= voidBefore) {
-          await this.void(tx, order, now);
-        } else {
-          continue;
+          outcomes.push(voiding(order));
         }
-        users.add(Number(order.user_id));
-        count += 1;
       }
-      return count;
+      if (outcomes.length === 0) return 0;
+      await tx.execute(sql`
+        update options_orders o set status = v.status, result = v.result,
+          close_price = v.price::numeric, close_tick_at = v.at::timestamptz,
+          settled_at = ${now.toISOString()}, returned = v.returned::numeric
+        from unnest(${pgArray(outcomes.map((x) => x.order.id))}::bigint[],
+                    ${pgArray(outcomes.map((x) => x.status))}::text[],
+                    ${pgArray(outcomes.map((x) => x.result))}::text[],
+                    ${pgArray(outcomes.map((x) => x.closePrice))}::text[],
+                    ${pgArray(outcomes.map((x) => x.closeTickAt))}::text[],
+                    ${pgArray(outcomes.map((x) => fromUnits(x.returned, USDT)))}::text[])
+          as v(id, status, result, price, at, returned)
+        where o.id = v.id`);
+      await postMany(
+        tx,
+        outcomes.map((x) => x.posting),
+      );
+      await this.deps.notifications.addMany(
+        tx,
+        outcomes.map((x) => x.notification),
+      );
+      for (const x of outcomes) users.add(Number(x.order.user_id));
+      return outcomes.length;
     });
     for (const userId of users) this.deps.notifications.announce(userId);
     return done;
   }
+}
 
-  private async settle(tx: Db, order: DueRow, price: string, tickAt: string, now: Date) {
-    const userId = Number(order.user_id);
-    const stake = unitsOf(order.amount, USDT);
-    const result = outcome(order.direction, order.open_price, price);
-    const returned =
-      result === 'win' ? winReturn(stake, order.payout_rate) : result === 'draw' ? stake : 0n;
-    const legs: Leg[] = [{ account: { userId, kind: 'held' }, asset: 'USDT', amount: -stake }];
-    if (returned > 0n)
-      legs.push({ account: { userId, kind: 'available' }, asset: 'USDT', amount: returned });
-    // The pool takes a lost stake and pays a win's payout.
-    if (returned !== stake) {
-      legs.push({
-        account: { platform: PlatformAccount.optionsPool },
-        asset: 'USDT',
-        amount: stake - returned,
-      });
-    }
-    await tx.execute(sql`
-      update options_orders set status = 'settled', result = ${result}, close_price = ${price},
-        close_tick_at = ${tickAt}, settled_at = ${now.toISOString()},
-        returned = ${fromUnits(returned, USDT)}
-      where id = ${order.id}`);
-    await post(tx, {
+/** What settling or voiding one order writes. */
+interface Outcome {
+  order: DueRow;
+  status: 'settled' | 'void';
+  result: OptionsResult | null;
+  closePrice: string | null;
+  closeTickAt: string | null;
+  returned: bigint;
+  posting: Posting;
+  notification: {
+    userId: number;
+    kind: NotificationKind;
+    params: Record<string, string>;
+  };
+}
+
+/** Settles an order on the recorded tick: win, lose or draw against the book's pool. */
+function settlement(order: DueRow, price: string, tickAt: string): Outcome {
+  const userId = Number(order.user_id);
+  const stake = unitsOf(order.amount, USDT);
+  const result = outcome(order.direction, order.open_price, price);
+  const returned =
+    result === 'win' ? winReturn(stake, order.payout_rate) : result === 'draw' ? stake : 0n;
+  const legs: Leg[] = [{ account: { userId, kind: 'held' }, asset: 'USDT', amount: -stake }];
+  if (returned > 0n)
+    legs.push({ account: { userId, kind: 'available' }, asset: 'USDT', amount: returned });
+  // The pool takes a lost stake and pays a win's payout.
+  if (returned !== stake) {
+    legs.push({
+      account: { platform: PlatformAccount.optionsPool },
+      asset: 'USDT',
+      amount: stake - returned,
+    });
+  }
+  return {
+    order,
+    status: 'settled',
+    result,
+    closePrice: price,
+    closeTickAt: tickAt,
+    returned,
+    posting: {
       book: order.book,
       reason: `options.${result}`,
       userId,
       ref: { type: 'options_order', id: order.id },
       legs,
-    });
-    const kind =
-      result === 'win' ? 'options.won' : result === 'lose' ? 'options.lost' : 'options.draw';
-    await this.deps.notifications.add(tx, userId, kind, {
-      orderId: order.id,
-      orderNo: orderNo(order.id),
-      book: order.book,
-      amount: fromUnits(stake, USDT),
-      returned: fromUnits(returned, USDT),
-      profit: fromUnits(returned - stake, USDT),
-      closePrice: plain(price),
-    });
-  }
+    },
+    notification: {
+      userId,
+      kind: result === 'win' ? 'options.won' : result === 'lose' ? 'options.lost' : 'options.draw',
+      params: {
+        orderId: order.id,
+        orderNo: orderNo(order.id),
+        book: order.book,
+        amount: fromUnits(stake, USDT),
+        returned: fromUnits(returned, USDT),
+        profit: fromUnits(returned - stake, USDT),
+        closePrice: plain(price),
+      },
+    },
+  };
+}
 
-  private async void(tx: Db, order: DueRow, now: Date) {
-    const userId = Number(order.user_id);
-    const stake = unitsOf(order.amount, USDT);
-    await tx.execute(sql`
-      update options_orders set status = 'void', settled_at = ${now.toISOString()},
-        returned = amount
-      where id = ${order.id}`);
-    await post(tx, {
+/** Voids an order no tick came for: the stake goes back. */
+function voiding(order: DueRow): Outcome {
+  const userId = Number(order.user_id);
+  const stake = unitsOf(order.amount, USDT);
+  return {
+    order,
+    status: 'void',
+    result: null,
+    closePrice: null,
+    closeTickAt: null,
+    returned: stake,
+    posting: {
       book: order.book,
       reason: 'options.void',
       userId,
@@ -391,12 +450,16 @@ export class OptionsService {
         { account: { userId, kind: 'held' }, asset: 'USDT', amount: -stake },
         { account: { userId, kind: 'available' }, asset: 'USDT', amount: stake },
       ],
-    });
-    await this.deps.notifications.add(tx, userId, 'options.void', {
-      orderId: order.id,
-      orderNo: orderNo(order.id),
-      book: order.book,
-      amount: fromUnits(stake, USDT),
-    });
-  }
+    },
+    notification: {
+      userId,
+      kind: 'options.void',
+      params: {
+        orderId: order.id,
+        orderNo: orderNo(order.id),
+        book: order.book,
+        amount: fromUnits(stake, USDT),
+      },
+    },
+  };
 }

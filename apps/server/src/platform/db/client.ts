@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,6 +62,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     client = new PGlite(dir);
   }
   await client.waitReady;
+  yieldBeforeStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -77,6 +79,21 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async tryLock() {
       return { async release() {} };
     },
+  };
+}
+
+/**
+ * PGlite runs each statement to completion on this thread, and its promises settle as
+ * microtasks: a chain of statements (a settlement round, a migration) would hold off every
+ * timer and socket until it ends. Every statement goes through `execProtocolStream` (queries,
+ * transactions and their commits alike); waiting for the event loop's next turn before each
+ * one lets the feed, the live channel and HTTP run between statements.
+ */
+function yieldBeforeStatements(client: PGlite): void {
+  const run = client.execProtocolStream.bind(client);
+  client.execProtocolStream = async (...args: Parameters<PGlite['execProtocolStream']>) => {
+    await nextTurn();
+    return run(...args);
   };
 }
 
