@@ -87,6 +87,10 @@ interface OrderRow {
   returned: string | null;
 }
 
+/** An order's own columns (`returning` them needs no table prefix). */
+const orderColumns = sql`id::text, book, instrument_id, direction, period, amount::text,
+  payout_rate::text, open_price::text, open_tick_at, opened_at, expires_at, status, result,
+  close_price::text, close_tick_at, settled_at, returned::text`;
 const columns = sql`o.id::text, o.book, o.instrument_id, i.code, o.direction, o.period,
   o.amount::text, o.payout_rate::text, o.open_price::text, o.open_tick_at, o.opened_at,
   o.expires_at, o.status, o.result, o.close_price::text, o.close_tick_at, o.settled_at,
@@ -240,7 +244,7 @@ export class OptionsService {
     const change = state.hours.nextChange(now);
     if (change !== null && change <= expires) throw new AppError(Code.TRADING_UNAVAILABLE);
 
-    const [row] = rows<{ id: string }>(
+    const [row] = rows<Omit<OrderRow, 'code'>>(
       await tx.execute(sql`
         insert into options_orders (user_id, book, instrument_id, direction, period, amount,
           payout_rate, open_price, open_tick_at, opened_at, expires_at)
@@ -248,7 +252,7 @@ export class OptionsService {
           ${fromUnits(stake, USDT)}, ${period.payoutRate},
           ${fromUnits(quote.price, state.row.precision)}, ${new Date(quote.time).toISOString()},
           ${new Date(now).toISOString()}, ${new Date(expires).toISOString()})
-        returning id::text`),
+        returning ${orderColumns}`),
     );
     await post(tx, {
       book,
@@ -260,7 +264,8 @@ export class OptionsService {
         { account: { userId, kind: 'held' }, asset: 'USDT', amount: stake },
       ],
     });
-    return this.get(userId, row!.id, tx);
+    // The order as written (the answer needs no second read).
+    return toOrder({ ...row!, code: body.code });
   }
 
   /** One of the user's orders; another user's (or none) answers 404. */
