@@ -222,10 +222,59 @@ export class OptionsService {
 
   /**
    * Opens an order in `tx`: the product and period, the stake within the period's range, the
-   * market open (and staying open until expiry) with a fresh price, then the hold.
+   * market open (and staying open until expiry) with a fresh price, then the hold. The terms
+   * are read by the insert itself (the period's payout rate as it is when the order is
+   * written); when the insert finds no such terms, `checkTerms` says which check failed.
    */
   async buy(tx: Db, userId: number, book: Book, body: BuyOptionsBody): Promise<OptionsOrder> {
-    const product = await this.product(body.code, tx);
+    const state = this.deps.market.engine.byCode.get(body.code);
+    const stake = toUnits(body.amount, USDT);
+    if (!state || stake === undefined) return this.refusal(body, tx);
+    const now = this.deps.now().getTime();
+    const expires = now + body.period * 1000;
+    let quote: { price: bigint; time: number };
+    try {
+      quote = this.deps.market.tradableQuote(state.id);
+      // A session that closes before expiry would leave the order without a price to settle on.
+      const change = state.hours.nextChange(now);
+      if (change !== null && change <= expires) throw new AppError(Code.TRADING_UNAVAILABLE);
+    } catch (error) {
+      // Bad terms are reported before a closed market, as when they are read first.
+      await this.checkTerms(body, tx);
+      throw error;
+    }
+
+    const [row] = rows<Omit<OrderRow, 'code'>>(
+      await tx.execute(sql`
+        insert into options_orders (user_id, book, instrument_id, direction, period, amount,
+          payout_rate, open_price, open_tick_at, opened_at, expires_at)
+        select ${userId}, ${book}, p.instrument_id, ${body.direction}, q.seconds,
+          ${fromUnits(stake, USDT)}, q.payout_rate,
+          ${fromUnits(quote.price, state.row.precision)}, ${new Date(quote.time).toISOString()},
+          ${new Date(now).toISOString()}, ${new Date(expires).toISOString()}
+        from options_products p join options_periods q on q.product_id = p.id
+        where p.instrument_id = ${state.id} and p.enabled and q.seconds = ${body.period}
+          and ${fromUnits(stake, USDT)}::numeric between q.min_amount and q.max_amount
+        returning ${orderColumns}`),
+    );
+    if (!row) return this.refusal(body, tx);
+    await post(tx, {
+      book,
+      reason: 'options.open',
+      userId,
+      ref: { type: 'options_order', id: row.id },
+      legs: [
+        { account: { userId, kind: 'available' }, asset: 'USDT', amount: -stake },
+        { account: { userId, kind: 'held' }, asset: 'USDT', amount: stake },
+      ],
+    });
+    // The order as written (the answer needs no second read).
+    return toOrder({ ...row, code: body.code });
+  }
+
+  /** Throws the refusal of terms that find no product, period or stake range, in that order. */
+  private async checkTerms(body: BuyOptionsBody, db: Db): Promise<void> {
+    const product = await this.product(body.code, db);
     const period = product.periods.find((p) => p.seconds === body.period);
     if (!period) throw new AppError(Code.PERIOD_NOT_FOUND);
     const stake = toUnits(body.amount, USDT);
@@ -236,36 +285,13 @@ export class OptionsService {
     ) {
       throw new AppError(Code.PURCHASE_AMOUNT_INCORRECT);
     }
-    const quote = this.deps.market.tradableQuote(product.instrumentId);
-    const now = this.deps.now().getTime();
-    const expires = now + period.seconds * 1000;
-    // A session that closes before expiry would leave the order without a price to settle on.
-    const state = this.deps.market.engine.byId.get(product.instrumentId)!;
-    const change = state.hours.nextChange(now);
-    if (change !== null && change <= expires) throw new AppError(Code.TRADING_UNAVAILABLE);
+  }
 
-    const [row] = rows<Omit<OrderRow, 'code'>>(
-      await tx.execute(sql`
-        insert into options_orders (user_id, book, instrument_id, direction, period, amount,
-          payout_rate, open_price, open_tick_at, opened_at, expires_at)
-        values (${userId}, ${book}, ${product.instrumentId}, ${body.direction}, ${period.seconds},
-          ${fromUnits(stake, USDT)}, ${period.payoutRate},
-          ${fromUnits(quote.price, state.row.precision)}, ${new Date(quote.time).toISOString()},
-          ${new Date(now).toISOString()}, ${new Date(expires).toISOString()})
-        returning ${orderColumns}`),
-    );
-    await post(tx, {
-      book,
-      reason: 'options.open',
-      userId,
-      ref: { type: 'options_order', id: row!.id },
-      legs: [
-        { account: { userId, kind: 'available' }, asset: 'USDT', amount: -stake },
-        { account: { userId, kind: 'held' }, asset: 'USDT', amount: stake },
-      ],
-    });
-    // The order as written (the answer needs no second read).
-    return toOrder({ ...row!, code: body.code });
+  /** The refusal of an order the insert found no terms for. */
+  private async refusal(body: BuyOptionsBody, db: Db): Promise<never> {
+    await this.checkTerms(body, db);
+    // The terms exist now: they changed while the order was being written. Not offered.
+    throw new AppError(Code.OPTIONS_PRODUCT_INCORRECT);
   }
 
   /** One of the user's orders; another user's (or none) answers 404. */

@@ -66,16 +66,22 @@ export class Idempotency {
     this.inFlight.add(slot);
     try {
       return await this.db.transaction(async (tx) => {
+        // The key's lock and, once it is held, the answer stored under the key (one call).
         const [k1, k2] = lockKeys(`idempotency:${slot}`);
-        const [lock] = rows<{ ok: boolean }>(
-          await tx.execute(sql`select pg_try_advisory_xact_lock(${k1}::int, ${k2}::int) as ok`),
+        const [claim] = rows<{
+          ok: boolean;
+          request_hash: string | null;
+          response: Answer<T> | string | null;
+        }>(
+          await tx.execute(
+            sql`select * from idempotency_claim(${userId}, ${key}, ${k1}::int, ${k2}::int)`,
+          ),
         );
-        if (!lock?.ok) throw new AppError(Code.REQUEST_IN_PROGRESS);
-        const [stored] = rows<{ request_hash: string; response: Answer<T> | string }>(
-          await tx.execute(sql`
-            select request_hash, response from idempotency_keys
-            where user_id = ${userId} and key = ${key}`),
-        );
+        if (!claim?.ok) throw new AppError(Code.REQUEST_IN_PROGRESS);
+        const stored =
+          claim.request_hash === null || claim.response === null
+            ? undefined
+            : { request_hash: claim.request_hash, response: claim.response };
         if (stored) {
           if (stored.request_hash !== requestHash) throw new AppError(Code.IDEMPOTENCY_KEY_REUSED);
           return typeof stored.response === 'string'
