@@ -37,6 +37,7 @@ import { API_PREFIX, ASSET_SCALE, Code, Paths } from '@swx/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
+import { pgArray } from '../apps/server/src/platform/db/arrays.ts';
 import { scratchDatabase } from '../apps/server/src/platform/db/scratch.ts';
 import {
   insertSession,
@@ -408,33 +409,45 @@ async function ledgerRows(app: App): Promise<number> {
  * The baseline: `journals` journals with `entries` entries between them, written as multi-row
  * inserts into the ledger's own tables (their indexes, foreign keys and commit-time balance
  * checks included), as many journals per transaction as a settlement round settles
- * (`SETTLE_BATCH`). Each journal's
- * entries net to zero on one platform account with exact running balances, so that the ledger
- * still reconciles afterwards. Answers rows per second.
+ * (`SETTLE_BATCH`), on the accounts the settlement wrote to. Each journal's entries net to zero
+ * on one of them with exact running balances, so that the ledger still reconciles afterwards.
+ * Answers rows per second.
  */
-async function rawLedgerInsert(app: App, journals: number, entries: number): Promise<number> {
+async function rawLedgerInsert(
+  app: App,
+  journals: number,
+  entries: number,
+  accounts: string[],
+): Promise<number> {
   const { db } = app.database;
-  const [fees] = rows<{ id: string; balance: string }>(
+  // The accounts the settlement wrote to, in the order it first did, with their balances now.
+  const found = rows<{ id: string; balance: string }>(
     await db.execute(sql`select id::text, balance::text from ledger_accounts
-                         where user_id is null and book = 'demo' and kind = 'fees'
-                           and asset = 'USDT'`),
+                         where id = any(${pgArray(accounts)}::bigint[])`),
   );
-  if (!fees) throw new Error('the demo fees account is missing');
+  const balanceOf = new Map(found.map((r) => [r.id, r.balance]));
+  const ids = pgArray(accounts);
+  const balances = pgArray(accounts.map((id) => balanceOf.get(id)!));
   const three = entries - 2 * journals; // journals with a third entry
   const started = performance.now();
   for (let first = 0; first < journals; first += SETTLE_BATCH) {
     const n = Math.min(SETTLE_BATCH, journals - first);
     await db.transaction(async (tx) => {
-      // Entries of journal g: +1, -1 (two), or +1, +1, -2 (three); balances run b+1, ..., b.
+      // Journal g's entries go to one account, in turn: +1, -1 (two), or +1, +1, -2 (three);
+      // its balance runs b+1, ..., b.
       await tx.execute(sql`
         with j as (
           insert into ledger_journals (book, reason, ref_type, ref_id, user_id)
           select 'demo', 'bench.raw', 'bench', (${first} + g)::text, null
           from generate_series(1, ${n}) as g
-          returning id, ref_id::int as g)
+          returning id, ref_id::int as g),
+        a as (
+          select id, balance, n from unnest(${ids}::bigint[], ${balances}::numeric[])
+            with ordinality as a(id, balance, n))
         insert into ledger_entries (journal_id, book, account_id, asset, amount, balance_after)
-        select j.id, 'demo', ${fees.id}, 'USDT', e.amount, ${fees.balance}::numeric + e.after
-        from j cross join lateral (
+        select j.id, 'demo', a.id, 'USDT', e.amount, a.balance + e.after
+        from j join a on a.n = (j.g - 1) % ${accounts.length} + 1
+        cross join lateral (
           select * from (values (1, 1, 1), (2, -1, 0)) v(k, amount, after)
           where j.g > ${three}
           union all
@@ -476,6 +489,9 @@ async function bareInsert(app: App, journals: number, entries: number): Promise<
 async function settleOptions(label: string, app: App, instrument: Instrument): Promise<boolean> {
   await seedOptions(app, instrument, OPTIONS);
   const before = await ledgerRows(app);
+  const [last] = rows<{ id: string }>(
+    await app.database.db.execute(sql`select coalesce(max(id), 0)::text as id from ledger_entries`),
+  );
   const stopLag = lagSampler();
   const started = performance.now();
   let settled = 0;
@@ -492,7 +508,12 @@ async function settleOptions(label: string, app: App, instrument: Instrument): P
   const journals = settled;
   const entries = written - journals;
   const rate = written / seconds;
-  const rawRate = await rawLedgerInsert(app, journals, entries);
+  const accounts = rows<{ id: string }>(
+    await app.database.db.execute(sql`
+      select account_id::text as id from ledger_entries where id > ${last!.id}
+      group by account_id order by min(id)`),
+  ).map((r) => r.id);
+  const rawRate = await rawLedgerInsert(app, journals, entries, accounts);
   const bareRate = await bareInsert(app, journals, entries);
   const n = (x: number) => Math.round(x).toLocaleString('en');
   console.log(`${label}, settling ${settled.toLocaleString('en')} expired options contracts:`);
