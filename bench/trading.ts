@@ -33,7 +33,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { API_PREFIX, ASSET_SCALE, Code, Paths } from '@swx/contract';
+import { API_PREFIX, ASSET_SCALE, Code, Paths, openTerms } from '@swx/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
@@ -47,7 +47,6 @@ import { newSessionToken, sha256 } from '../apps/server/src/modules/identity/tok
 import { load, type LoadResult } from './http-load.ts';
 import { PlatformAccount, post } from '../apps/server/src/modules/ledger/ledger.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconcile.ts';
-import { openTerms } from '../apps/server/src/modules/trading/contract-math.ts';
 import { SETTLE_BATCH } from '../apps/server/src/modules/trading/options.ts';
 import { fromUnits, toUnits } from '../apps/server/src/platform/units.ts';
 

@@ -9,3 +9,4 @@ export * from './networks.js';
 export * from './wallet.js';
 export * from './notifications.js';
 export * from './trading.js';
+export * from './money.js';

@@ -5,37 +5,8 @@
  * (docs/adr/0007).
  */
 
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * Parses a decimal string into units at `scale` decimals. More decimals than the scale are
- * refused (undefined) unless `round` is set, which rounds half away from zero: a feed's price
- * quoted with trailing digits is rounded to the instrument's tick, an input is never.
- */
-export function toUnits(value: string, scale: number, round = false): bigint | undefined {
-  const match = DECIMAL.exec(value.trim());
-  if (!match) return undefined;
-  const [, sign, whole, fraction = ''] = match;
-  let digits = fraction;
-  let carry = 0n;
-  if (digits.length > scale) {
-    const dropped = digits.slice(scale);
-    if (!round && /[1-9]/.test(dropped)) return undefined;
-    carry = round && dropped.charCodeAt(0) >= 53 /* '5' */ ? 1n : 0n;
-    digits = digits.slice(0, scale);
-  }
-  const units = BigInt(whole + digits.padEnd(scale, '0')) + carry;
-  return sign === '-' ? -units : units;
-}
-
-/** Units at `scale` decimals as a decimal string with exactly `scale` decimals. */
-export function fromUnits(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  const text =
-    scale === 0 ? digits : `${digits.slice(0, digits.length - scale)}.${digits.slice(-scale)}`;
-  return negative ? `-${text}` : text;
-}
+export { fromUnits, toUnits } from '@swx/contract';
+import { fromUnits } from '@swx/contract';
 
 /** a ÷ b rounded half away from zero. */
 export function divRound(a: bigint, b: bigint): bigint {

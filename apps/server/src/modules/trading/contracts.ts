@@ -1,5 +1,9 @@
 import {
+  ASSET_SCALE,
   Code,
+  closeResult,
+  openTerms,
+  reasonableStop,
   type CodeValue,
   type Book,
   type CloseReason,
@@ -19,8 +23,9 @@ import { PlatformAccount, post, unitsOf, type Leg } from '../ledger/ledger.js';
 import type { InstrumentState } from '../market/engine.js';
 import type { MarketService } from '../market/service.js';
 import type { NotificationService } from '../notifications/service.js';
-import { USDT, closeResult, openTerms, reasonableStop } from './contract-math.js';
 import { TriggerEngine, type Triggered } from './triggers.js';
+
+const USDT = ASSET_SCALE.USDT;
 
 /**
  * Leveraged contracts (domain.md; docs/adr/0012). Opening holds the margin and takes the fee;

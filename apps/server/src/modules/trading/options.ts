@@ -8,6 +8,7 @@ import {
   type OptionsProduct,
   type NotificationKind,
   type OptionsResult,
+  winReturn,
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
@@ -40,7 +41,6 @@ import type { NotificationService } from '../notifications/service.js';
 const USDT = ASSET_SCALE.USDT;
 /** Prices and rates are compared and multiplied at this scale (NUMERIC text is exact). */
 const FINE = 18;
-const FINE_ONE = 10n ** BigInt(FINE);
 
 /** Seeded per domain.md: 60 s 10%, 120 s 15%, 300 s 20%, 600 s 25%, from 10 USDT. */
 export const DEFAULT_OPTIONS_PERIODS = [
@@ -96,11 +96,6 @@ const columns = sql`o.id::text, o.book, o.instrument_id, i.code, o.direction, o.
   o.expires_at, o.status, o.result, o.close_price::text, o.close_tick_at, o.settled_at,
   o.returned::text`;
 const from = sql`options_orders o join instruments i on i.id = o.instrument_id`;
-
-/** Stake plus stake × rate, rounded down (owed to the user). */
-export function winReturn(stake: bigint, rate: string): bigint {
-  return stake + (stake * unitsOf(rate, FINE)) / FINE_ONE;
-}
 
 export function orderNo(id: string): string {
   return `OP${id.padStart(10, '0')}`;

@@ -1,4 +1,4 @@
-import { Code, type ContractPosition, type OptionsOrder } from '@swx/contract';
+import { Code, winReturn, type ContractPosition, type OptionsOrder } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,6 @@ import { publish, startMarket, stateOf, type Market } from '../../test/market.js
 import { insertSession, insertUserWithBooks } from '../identity/repository.js';
 import { newSessionToken, sha256 } from '../identity/tokens.js';
 import { LedgerService } from '../ledger/service.js';
-import { winReturn } from './options.js';
 
 /**
  * Trading under random input (issue 6): random ticks, clock jumps, settlement rounds and

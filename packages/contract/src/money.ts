@@ -1,5 +1,46 @@
-import { ASSET_SCALE, type ContractSide } from '@swx/contract';
-import { toUnits } from '../../platform/units.js';
+/**
+ * Money and prices as whole numbers of their smallest unit (bigint), and the arithmetic of
+ * trading on them, shared by the server (which settles) and the web app (which shows the terms
+ * before a user confirms): one implementation, so that what is shown is what is charged.
+ * Nothing here uses a JavaScript number for an amount, a price or a rate.
+ */
+
+import { ASSET_SCALE } from './networks.js';
+import type { ContractSide } from './trading.js';
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Parses a decimal string into units at `scale` decimals. More decimals than the scale are
+ * refused (undefined) unless `round` is set, which rounds half away from zero: a feed's price
+ * quoted with trailing digits is rounded to the instrument's tick, an input is never.
+ */
+export function toUnits(value: string, scale: number, round = false): bigint | undefined {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return undefined;
+  const [, sign, whole, fraction = ''] = match;
+  let digits = fraction;
+  let carry = 0n;
+  if (digits.length > scale) {
+    const dropped = digits.slice(scale);
+    if (!round && /[1-9]/.test(dropped)) return undefined;
+    carry = round && dropped.charCodeAt(0) >= 53 /* '5' */ ? 1n : 0n;
+    digits = digits.slice(0, scale);
+  }
+  const units = BigInt(whole + digits.padEnd(scale, '0')) + carry;
+  return sign === '-' ? -units : units;
+}
+
+/** Units at `scale` decimals as a decimal string with exactly `scale` decimals. */
+export function fromUnits(units: bigint, scale: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const text =
+    scale === 0 ? digits : `${digits.slice(0, digits.length - scale)}.${digits.slice(-scale)}`;
+  return negative ? `-${text}` : text;
+}
+
+// ---- leveraged contracts (docs/adr/0012) -----------------------------------------------------
 
 /**
  * The arithmetic of leveraged contracts (domain.md), in bigint: prices at the instrument's
@@ -7,12 +48,14 @@ import { toUnits } from '../../platform/units.js';
  * user owes round up (margin, fee, a loss); amounts owed to the user round down (a profit).
  */
 
-export const USDT = ASSET_SCALE.USDT;
-export const FINE = 18;
+const USDT = ASSET_SCALE.USDT;
+/** The scale arithmetic runs at between prices and money. */
+export const FINE_SCALE = 18;
+const FINE = FINE_SCALE;
 const ONE = 10n ** BigInt(FINE);
 const USDT_STEP = 10n ** BigInt(FINE - USDT);
 
-export function fine(text: string): bigint {
+export function toFine(text: string): bigint {
   const units = toUnits(text, FINE);
   if (units === undefined) throw new Error(`${text} is not a decimal at scale ${FINE}`);
   return units;
@@ -51,13 +94,13 @@ export function openTerms(input: {
   liquidationLevel: string;
 }): Terms {
   const price = priceFine(input.price, input.precision);
-  const quantity = (fine(input.lots) * fine(input.contractSize)) / ONE; // FINE units
+  const quantity = (toFine(input.lots) * toFine(input.contractSize)) / ONE; // FINE units
   const notionalFine = (price * quantity) / ONE;
   const marginFine = divCeil(notionalFine, BigInt(input.leverage));
   const margin = divCeil(marginFine, USDT_STEP);
-  const fee = divCeil((notionalFine * fine(input.feeRate)) / ONE, USDT_STEP);
+  const fee = divCeil((notionalFine * toFine(input.feeRate)) / ONE, USDT_STEP);
   // Loss allowed before liquidation, per unit of quantity: (1 - level) × margin ÷ quantity.
-  const lossFine = (((ONE - fine(input.liquidationLevel)) * margin * USDT_STEP) / ONE) * ONE;
+  const lossFine = (((ONE - toFine(input.liquidationLevel)) * margin * USDT_STEP) / ONE) * ONE;
   const perUnit = lossFine / quantity;
   const step = 10n ** BigInt(FINE - input.precision);
   const liquidationFine = input.side === 'long' ? price - perUnit : price + perUnit;
@@ -84,7 +127,7 @@ export function closeResult(input: {
   contractSize: string;
   margin: bigint;
 }): { profit: bigint; returned: bigint } {
-  const quantity = (fine(input.lots) * fine(input.contractSize)) / ONE;
+  const quantity = (toFine(input.lots) * toFine(input.contractSize)) / ONE;
   const move = priceFine(input.close - input.open, input.precision);
   const signed = input.side === 'long' ? move : -move;
   const pnl = divFloor((signed * quantity) / ONE, USDT_STEP);
@@ -109,6 +152,14 @@ export function reasonableStop(input: {
   if (price <= 0n) return false;
   const below = (input.kind === 'stopLoss') === (input.side === 'long');
   if (below ? price >= reference : price <= reference) return false;
-  const distance = (entry * fine(input.maxDistance)) / ONE;
+  const distance = (entry * toFine(input.maxDistance)) / ONE;
   return below ? price >= entry - distance : price <= entry + distance;
+}
+
+// ---- options contracts (docs/adr/0011) ---------------------------------------------------------
+
+/** What a won options contract returns: stake plus stake × rate, rounded down (owed to the
+ * user). USDT units. */
+export function winReturn(stake: bigint, rate: string): bigint {
+  return stake + (stake * toFine(rate)) / ONE;
 }

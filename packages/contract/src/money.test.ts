@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { closeResult, openTerms, reasonableStop } from './contract-math.js';
+import { closeResult, openTerms, reasonableStop, winReturn } from './money.js';
 
-/** The arithmetic of leveraged contracts: who a rounding favours, and the caps. */
+/** The arithmetic of trading (shared by server and web): who a rounding favours, the caps. */
 
 const btc = {
   price: 6_500_000n, // 65,000.00 at precision 2
@@ -100,5 +100,13 @@ describe('reasonableStop', () => {
     expect(reasonableStop({ ...at, kind: 'takeProfit', side: 'short', price: 6_500_001n })).toBe(
       false,
     );
+  });
+});
+
+describe('winReturn', () => {
+  it('pays stake plus stake × rate, rounded down', () => {
+    expect(winReturn(10_000_000n, '0.1')).toBe(11_000_000n);
+    // 33.333333 × 0.15 = 4.99999995 → 4.999999 (down: owed to the user).
+    expect(winReturn(33_333_333n, '0.15')).toBe(38_333_332n);
   });
 });
