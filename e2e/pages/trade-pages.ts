@@ -74,3 +74,59 @@ export class TradePage {
     return within.getByRole('tab', { name: en.trading.orders.tabs[name], exact: true });
   }
 }
+
+/**
+ * Leveraged contracts on the currency page: the Contracts tab of the trade panel (desktop) or
+ * of the sheet the bar's Contracts button opens (mobile), and the positions under the chart.
+ * Tabs are found by their ids, so the object serves every language.
+ */
+export class ContractsPage {
+  readonly form: Locator;
+  readonly lots: Locator;
+  readonly review: Locator;
+  readonly confirm: Locator;
+  readonly submit: Locator;
+  readonly receipt: Locator;
+  readonly orders: Locator;
+  constructor(
+    readonly page: Page,
+    readonly layout: 'desktop' | 'mobile',
+  ) {
+    this.form = page.getByTestId('contract-form');
+    this.lots = page.getByTestId('contract-form').getByTestId('contract-lots');
+    this.review = page.getByTestId('contract-review');
+    this.confirm = page.getByTestId('contract-confirm');
+    this.submit = page.getByTestId('contract-submit');
+    this.receipt = page.getByTestId('contract-receipt');
+    this.orders = page.getByTestId('cruuency-orders');
+  }
+
+  /** The form: the panel's Contracts tab, or the sheet from the bar's Contracts button. */
+  async openForm() {
+    if (this.layout === 'mobile') {
+      await this.page.getByTestId('trade-bar-contracts').click();
+      await expect(this.page.getByTestId('trade-sheet')).toBeVisible();
+    } else {
+      await expect(this.page.getByTestId('trade-panel')).toBeVisible();
+      await this.page.locator('#trade-kind-panel-tab-contracts').click();
+    }
+    await expect(this.form).toBeVisible();
+  }
+
+  /** Closes the sheet (mobile); the panel stays where it is on the desktop. */
+  async closeForm() {
+    if (this.layout !== 'mobile') return;
+    const sheet = this.page.getByTestId('trade-sheet');
+    await sheet.getByRole('button', { name: en.common.close }).click();
+    await expect(sheet).toBeHidden();
+  }
+
+  positionRows(within: Locator = this.orders): Locator {
+    return within.getByTestId('contract-position');
+  }
+
+  /** Open or History of the positions (the tab ids of the currency page or all orders). */
+  tab(name: 'open' | 'history', idBase = 'cruuency-positions'): Locator {
+    return this.page.locator(`#${idBase}-tab-${name}`);
+  }
+}

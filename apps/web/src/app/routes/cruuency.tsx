@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
+import { Segmented } from '../../components/ui/segmented';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMarketInfo } from '../../features/market/api/market';
 import type { ChartIndicators } from '../../features/market/components/candle-chart';
@@ -28,8 +29,13 @@ import {
 } from '../../features/market/components/market-header';
 import { useLiveMarket, useLiveStatus, useLiveTopic } from '../../features/market/live/use-live';
 import type { OrdersState } from '../../features/trading/api/keys';
-import { OptionsOrders } from '../../features/trading/components/options-orders';
-import { OptionsTrade } from '../../features/trading/components/options-trade';
+import { ContractPositionsBody } from '../../features/trading/components/contract-positions';
+import { OptionsOrdersBody } from '../../features/trading/components/options-orders';
+import {
+  TRADE_KINDS,
+  TradePanel,
+  type TradeKind,
+} from '../../features/trading/components/trade-panel';
 import { isApiError } from '../../lib/api-client';
 import { cx } from '../../lib/cx';
 import { useIsDesktop } from '../../lib/media';
@@ -250,31 +256,88 @@ function ChartCard({
 
 // ---- trading ---------------------------------------------------------------------------------
 
-/** The signed-in user's options orders on this instrument, open and settled (not kept in the
- * address: the page is kept alive per instrument). */
-function InstrumentOrders({ code, precision }: { code: string; precision: number }) {
+/** Which list of a kind is shown: open or history, and the page. */
+type ListPlace = { state: OrdersState; page: number };
+const FIRST: ListPlace = { state: 'open', page: 1 };
+
+/**
+ * The signed-in user's orders on this instrument, open and past: options orders or contract
+ * positions (the same kind as the trade panel shows, switched from either). Not kept in the
+ * address: the page is kept alive per instrument.
+ */
+function InstrumentOrders({
+  code,
+  precision,
+  kind,
+  onKindChange,
+}: {
+  code: string;
+  precision: number;
+  kind: TradeKind;
+  onKindChange(kind: TradeKind): void;
+}) {
   const { t } = useTranslation();
-  const [state, setState] = useState<OrdersState>('open');
-  const [page, setPage] = useState(1);
+  const [places, setPlaces] = useState<Record<TradeKind, ListPlace>>({
+    options: FIRST,
+    contracts: FIRST,
+  });
+  const place = places[kind];
+  const move = (next: Partial<ListPlace>) =>
+    setPlaces((was) => ({ ...was, [kind]: { ...was[kind], ...next } }));
+  const list = {
+    code,
+    precision,
+    state: place.state,
+    page: place.page,
+    onStateChange: (state: OrdersState) => move({ state, page: 1 }),
+    onPageChange: (page: number) => move({ page }),
+  };
   return (
-    <OptionsOrders
-      code={code}
-      precision={precision}
-      state={state}
-      page={page}
-      onStateChange={(next) => {
-        setState(next);
-        setPage(1);
-      }}
-      onPageChange={setPage}
-      idBase="cruuency-orders"
-      title={t('trading.orders.title')}
-      empty={{
-        open: <p className="max-w-prose">{t('trading.orders.empty.open')}</p>,
-        history: <p className="max-w-prose">{t('trading.orders.empty.history')}</p>,
-      }}
-      testId="cruuency-orders"
-    />
+    <Card
+      aria-labelledby="cruuency-orders-title"
+      className="overflow-hidden"
+      data-testid="cruuency-orders"
+      data-kind={kind}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-5 pt-4 pb-2">
+        <h2 id="cruuency-orders-title" className="text-md font-semibold text-fg">
+          {kind === 'options' ? t('trading.orders.title') : t('trading.contracts.positions.title')}
+        </h2>
+        <div data-testid="cruuency-orders-kind">
+          <Segmented<TradeKind>
+            compact
+            legend={t('trading.ordersPage.kindLabel')}
+            value={kind}
+            onChange={onKindChange}
+            options={TRADE_KINDS.map((value) => ({
+              value,
+              label: t(`trading.panel.kinds.${value}`),
+            }))}
+          />
+        </div>
+      </div>
+      {kind === 'options' ? (
+        <OptionsOrdersBody
+          {...list}
+          idBase="cruuency-orders"
+          empty={{
+            open: <p className="max-w-prose">{t('trading.orders.empty.open')}</p>,
+            history: <p className="max-w-prose">{t('trading.orders.empty.history')}</p>,
+          }}
+        />
+      ) : (
+        <ContractPositionsBody
+          {...list}
+          idBase="cruuency-positions"
+          empty={{
+            open: <p className="max-w-prose">{t('trading.contracts.positions.empty.open')}</p>,
+            history: (
+              <p className="max-w-prose">{t('trading.contracts.positions.empty.history')}</p>
+            ),
+          }}
+        />
+      )}
+    </Card>
   );
 }
 
@@ -337,6 +400,7 @@ function Detail({
 }) {
   const isDesktop = useIsDesktop();
   const { isLogin } = useSession();
+  const [kind, setKind] = useState<TradeKind>('options');
   const info = query.data;
   const code = info?.code ?? codeHint;
   useLiveMarket(info ? parseType(info.type) : typeHint);
@@ -356,16 +420,28 @@ function Detail({
         <div className="flex min-w-0 flex-col gap-4 desk:gap-6">
           <ChartCard code={code} name={info?.appName} precision={info?.precision} />
           {isLogin && instrument && (
-            <InstrumentOrders code={instrument.code} precision={instrument.precision} />
+            <InstrumentOrders
+              code={instrument.code}
+              precision={instrument.precision}
+              kind={kind}
+              onKindChange={setKind}
+            />
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          {isDesktop &&
-            (instrument ? (
-              <OptionsTrade instrument={instrument} status={status} layout="panel" />
-            ) : (
-              <TradePanelSkeleton />
-            ))}
+          {/* One panel in both layouts (a card here, a bar and a sheet on phones): what was
+              typed survives the window crossing the desktop width. */}
+          {instrument ? (
+            <TradePanel
+              instrument={instrument}
+              status={status}
+              layout={isDesktop ? 'panel' : 'sheet'}
+              kind={kind}
+              onKindChange={setKind}
+            />
+          ) : (
+            isDesktop && <TradePanelSkeleton />
+          )}
           {info && status ? (
             <>
               <MarketStats info={info} bid={quote?.bid ?? info.bid} ask={quote?.ask ?? info.ask} />
@@ -377,9 +453,8 @@ function Detail({
           )}
         </div>
       </div>
-      {!isDesktop && instrument && (
-        <OptionsTrade instrument={instrument} status={status} layout="sheet" />
-      )}
+      {/* Room for the phones' fixed trade bar, so that the end of the page is never under it. */}
+      {!isDesktop && instrument && <div aria-hidden="true" className="h-16 shrink-0" />}
     </div>
   );
 }

@@ -2,10 +2,18 @@ import type { OptionsOrder } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { position } from '../../features/trading/contract.fixture';
 import { order } from '../../features/trading/order.fixture';
 import { session } from '../../lib/session';
 import { ScriptedSocket } from '../../test/scripted-socket';
-import { fakeApi, loginAnswer, renderApp, testUser, type FakeAnswer } from '../../test/render';
+import {
+  fakeApi,
+  fakeModalDialogs,
+  loginAnswer,
+  renderApp,
+  testUser,
+  type FakeAnswer,
+} from '../../test/render';
 import { routes } from '../router';
 import { SessionSync } from '../session-sync';
 
@@ -32,6 +40,9 @@ function stub(handlers: Record<string, Handler> = {}) {
     'GET /order/listOptionsOrder': () => ({
       result: { items: [], total: 0, page: 1, pageSize: 10 },
     }),
+    'GET /order/listContractOrder': () => ({
+      result: { items: [], total: 0, page: 1, pageSize: 10 },
+    }),
     ...handlers,
   });
   vi.stubGlobal('fetch', api.fetch);
@@ -40,11 +51,15 @@ function stub(handlers: Record<string, Handler> = {}) {
 
 const lists = (api: ReturnType<typeof stub>) =>
   api.calls.filter((c) => c.url.pathname.endsWith('/order/listOptionsOrder'));
+const contractLists = (api: ReturnType<typeof stub>) =>
+  api.calls.filter((c) => c.url.pathname.endsWith('/order/listContractOrder'));
 
 beforeAll(async () => {
   await import('./orders');
   await import('./profile');
 }, 30_000);
+
+fakeModalDialogs();
 
 beforeEach(() => {
   session.login(loginAnswer.result);
@@ -62,7 +77,7 @@ describe('all orders', () => {
     const { router } = renderApp(routes, '/profile');
     const row = await screen.findByRole('link', { name: 'All orders' });
     expect(row.getAttribute('href')).toBe('/profile/orders');
-    expect(row.textContent).toContain('Options contracts, open and settled');
+    expect(row.textContent).toContain('Options and leveraged contracts, open and closed');
     const names = within(row.closest('ul')!)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -157,5 +172,90 @@ describe('all orders', () => {
     // An order was settled: the server tells the account.
     act(() => socket.receive({ t: 'notice', unread: 1 }));
     await waitFor(() => expect(lists(api).length).toBeGreaterThan(before));
+  });
+
+  it('lists the leveraged contracts as a second kind, kept in the address', async () => {
+    const closed = position({
+      status: 'closed',
+      closeReason: 'take_profit',
+      takeProfit: '66000',
+      closePrice: '66000',
+      closeTickAt: '2026-11-22T10:05:00.700Z',
+      closedAt: '2026-11-22T10:05:01.000Z',
+      profit: '100.000000',
+      returned: '750.000000',
+    });
+    const api = stub({
+      'GET /order/listContractOrder': (_body, url) => {
+        const history = url.searchParams.get('state') === 'history';
+        return {
+          result: { items: history ? [closed] : [], total: history ? 1 : 0, page: 1, pageSize: 10 },
+        };
+      },
+    });
+    const { router } = renderApp(routes, '/profile/orders?state=history');
+    const kinds = await screen.findByTestId('orders-kind');
+    expect(
+      within(kinds)
+        .getAllByRole('radio')
+        .map((radio) => [radio.closest('label')?.textContent, (radio as HTMLInputElement).checked]),
+    ).toEqual([
+      ['Options', true],
+      ['Contracts', false],
+    ]);
+    fireEvent.click(within(kinds).getByRole('radio', { name: 'Contracts' }));
+    // Another kind starts at its open tab.
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=contracts'));
+    const card = await screen.findByTestId('orders-contracts');
+    expect(within(card).getByRole('heading', { name: 'Leveraged contracts' })).toBeTruthy();
+    expect((await within(card).findByTestId('positions-empty')).textContent).toContain(
+      'Your open positions appear here with their live profit or loss.',
+    );
+    expect(within(card).getByRole('link', { name: 'Go to markets' }).getAttribute('href')).toBe(
+      '/market',
+    );
+    fireEvent.click(within(card).getByRole('tab', { name: 'History' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=contracts&state=history'));
+    const row = await within(card).findByTestId('contract-position');
+    expect(within(row).getByTestId('position-reason').textContent).toBe('Take profit');
+    expect(within(row).getByTestId('position-profit').textContent).toBe('+100.00 USDT');
+    const last = contractLists(api).at(-1)!;
+    expect(last.url.searchParams.get('state')).toBe('history');
+    expect(last.url.searchParams.get('code')).toBeNull();
+    expect(last.headers.get('X-Real-Account')).toBe('NO');
+    fireEvent.click(within(row).getByTestId('position-details'));
+    const detail = await screen.findByTestId('contract-detail');
+    expect(within(detail).getByTestId('detail-order-no').textContent).toBe('CT0000000031');
+    expect(within(detail).getByTestId('detail-close-price').textContent).toBe('66,000');
+  });
+
+  it('refreshes the contract positions when a notice says one closed', async () => {
+    const api = stub();
+    renderApp(
+      [
+        {
+          element: (
+            <>
+              <SessionSync />
+              <Outlet />
+            </>
+          ),
+          children: routes,
+        },
+      ],
+      '/profile/orders?kind=contracts',
+    );
+    await screen.findByTestId('positions-empty');
+    await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
+    const socket = ScriptedSocket.all.at(-1)!;
+    if (socket.readyState === ScriptedSocket.CONNECTING) act(() => socket.open());
+    act(() => socket.receive({ t: 'notice', unread: 0 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-bell').dataset['unread']).toBe('0'),
+    );
+    const before = contractLists(api).length;
+    // A take profit was reached: the server tells the account.
+    act(() => socket.receive({ t: 'notice', unread: 1 }));
+    await waitFor(() => expect(contractLists(api).length).toBeGreaterThan(before));
   });
 });

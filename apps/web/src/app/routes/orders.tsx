@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonClasses } from '../../components/ui/button';
+import { Segmented } from '../../components/ui/segmented';
 import type { OrdersState } from '../../features/trading/api/keys';
+import { ContractPositions } from '../../features/trading/components/contract-positions';
 import { ORDER_STATES, OptionsOrders } from '../../features/trading/components/options-orders';
+import { TRADE_KINDS, type TradeKind } from '../../features/trading/components/trade-panel';
 import { useIsDesktop } from '../../lib/media';
 import { usePageTitle } from '../../lib/use-page-title';
 import { pageParam, useQueryParams } from '../../lib/use-query-params';
@@ -13,19 +16,32 @@ function parseState(value: string | null): OrdersState {
   return ORDER_STATES.find((state) => state === value) ?? 'open';
 }
 
+function parseKind(value: string | null): TradeKind {
+  return TRADE_KINDS.find((kind) => kind === value) ?? 'options';
+}
+
 /**
  * `/profile/orders` ("all orders", reached from the account page): the orders of the book the
- * account mode acts on, with the switch between books. Options contracts today; each kind of
- * order is a list of its own on this page (leveraged contracts join it as another).
+ * account mode acts on, with the switch between books. Two kinds, each a list of its own:
+ * options contracts (the default) and leveraged contracts (`?kind=contracts`); the tab
+ * (`state`) and the page are in the address too.
  */
 export function OrdersPage() {
   const { t } = useTranslation();
   usePageTitle(t('trading.ordersPage.title'));
   const isDesktop = useIsDesktop();
   const [params, update] = useQueryParams();
+  const kind = parseKind(params.get('kind'));
   const state = parseState(params.get('state'));
   const page = pageParam(params.get('page'));
   const modeSwitch = <AccountModeSwitch />;
+  const list = {
+    state,
+    page,
+    onStateChange: (next: OrdersState) =>
+      update({ state: next === 'open' ? null : next, page: null }),
+    onPageChange: (next: number) => update({ page: next === 1 ? null : String(next) }),
+  };
 
   return (
     <>
@@ -36,26 +52,64 @@ export function OrdersPage() {
       />
       <div className="flex flex-col gap-5 desk:gap-6">
         {!isDesktop && modeSwitch}
-        <OptionsOrders
-          state={state}
-          page={page}
-          onStateChange={(next) => update({ state: next === 'open' ? null : next, page: null })}
-          onPageChange={(next) => update({ page: next === 1 ? null : String(next) })}
-          idBase="orders-options"
-          title={t('trading.ordersPage.options')}
-          empty={{
-            open: (
-              <>
-                <p className="max-w-prose">{t('trading.orders.emptyAll.open')}</p>
-                <Link to="/market" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-                  {t('trading.orders.browseMarkets')}
-                </Link>
-              </>
-            ),
-            history: <p className="max-w-prose">{t('trading.orders.emptyAll.history')}</p>,
-          }}
-          testId="orders-options"
-        />
+        <div data-testid="orders-kind">
+          <Segmented<TradeKind>
+            legend={t('trading.ordersPage.kindLabel')}
+            value={kind}
+            onChange={(next) =>
+              update({ kind: next === 'options' ? null : next, state: null, page: null })
+            }
+            options={TRADE_KINDS.map((value) => ({
+              value,
+              label: t(`trading.panel.kinds.${value}`),
+            }))}
+          />
+        </div>
+        {kind === 'options' ? (
+          <OptionsOrders
+            {...list}
+            idBase="orders-options"
+            title={t('trading.ordersPage.options')}
+            empty={{
+              open: (
+                <>
+                  <p className="max-w-prose">{t('trading.orders.emptyAll.open')}</p>
+                  <Link
+                    to="/market"
+                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                  >
+                    {t('trading.orders.browseMarkets')}
+                  </Link>
+                </>
+              ),
+              history: <p className="max-w-prose">{t('trading.orders.emptyAll.history')}</p>,
+            }}
+            testId="orders-options"
+          />
+        ) : (
+          <ContractPositions
+            {...list}
+            idBase="orders-contracts"
+            title={t('trading.ordersPage.contracts')}
+            empty={{
+              open: (
+                <>
+                  <p className="max-w-prose">{t('trading.contracts.positions.emptyAll.open')}</p>
+                  <Link
+                    to="/market"
+                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                  >
+                    {t('trading.orders.browseMarkets')}
+                  </Link>
+                </>
+              ),
+              history: (
+                <p className="max-w-prose">{t('trading.contracts.positions.emptyAll.history')}</p>
+              ),
+            }}
+            testId="orders-contracts"
+          />
+        )}
       </div>
     </>
   );

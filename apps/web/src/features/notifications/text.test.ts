@@ -1,13 +1,14 @@
 import { NOTIFICATION_KINDS } from '@swx/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney, formatPrice } from '../../i18n/format';
 import { describeNotification, KIND_NAMES } from './text';
 
 // A format bound to English, as useFormat gives the page.
 const format = {
   money: (value: string, scale: number) => formatMoney(value, 'en-US', scale),
   date: (value: string) => formatDate(value, 'en-US'),
+  price: (value: string, precision: number) => formatPrice(value, 'en-US', precision),
 } as Parameters<typeof describeNotification>[2];
 
 beforeAll(async () => {
@@ -75,5 +76,36 @@ describe('describeNotification', () => {
 
   it('keeps a network it does not know by its code', () => {
     expect(text('withdrawal.approved', { amount: '1', network: 'SOL' }).body).toContain('on SOL.');
+  });
+
+  it('words a closed position with its reason and result, toned by it, linked to the history', () => {
+    const params = {
+      positionId: '31',
+      orderNo: 'CT0000000031',
+      book: 'demo',
+      side: 'long',
+      reason: 'take_profit',
+      closePrice: '65100.10',
+      profit: '10.010000',
+      returned: '660.010000',
+    };
+    const won = text('contract.closed', params);
+    expect(won.title).toBe('Contract closed');
+    expect(won.body).toBe(
+      'Position CT0000000031 closed at 65,100.10 (take profit): profit 10.01 USDT, 660.01 USDT back in your balance.',
+    );
+    expect(won.tone).toBe('success');
+    expect(won.href).toBe('/profile/orders?kind=contracts&state=history');
+    const liquidated = text('contract.closed', {
+      ...params,
+      reason: 'liquidation',
+      profit: '-520.000000',
+      returned: '130.000000',
+    });
+    expect(liquidated.body).toContain('(liquidation): profit -520.00 USDT');
+    expect(liquidated.tone).toBe('danger');
+    expect(text('contract.closed', { ...params, reason: 'user', profit: '0.000000' }).tone).toBe(
+      'info',
+    );
   });
 });

@@ -6,7 +6,8 @@ import {
 } from '@swx/contract';
 import type { TFunction } from 'i18next';
 import type { useFormat } from '../../i18n/format';
-import { assetScale } from '../ledger/entries';
+import { amountSign, assetScale } from '../ledger/entries';
+import { decimalsOf } from '../wallet/validation';
 
 /**
  * How a notification reads: the server stores a kind and its parameters (decimal strings,
@@ -72,7 +73,8 @@ const LINKS: Record<NotificationKind, string> = {
   'options.lost': '/profile/orders?state=history',
   'options.draw': '/profile/orders?state=history',
   'options.void': '/profile/orders?state=history',
-  'contract.closed': '/profile/balance',
+  // Closed positions, in the book of the account mode (as the options orders).
+  'contract.closed': '/profile/orders?kind=contracts&state=history',
 };
 
 /** Catalogue names of the reasons a position closes (`notifications.closeReasons.<name>`). */
@@ -82,6 +84,13 @@ const CLOSE_REASON_NAMES: Record<string, 'user' | 'stopLoss' | 'takeProfit' | 'l
   take_profit: 'takeProfit',
   liquidation: 'liquidation',
 };
+
+/** A closed position's news reads as its result: a gain good, a loss bad, nothing plain. */
+function closedTone(profit: string | undefined): NotificationTone {
+  const sign = profit === undefined ? 0 : amountSign(profit);
+  if (sign > 0) return 'success';
+  return sign < 0 ? 'danger' : 'info';
+}
 
 export interface NotificationText {
   title: string;
@@ -117,7 +126,8 @@ export function describeNotification(
         ? t(`notifications.closeReasons.${CLOSE_REASON_NAMES[p['reason'] ?? ''] ?? 'user'}`)
         : p['reason']?.trim() || t('notifications.noReason'),
     orderNo: p['orderNo'] ?? '',
-    closePrice: p['closePrice'] ?? '',
+    // A price with its own decimals (the instrument's), grouped as the reader's numbers are.
+    closePrice: p['closePrice'] ? format.price(p['closePrice'], decimalsOf(p['closePrice'])) : '',
     returned: money(p['returned']),
     profit: money(p['profit']),
   };
@@ -125,11 +135,7 @@ export function describeNotification(
   return {
     title: t(`notifications.kinds.${name}.title`),
     body: t(`notifications.kinds.${name}.body`, values),
-    tone: TONES[item.kind],
-    // The ledger's record of a contract's book (the orders page follows the account mode).
-    href:
-      item.kind.startsWith('contract.') && (p['book'] === 'demo' || p['book'] === 'real')
-        ? `${LINKS[item.kind]}?book=${p['book']}`
-        : LINKS[item.kind],
+    tone: item.kind === 'contract.closed' ? closedTone(p['profit']) : TONES[item.kind],
+    href: LINKS[item.kind],
   };
 }

@@ -1,10 +1,11 @@
-import { ASSET_SCALE } from '@swx/contract';
-import { amountProblem, compareDecimals, decimalsOf } from '../wallet/validation';
+import { ASSET_SCALE, winReturn as winReturnUnits } from '@swx/contract';
+import { amountProblem, compareDecimals } from '../wallet/validation';
 
 /**
- * The money of an options contract (domain.md; docs/adr/0011), as the server computes it:
- * stakes are USDT with 6 decimals, a win pays the stake plus stake × rate rounded down, and
- * every figure stays a decimal string or a bigint of units (never a JS number).
+ * The money of an options contract (domain.md; docs/adr/0011), by the arithmetic the server
+ * settles with (`@swx/contract` money.ts): stakes are USDT with 6 decimals, a win pays the
+ * stake plus stake × rate rounded down, and every figure stays a decimal string or a bigint
+ * of units (never a JS number).
  */
 
 /** Decimals of a stake (USDT). */
@@ -35,22 +36,15 @@ export function plainDecimal(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
-/** stake × rate rounded down to the stake's scale; the rate is exact at any scale. */
-function payoutUnits(stake: bigint, rate: string): bigint {
-  const rateScale = decimalsOf(rate);
-  const rateUnits = toUnits(rate, rateScale);
-  return (stake * rateUnits) / 10n ** BigInt(rateScale);
-}
-
 /** What a win pays back: stake + stake × rate, rounded down to 6 decimals ("11.000000"). */
 export function winReturn(stake: string, rate: string): string {
-  const units = toUnits(stake);
-  return fromUnits(units + payoutUnits(units, rate));
+  return fromUnits(winReturnUnits(toUnits(stake), rate));
 }
 
 /** The profit of a win: stake × rate, rounded down to 6 decimals. */
 export function winProfit(stake: string, rate: string): string {
-  return fromUnits(payoutUnits(toUnits(stake), rate));
+  const units = toUnits(stake);
+  return fromUnits(winReturnUnits(units, rate) - units);
 }
 
 /**

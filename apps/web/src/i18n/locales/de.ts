@@ -272,7 +272,7 @@ const de: Catalogue = {
     balance: 'Guthaben',
     balanceHint: 'Guthaben und Transaktionsverlauf',
     orders: 'Alle Aufträge',
-    ordersHint: 'Optionskontrakte, offen und abgerechnet',
+    ordersHint: 'Options- und Hebelkontrakte, offen und geschlossen',
     verification: 'Identitätsprüfung',
     verificationHint: 'Erforderlich für Auszahlungen und Kredite',
     notifications: 'Benachrichtigungen',
@@ -766,10 +766,16 @@ const de: Catalogue = {
   },
   trading: {
     panel: {
-      title: 'Optionen',
+      title: 'Handeln',
       subtitle:
         'Steigend oder fallend über einen festen Zeitraum, zu einer jetzt vereinbarten Auszahlungsquote.',
       dialogTitle: 'Optionen · {{name}}',
+      sheetTitle: 'Handeln · {{name}}',
+      kindsLabel: 'Art des Handels',
+      kinds: {
+        options: 'Optionen',
+        contracts: 'Kontrakte',
+      },
       available: 'Verfügbar',
       direction: 'Richtung',
       up: 'Steigt',
@@ -792,7 +798,7 @@ const de: Catalogue = {
       loadFailed: 'Die Vertragsbedingungen konnten nicht geladen werden.',
       closed: 'Der Markt ist geschlossen: Käufe sind ausgesetzt, bis er wieder öffnet.',
       stale: 'Die Kurse pausieren: Käufe sind wieder möglich, sobald neue Kurse eintreffen.',
-      barLabel: 'Optionen handeln',
+      barLabel: 'Handeln',
     },
     stake: {
       required: 'Geben Sie einen Einsatz ein.',
@@ -897,11 +903,182 @@ const de: Catalogue = {
       periodRefused:
         'Diese Laufzeit wird nicht mehr angeboten. Gehen Sie zurück und wählen Sie eine andere.',
     },
+    contracts: {
+      subtitle:
+        'Long oder Short mit Hebel: Die Margin wird reserviert, mit optionalem Stop-Loss und Take-Profit.',
+      dialogTitle: 'Kontrakte · {{name}}',
+      noProduct:
+        'Hebelkontrakte werden für dieses Instrument nicht angeboten: Es gibt sie nur für Instrumente, die in US-Dollar oder USDT notiert sind.',
+      closed:
+        'Der Markt ist geschlossen: Das Eröffnen von Positionen ist pausiert, bis er wieder öffnet.',
+      stale:
+        'Die Kurse pausieren: Positionen können wieder eröffnet werden, sobald neue Kurse eintreffen.',
+      side: 'Richtung',
+      long: 'Long',
+      short: 'Short',
+      longHint: 'Gewinnt, wenn der Kurs steigt',
+      shortHint: 'Gewinnt, wenn der Kurs fällt',
+      lots: 'Lots',
+      lotsUnit: 'Lots',
+      lotsRange: 'Von {{minimum}} bis {{maximum}} Lots (1 Lot = {{size}} Einheiten)',
+      quickLots: 'Lots schnell wählen',
+      leverage: 'Hebel',
+      leverageValue: '{{value}}×',
+      leverageHint:
+        'Von 1× bis {{maximum}}×: Die Margin ist der Positionswert geteilt durch den Hebel.',
+      quickLeverage: 'Hebel-Voreinstellungen',
+      stopLoss: 'Stop-Loss (optional)',
+      takeProfit: 'Take-Profit (optional)',
+      stopLossHint: {
+        long: 'Unter dem aktuellen Kurs: schließt die Position, um einen Verlust zu begrenzen.',
+        short: 'Über dem aktuellen Kurs: schließt die Position, um einen Verlust zu begrenzen.',
+      },
+      takeProfitHint: {
+        long: 'Über dem aktuellen Kurs: schließt die Position, um einen Gewinn mitzunehmen.',
+        short: 'Unter dem aktuellen Kurs: schließt die Position, um einen Gewinn mitzunehmen.',
+      },
+      ifReached: 'Bei Erreichen:',
+      beyondLiquidation:
+        'Jenseits des Liquidationskurses von {{price}}: Die Position würde liquidiert, bevor dieser Stop-Loss erreicht wird.',
+      removeStopLoss: 'Stop-Loss entfernen',
+      removeTakeProfit: 'Take-Profit entfernen',
+      price: 'Kurs (zum Marktpreis)',
+      waitingPrice: 'Warten auf einen Kurs',
+      notional: 'Positionswert',
+      margin: 'Margin',
+      fee: 'Eröffnungsgebühr ({{rate}})',
+      total: 'Gesamt vom Verfügbaren',
+      liquidationPrice: 'Liquidationskurs',
+      estimateNote:
+        'Geschätzt zum letzten Kurs: Die Position wird zum Marktpreis im Moment der Eröffnung eröffnet.',
+      noFigure: 'Geben Sie gültige Lots ein, um diesen Wert zu sehen',
+      review: 'Position prüfen',
+      networkRetry:
+        'Ein erneuter Versuch sendet dieselbe Anfragereferenz, daher kann sie nicht doppelt ausgeführt werden.',
+      lotsErrors: {
+        required: 'Geben Sie eine Anzahl Lots ein.',
+        format: 'Geben Sie Lots wie 0,01 oder 1,5 ein, ohne Leerzeichen oder Trennzeichen.',
+        zero: 'Die Lots müssen größer als null sein.',
+        decimals: 'Lots gehen in Schritten von {{step}}.',
+        belowMinimum: 'Das Minimum sind {{minimum}} Lots.',
+        aboveMaximum: 'Das Maximum sind {{maximum}} Lots.',
+        aboveAvailable:
+          'Margin und Gebühr ({{total}} USDT) übersteigen Ihr verfügbares Guthaben von {{available}} USDT.',
+      },
+      priceErrors: {
+        format:
+          'Geben Sie einen Kurs wie 64000 oder 64000,5 ein, ohne Leerzeichen oder Trennzeichen.',
+        decimals: 'Kurse dieses Instruments haben höchstens {{count}} Nachkommastellen.',
+        stopLossSide: {
+          long: 'Der Stop-Loss einer Long-Position muss unter dem aktuellen Kurs von {{price}} liegen.',
+          short:
+            'Der Stop-Loss einer Short-Position muss über dem aktuellen Kurs von {{price}} liegen.',
+        },
+        takeProfitSide: {
+          long: 'Der Take-Profit einer Long-Position muss über dem aktuellen Kurs von {{price}} liegen.',
+          short:
+            'Der Take-Profit einer Short-Position muss unter dem aktuellen Kurs von {{price}} liegen.',
+        },
+        distanceBelow:
+          'Zu weit vom Eröffnungskurs entfernt: Der niedrigste zulässige Wert ist {{limit}}.',
+        distanceAbove:
+          'Zu weit vom Eröffnungskurs entfernt: Der höchste zulässige Wert ist {{limit}}.',
+      },
+      confirm: {
+        title: 'Prüfen Sie Ihre Position',
+        openPriceRule: 'Der Marktpreis im Moment, in dem die Position eröffnet wird',
+        margin: 'Margin (geschätzt)',
+        fee: 'Eröffnungsgebühr ({{rate}}, geschätzt)',
+        total: 'Gesamt vom Verfügbaren (geschätzt)',
+        liquidation: 'Liquidationskurs (geschätzt)',
+        none: 'Keiner',
+        rule: 'Die Position bleibt offen, bis Sie sie schließen, ein erfasster Kurs ihren Stop-Loss oder Take-Profit erreicht oder ihr Eigenkapital auf {{level}} der Margin fällt (Liquidation). Der Verlust übersteigt nie die Margin.',
+        hold: 'Die Margin wird reserviert und die Gebühr vom verfügbaren Guthaben dieses Kontos abgezogen.',
+        submit: '{{side}} eröffnen · {{lots}} Lots',
+      },
+      receipt: {
+        title: 'Position eröffnet',
+        body: 'Sie bleibt offen, bis Sie sie schließen oder ein Level erreicht wird; Sie werden benachrichtigt, wenn sie geschlossen wird.',
+      },
+      positions: {
+        title: 'Ihre Positionen',
+        floating: 'Gewinn / Verlust',
+        lastPrice: 'Letzter Kurs',
+        stopLoss: 'Stop-Loss',
+        takeProfit: 'Take-Profit',
+        notSet: 'Nicht gesetzt',
+        fee: 'Gebühr',
+        modify: 'Ändern',
+        close: 'Schließen',
+        details: 'Details der Position {{orderNo}}',
+        closing: 'Wird geschlossen…',
+        empty: {
+          open: 'Ihre offenen Positionen auf diesem Instrument erscheinen hier mit ihrem laufenden Gewinn oder Verlust. Wählen Sie unter „Kontrakte“ Long oder Short, um eine zu eröffnen.',
+          history:
+            'Ihre geschlossenen Positionen auf diesem Instrument erscheinen hier mit ihrem Ergebnis.',
+        },
+        emptyAll: {
+          open: 'Ihre offenen Positionen erscheinen hier mit ihrem laufenden Gewinn oder Verlust. Eröffnen Sie eine auf der Seite eines Instruments unter „Märkte“.',
+          history: 'Ihre geschlossenen Positionen erscheinen hier mit ihrem Ergebnis.',
+        },
+        loadFailed: 'Ihre Positionen konnten nicht geladen werden.',
+      },
+      reasons: {
+        user: 'Von Ihnen geschlossen',
+        stopLoss: 'Stop-Loss',
+        takeProfit: 'Take-Profit',
+        liquidation: 'Liquidiert',
+      },
+      modify: {
+        title: 'Stop-Loss und Take-Profit · {{orderNo}}',
+        body: 'Beide werden beim Speichern mit dem aktuellen Kurs geprüft. Lassen Sie ein Feld leer, um keinen zu setzen.',
+        entry: 'Eröffnungskurs',
+        save: 'Speichern',
+        cancel: 'Abbrechen',
+        saved: 'Stop-Loss und Take-Profit gespeichert.',
+      },
+      close: {
+        title: 'Position {{orderNo}} schließen',
+        body: 'Die Position wird beim Bestätigen zum Marktpreis geschlossen. Zum letzten Kurs:',
+        returnEstimate: 'Zurück in Ihr Guthaben',
+        submit: 'Position schließen',
+        resultTitle: 'Position geschlossen',
+        resultBody: 'Die Margin und das Ergebnis sind wieder in Ihrem verfügbaren Guthaben.',
+      },
+      detail: {
+        title: 'Position {{orderNo}}',
+        open: 'Offen',
+        closed: 'Geschlossen',
+        contractSize: 'Kontraktgröße',
+        marginUsed: 'Eingesetzte Margin',
+        liquidationLevel: 'Wenn das Eigenkapital auf {{level}} der Margin fällt',
+        openTime: 'Eröffnungszeit',
+        closeTime: 'Schließzeit',
+        closeTick: 'Schluss-Tick',
+        closePending: 'Wird beim Schließen der Position erfasst',
+        now: 'Zum letzten Kurs',
+        expectedReturn: 'Erwartete Rückzahlung',
+        atLastPrice: 'Bei Schließung zum letzten Kurs',
+      },
+      errors: {
+        insufficientBalance: 'Ihr verfügbares Guthaben deckt Margin und Gebühr nicht.',
+        noProduct: 'Hebelkontrakte werden für dieses Instrument nicht angeboten.',
+        marketUnavailable:
+          'Der Markt ist geschlossen oder die Kurse pausieren. Versuchen Sie es erneut, wenn er geöffnet ist.',
+        lotsRefused: 'Diese Anzahl Lots liegt außerhalb des zulässigen Bereichs oder der Schritte.',
+        stopLossRefused:
+          'Der Stop-Loss wurde zum aktuellen Kurs abgelehnt: Er muss auf der Verlustseite des Kurses liegen und darf nicht zu weit vom Eröffnungskurs entfernt sein.',
+        takeProfitRefused:
+          'Der Take-Profit wurde zum aktuellen Kurs abgelehnt: Er muss auf der Gewinnseite des Kurses liegen und darf nicht zu weit vom Eröffnungskurs entfernt sein.',
+      },
+    },
     ordersPage: {
       title: 'Alle Aufträge',
       subtitle:
         'Ihre Kontrakte im genutzten Konto. Wechseln Sie den Kontomodus, um die des anderen Kontos zu sehen.',
       options: 'Optionen',
+      contracts: 'Hebelkontrakte',
+      kindLabel: 'Art der Order',
     },
   },
   market: {

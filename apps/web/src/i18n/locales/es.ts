@@ -271,7 +271,7 @@ const es: Catalogue = {
     balance: 'Saldo',
     balanceHint: 'Saldos e historial',
     orders: 'Todas las órdenes',
-    ordersHint: 'Contratos de opciones, abiertos y liquidados',
+    ordersHint: 'Contratos de opciones y apalancados, abiertos y cerrados',
     verification: 'Verificación de identidad',
     verificationHint: 'Necesaria para retiros y préstamos',
     notifications: 'Notificaciones',
@@ -761,9 +761,15 @@ const es: Catalogue = {
   },
   trading: {
     panel: {
-      title: 'Opciones',
+      title: 'Operar',
       subtitle: 'Al alza o a la baja durante un periodo fijo, con una tasa de pago acordada ahora.',
       dialogTitle: 'Opciones · {{name}}',
+      sheetTitle: 'Operar · {{name}}',
+      kindsLabel: 'Tipo de operación',
+      kinds: {
+        options: 'Opciones',
+        contracts: 'Contratos',
+      },
       available: 'Disponible',
       direction: 'Dirección',
       up: 'Sube',
@@ -787,7 +793,7 @@ const es: Catalogue = {
       closed: 'El mercado está cerrado: las compras se reanudarán cuando vuelva a abrir.',
       stale:
         'Los precios se han detenido: las compras se reanudarán cuando lleguen nuevos precios.',
-      barLabel: 'Operar con opciones',
+      barLabel: 'Operar',
     },
     stake: {
       required: 'Introduce un importe.',
@@ -889,11 +895,178 @@ const es: Catalogue = {
       stakeRefused: 'Este importe está fuera del rango del periodo o tiene más de 6 decimales.',
       periodRefused: 'Este periodo ya no se ofrece. Vuelve atrás y elige otro.',
     },
+    contracts: {
+      subtitle:
+        'En largo o en corto con apalancamiento: el margen queda retenido, con stop loss y take profit opcionales.',
+      dialogTitle: 'Contratos · {{name}}',
+      noProduct:
+        'Los contratos apalancados no se ofrecen en este instrumento: solo los tienen los instrumentos cotizados en dólares estadounidenses o USDT.',
+      closed:
+        'El mercado está cerrado: la apertura de posiciones está en pausa hasta que vuelva a abrir.',
+      stale:
+        'Los precios están en pausa: la apertura de posiciones se reanuda cuando lleguen nuevos precios.',
+      side: 'Sentido',
+      long: 'Largo',
+      short: 'Corto',
+      longHint: 'Gana si el precio sube',
+      shortHint: 'Gana si el precio baja',
+      lots: 'Lotes',
+      lotsUnit: 'lotes',
+      lotsRange: 'De {{minimum}} a {{maximum}} lotes (1 lote = {{size}} unidades)',
+      quickLots: 'Lotes rápidos',
+      leverage: 'Apalancamiento',
+      leverageValue: '{{value}}×',
+      leverageHint:
+        'De 1× a {{maximum}}×: el margen es el valor de la posición dividido por el apalancamiento.',
+      quickLeverage: 'Apalancamientos predefinidos',
+      stopLoss: 'Stop loss (opcional)',
+      takeProfit: 'Take profit (opcional)',
+      stopLossHint: {
+        long: 'Por debajo del precio actual: cierra la posición para limitar una pérdida.',
+        short: 'Por encima del precio actual: cierra la posición para limitar una pérdida.',
+      },
+      takeProfitHint: {
+        long: 'Por encima del precio actual: cierra la posición para asegurar un beneficio.',
+        short: 'Por debajo del precio actual: cierra la posición para asegurar un beneficio.',
+      },
+      ifReached: 'Si se alcanza:',
+      beyondLiquidation:
+        'Más allá del precio de liquidación de {{price}}: la posición se liquidaría antes de alcanzar este stop loss.',
+      removeStopLoss: 'Quitar el stop loss',
+      removeTakeProfit: 'Quitar el take profit',
+      price: 'Precio (a mercado)',
+      waitingPrice: 'Esperando un precio',
+      notional: 'Valor de la posición',
+      margin: 'Margen',
+      fee: 'Comisión de apertura ({{rate}})',
+      total: 'Total del saldo disponible',
+      liquidationPrice: 'Precio de liquidación',
+      estimateNote:
+        'Estimado al último precio: la posición se abre al precio de mercado en el momento en que se realiza.',
+      noFigure: 'Introduce lotes válidos para ver esta cifra',
+      review: 'Revisar posición',
+      networkRetry:
+        'Al volver a intentarlo se envía la misma referencia de solicitud, así que no puede aplicarse dos veces.',
+      lotsErrors: {
+        required: 'Introduce un número de lotes.',
+        format: 'Introduce lotes como 0,01 o 1,5, sin espacios ni separadores.',
+        zero: 'Los lotes deben ser más de cero.',
+        decimals: 'Los lotes van en pasos de {{step}}.',
+        belowMinimum: 'El mínimo es de {{minimum}} lotes.',
+        aboveMaximum: 'El máximo es de {{maximum}} lotes.',
+        aboveAvailable:
+          'El margen y la comisión ({{total}} USDT) superan tu saldo disponible de {{available}} USDT.',
+      },
+      priceErrors: {
+        format: 'Introduce un precio como 64000 o 64000,5, sin espacios ni separadores.',
+        decimals: 'Los precios de este instrumento llevan como máximo {{count}} decimales.',
+        stopLossSide: {
+          long: 'El stop loss de una posición larga debe estar por debajo del precio actual de {{price}}.',
+          short:
+            'El stop loss de una posición corta debe estar por encima del precio actual de {{price}}.',
+        },
+        takeProfitSide: {
+          long: 'El take profit de una posición larga debe estar por encima del precio actual de {{price}}.',
+          short:
+            'El take profit de una posición corta debe estar por debajo del precio actual de {{price}}.',
+        },
+        distanceBelow: 'Demasiado lejos del precio de entrada: el mínimo permitido es {{limit}}.',
+        distanceAbove: 'Demasiado lejos del precio de entrada: el máximo permitido es {{limit}}.',
+      },
+      confirm: {
+        title: 'Revisa tu posición',
+        openPriceRule: 'El precio de mercado en el momento en que se abre la posición',
+        margin: 'Margen (estimado)',
+        fee: 'Comisión de apertura ({{rate}}, estimada)',
+        total: 'Total del saldo disponible (estimado)',
+        liquidation: 'Precio de liquidación (estimado)',
+        none: 'Ninguno',
+        rule: 'La posición sigue abierta hasta que la cierres, hasta que un precio registrado alcance su stop loss o su take profit, o hasta que su patrimonio caiga al {{level}} del margen (liquidación). La pérdida nunca supera el margen.',
+        hold: 'El margen queda retenido y la comisión se cobra del saldo disponible de esta cuenta.',
+        submit: 'Abrir {{side}} · {{lots}} lotes',
+      },
+      receipt: {
+        title: 'Posición abierta',
+        body: 'Sigue abierta hasta que la cierres o se alcance un nivel; te avisaremos cuando se cierre.',
+      },
+      positions: {
+        title: 'Tus posiciones',
+        floating: 'Ganancia / pérdida',
+        lastPrice: 'Último precio',
+        stopLoss: 'Stop loss',
+        takeProfit: 'Take profit',
+        notSet: 'Sin fijar',
+        fee: 'Comisión',
+        modify: 'Modificar',
+        close: 'Cerrar',
+        details: 'Detalles de la posición {{orderNo}}',
+        closing: 'Cerrando…',
+        empty: {
+          open: 'Tus posiciones abiertas en este instrumento aparecen aquí con su ganancia o pérdida en directo. Elige Largo o Corto en Contratos para abrir una.',
+          history: 'Tus posiciones cerradas en este instrumento aparecen aquí con su resultado.',
+        },
+        emptyAll: {
+          open: 'Tus posiciones abiertas aparecen aquí con su ganancia o pérdida en directo. Abre una desde la página de un instrumento en Mercados.',
+          history: 'Tus posiciones cerradas aparecen aquí con su resultado.',
+        },
+        loadFailed: 'No se han podido cargar tus posiciones.',
+      },
+      reasons: {
+        user: 'Cerrada por ti',
+        stopLoss: 'Stop loss',
+        takeProfit: 'Take profit',
+        liquidation: 'Liquidada',
+      },
+      modify: {
+        title: 'Stop loss y take profit · {{orderNo}}',
+        body: 'Ambos se comprueban con el precio actual al guardar. Deja un campo vacío para no tener ninguno.',
+        entry: 'Precio de entrada',
+        save: 'Guardar',
+        cancel: 'Cancelar',
+        saved: 'Stop loss y take profit guardados.',
+      },
+      close: {
+        title: 'Cerrar la posición {{orderNo}}',
+        body: 'La posición se cierra al precio de mercado cuando confirmes. Al último precio:',
+        returnEstimate: 'De vuelta en tu saldo',
+        submit: 'Cerrar posición',
+        resultTitle: 'Posición cerrada',
+        resultBody: 'El margen y el resultado están de vuelta en tu saldo disponible.',
+      },
+      detail: {
+        title: 'Posición {{orderNo}}',
+        open: 'Abierta',
+        closed: 'Cerrada',
+        contractSize: 'Tamaño del contrato',
+        marginUsed: 'Margen utilizado',
+        liquidationLevel: 'Cuando el patrimonio cae al {{level}} del margen',
+        openTime: 'Hora de apertura',
+        closeTime: 'Hora de cierre',
+        closeTick: 'Tick de cierre',
+        closePending: 'Se registra cuando se cierra la posición',
+        now: 'Al último precio',
+        expectedReturn: 'Retorno esperado',
+        atLastPrice: 'Si se cierra al último precio',
+      },
+      errors: {
+        insufficientBalance: 'Tu saldo disponible no cubre el margen y la comisión.',
+        noProduct: 'Los contratos apalancados no se ofrecen en este instrumento.',
+        marketUnavailable:
+          'El mercado está cerrado o los precios están en pausa. Vuelve a intentarlo cuando esté abierto.',
+        lotsRefused: 'Este número de lotes está fuera del rango o de los pasos permitidos.',
+        stopLossRefused:
+          'El stop loss se ha rechazado al precio actual: debe estar del lado perdedor del precio y no demasiado lejos de la entrada.',
+        takeProfitRefused:
+          'El take profit se ha rechazado al precio actual: debe estar del lado ganador del precio y no demasiado lejos de la entrada.',
+      },
+    },
     ordersPage: {
       title: 'Todas las órdenes',
       subtitle:
         'Tus contratos en la cuenta que estás usando. Cambia el modo de cuenta para ver los de la otra.',
       options: 'Opciones',
+      contracts: 'Contratos apalancados',
+      kindLabel: 'Tipo de orden',
     },
   },
   market: {

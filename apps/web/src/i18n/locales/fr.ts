@@ -279,7 +279,7 @@ const fr: Catalogue = {
     balance: 'Solde',
     balanceHint: 'Soldes et historique',
     orders: 'Tous les ordres',
-    ordersHint: 'Contrats d’options, en cours et réglés',
+    ordersHint: 'Contrats d’options et à effet de levier, en cours et clôturés',
     verification: 'Vérification d’identité',
     verificationHint: 'Requise pour les retraits et les prêts',
     notifications: 'Notifications',
@@ -770,10 +770,16 @@ const fr: Catalogue = {
   },
   trading: {
     panel: {
-      title: 'Options',
+      title: 'Trader',
       subtitle:
         'À la hausse ou à la baisse sur une durée fixe, avec un taux de gain fixé maintenant.',
       dialogTitle: 'Options · {{name}}',
+      sheetTitle: 'Trader · {{name}}',
+      kindsLabel: 'Type d’opération',
+      kinds: {
+        options: 'Options',
+        contracts: 'Contrats',
+      },
       available: 'Disponible',
       direction: 'Sens',
       up: 'Hausse',
@@ -796,7 +802,7 @@ const fr: Catalogue = {
       loadFailed: 'Les conditions du contrat n’ont pas pu être chargées.',
       closed: 'Le marché est fermé : les achats sont suspendus jusqu’à sa réouverture.',
       stale: 'Les prix sont en pause : les achats reprennent dès l’arrivée de nouveaux prix.',
-      barLabel: 'Trader des options',
+      barLabel: 'Trader',
     },
     stake: {
       required: 'Saisissez une mise.',
@@ -900,11 +906,179 @@ const fr: Catalogue = {
       periodRefused:
         'Cette durée n’est plus proposée. Revenez en arrière et choisissez-en une autre.',
     },
+    contracts: {
+      subtitle:
+        'Achat (long) ou vente (short) avec effet de levier : la marge est bloquée, avec stop loss et take profit facultatifs.',
+      dialogTitle: 'Contrats · {{name}}',
+      noProduct:
+        'Les contrats à effet de levier ne sont pas proposés sur cet instrument : seuls les instruments cotés en dollars US ou en USDT en ont.',
+      closed:
+        'Le marché est fermé : l’ouverture de positions est suspendue jusqu’à sa réouverture.',
+      stale:
+        'Les prix sont en pause : l’ouverture de positions reprend dès l’arrivée de nouveaux prix.',
+      side: 'Sens',
+      long: 'Long',
+      short: 'Short',
+      longHint: 'Gagne si le prix monte',
+      shortHint: 'Gagne si le prix baisse',
+      lots: 'Lots',
+      lotsUnit: 'lots',
+      lotsRange: 'De {{minimum}} à {{maximum}} lots (1 lot = {{size}} unités)',
+      quickLots: 'Lots rapides',
+      leverage: 'Effet de levier',
+      leverageValue: '{{value}}×',
+      leverageHint:
+        'De 1× à {{maximum}}× : la marge est la valeur de la position divisée par l’effet de levier.',
+      quickLeverage: 'Leviers prédéfinis',
+      stopLoss: 'Stop loss (facultatif)',
+      takeProfit: 'Take profit (facultatif)',
+      stopLossHint: {
+        long: 'Sous le prix actuel : clôture la position pour limiter une perte.',
+        short: 'Au-dessus du prix actuel : clôture la position pour limiter une perte.',
+      },
+      takeProfitHint: {
+        long: 'Au-dessus du prix actuel : clôture la position pour prendre un gain.',
+        short: 'Sous le prix actuel : clôture la position pour prendre un gain.',
+      },
+      ifReached: 'S’il est atteint :',
+      beyondLiquidation:
+        'Au-delà du prix de liquidation de {{price}} : la position serait liquidée avant que ce stop loss soit atteint.',
+      removeStopLoss: 'Supprimer le stop loss',
+      removeTakeProfit: 'Supprimer le take profit',
+      price: 'Prix (au marché)',
+      waitingPrice: 'En attente d’un prix',
+      notional: 'Valeur de la position',
+      margin: 'Marge',
+      fee: 'Frais d’ouverture ({{rate}})',
+      total: 'Total prélevé sur le disponible',
+      liquidationPrice: 'Prix de liquidation',
+      estimateNote:
+        'Estimation au dernier prix : la position s’ouvre au prix du marché au moment où elle est passée.',
+      noFigure: 'Saisissez des lots valides pour voir ce montant',
+      review: 'Vérifier la position',
+      networkRetry:
+        'Réessayer envoie la même référence de requête : elle ne peut pas être appliquée deux fois.',
+      lotsErrors: {
+        required: 'Saisissez un nombre de lots.',
+        format: 'Saisissez des lots comme 0,01 ou 1,5, sans espaces ni séparateurs.',
+        zero: 'Le nombre de lots doit être supérieur à zéro.',
+        decimals: 'Les lots vont par pas de {{step}}.',
+        belowMinimum: 'Le minimum est de {{minimum}} lots.',
+        aboveMaximum: 'Le maximum est de {{maximum}} lots.',
+        aboveAvailable:
+          'La marge et les frais ({{total}} USDT) dépassent votre solde disponible de {{available}} USDT.',
+      },
+      priceErrors: {
+        format: 'Saisissez un prix comme 64000 ou 64000,5, sans espaces ni séparateurs.',
+        decimals: 'Les prix de cet instrument ont au plus {{count}} décimales.',
+        stopLossSide: {
+          long: 'Le stop loss d’une position longue doit être inférieur au prix actuel de {{price}}.',
+          short:
+            'Le stop loss d’une position courte doit être supérieur au prix actuel de {{price}}.',
+        },
+        takeProfitSide: {
+          long: 'Le take profit d’une position longue doit être supérieur au prix actuel de {{price}}.',
+          short:
+            'Le take profit d’une position courte doit être inférieur au prix actuel de {{price}}.',
+        },
+        distanceBelow: 'Trop loin du prix d’entrée : le minimum autorisé est {{limit}}.',
+        distanceAbove: 'Trop loin du prix d’entrée : le maximum autorisé est {{limit}}.',
+      },
+      confirm: {
+        title: 'Vérifiez votre position',
+        openPriceRule: 'Le prix du marché au moment où la position s’ouvre',
+        margin: 'Marge (estimation)',
+        fee: 'Frais d’ouverture ({{rate}}, estimation)',
+        total: 'Total prélevé sur le disponible (estimation)',
+        liquidation: 'Prix de liquidation (estimation)',
+        none: 'Aucun',
+        rule: 'La position reste ouverte jusqu’à ce que vous la clôturiez, qu’un prix enregistré atteigne son stop loss ou son take profit, ou que ses fonds propres tombent à {{level}} de la marge (liquidation). La perte ne dépasse jamais la marge.',
+        hold: 'La marge est bloquée et les frais prélevés sur le solde disponible de ce compte.',
+        submit: 'Ouvrir {{side}} · {{lots}} lots',
+      },
+      receipt: {
+        title: 'Position ouverte',
+        body: 'Elle reste ouverte jusqu’à ce que vous la clôturiez ou qu’un niveau soit atteint ; vous êtes averti à sa clôture.',
+      },
+      positions: {
+        title: 'Vos positions',
+        floating: 'Gain / perte',
+        lastPrice: 'Dernier prix',
+        stopLoss: 'Stop loss',
+        takeProfit: 'Take profit',
+        notSet: 'Non défini',
+        fee: 'Frais',
+        modify: 'Modifier',
+        close: 'Clôturer',
+        details: 'Détails de la position {{orderNo}}',
+        closing: 'Clôture en cours…',
+        empty: {
+          open: 'Vos positions ouvertes sur cet instrument apparaissent ici avec leur gain ou perte en direct. Choisissez Long ou Short dans Contrats pour en ouvrir une.',
+          history:
+            'Vos positions clôturées sur cet instrument apparaissent ici avec leur résultat.',
+        },
+        emptyAll: {
+          open: 'Vos positions ouvertes apparaissent ici avec leur gain ou perte en direct. Ouvrez-en une depuis la page d’un instrument dans Marchés.',
+          history: 'Vos positions clôturées apparaissent ici avec leur résultat.',
+        },
+        loadFailed: 'Vos positions n’ont pas pu être chargées.',
+      },
+      reasons: {
+        user: 'Clôturée par vous',
+        stopLoss: 'Stop loss',
+        takeProfit: 'Take profit',
+        liquidation: 'Liquidée',
+      },
+      modify: {
+        title: 'Stop loss et take profit · {{orderNo}}',
+        body: 'Les deux sont vérifiés par rapport au prix actuel à l’enregistrement. Laissez un champ vide pour n’en avoir aucun.',
+        entry: 'Prix d’entrée',
+        save: 'Enregistrer',
+        cancel: 'Annuler',
+        saved: 'Stop loss et take profit enregistrés.',
+      },
+      close: {
+        title: 'Clôturer la position {{orderNo}}',
+        body: 'La position est clôturée au prix du marché quand vous confirmez. Au dernier prix :',
+        returnEstimate: 'Reversé sur votre solde',
+        submit: 'Clôturer la position',
+        resultTitle: 'Position clôturée',
+        resultBody: 'La marge et le résultat sont de retour dans votre solde disponible.',
+      },
+      detail: {
+        title: 'Position {{orderNo}}',
+        open: 'Ouverte',
+        closed: 'Clôturée',
+        contractSize: 'Taille du contrat',
+        marginUsed: 'Marge utilisée',
+        liquidationLevel: 'Quand les fonds propres tombent à {{level}} de la marge',
+        openTime: 'Heure d’ouverture',
+        closeTime: 'Heure de clôture',
+        closeTick: 'Tick de clôture',
+        closePending: 'Enregistré à la clôture de la position',
+        now: 'Au dernier prix',
+        expectedReturn: 'Montant attendu',
+        atLastPrice: 'En cas de clôture au dernier prix',
+      },
+      errors: {
+        insufficientBalance: 'Votre solde disponible ne couvre pas la marge et les frais.',
+        noProduct: 'Les contrats à effet de levier ne sont pas proposés sur cet instrument.',
+        marketUnavailable:
+          'Le marché est fermé ou les prix sont en pause. Réessayez quand il est ouvert.',
+        lotsRefused: 'Ce nombre de lots est hors de la plage ou des pas autorisés.',
+        stopLossRefused:
+          'Le stop loss a été refusé au prix actuel : il doit être du côté perdant du prix et pas trop loin du prix d’entrée.',
+        takeProfitRefused:
+          'Le take profit a été refusé au prix actuel : il doit être du côté gagnant du prix et pas trop loin du prix d’entrée.',
+      },
+    },
     ordersPage: {
       title: 'Tous les ordres',
       subtitle:
         'Vos contrats sur le compte utilisé. Changez de mode de compte pour voir ceux de l’autre compte.',
       options: 'Options',
+      contracts: 'Contrats à effet de levier',
+      kindLabel: 'Type d’ordre',
     },
   },
   market: {

@@ -18,7 +18,7 @@ import { OrderTitle, Price, ResultTag, StandingTag, Usdt } from './parts';
 
 export const ORDER_STATES: readonly OrdersState[] = ['open', 'history'];
 
-export interface OptionsOrdersProps {
+export interface OptionsOrdersBodyProps {
   /** Only this instrument's orders (the currency page), or every instrument's. */
   code?: string;
   /** Decimals of the instrument's prices, when the list is of one instrument. */
@@ -29,19 +29,36 @@ export interface OptionsOrdersProps {
   onPageChange(page: number): void;
   /** Prefix of the tab ids (two lists never share one page, but two pages may be kept). */
   idBase: string;
-  title: string;
   /** What each tab says when it has nothing, with the action that makes something appear. */
   empty: Record<OrdersState, ReactNode>;
+}
+
+export interface OptionsOrdersProps extends OptionsOrdersBodyProps {
+  title: string;
   testId?: string;
 }
 
 /**
- * The caller's options orders in the current book, open or history, a page at a time. Open
- * rows count down to expiry, then say "Settling…" while the server waits for the recorded
- * tick (the order is asked for every second until it is settled); history rows show the
- * result. Each row opens the order's detail with its terms and recorded ticks.
+ * The caller's options orders in the current book, open or history, a page at a time, as a
+ * card with its title. Open rows count down to expiry, then say "Settling…" while the server
+ * waits for the recorded tick (the order is asked for every second until it is settled);
+ * history rows show the result. Each row opens the order's detail with its terms and recorded
+ * ticks.
  */
-export function OptionsOrders({
+export function OptionsOrders({ title, testId, ...props }: OptionsOrdersProps) {
+  const titleId = `${props.idBase}-title`;
+  return (
+    <Card aria-labelledby={titleId} className="overflow-hidden" data-testid={testId}>
+      <h2 id={titleId} className="px-5 pt-4 pb-2 text-md font-semibold text-fg">
+        {title}
+      </h2>
+      <OptionsOrdersBody {...props} />
+    </Card>
+  );
+}
+
+/** The tabs and rows of the options orders, within a card of the page's. */
+export function OptionsOrdersBody({
   code,
   precision,
   state,
@@ -49,21 +66,15 @@ export function OptionsOrders({
   onStateChange,
   onPageChange,
   idBase,
-  title,
   empty,
-  testId,
-}: OptionsOrdersProps) {
+}: OptionsOrdersBodyProps) {
   const { t } = useTranslation();
   const query = useOptionsOrders({ state, code, page });
   const [shown, setShown] = useState<OptionsOrder | null>(null);
   const now = useNow(state === 'open' && (query.data?.items.length ?? 0) > 0);
-  const titleId = `${idBase}-title`;
 
   return (
-    <Card aria-labelledby={titleId} className="overflow-hidden" data-testid={testId}>
-      <h2 id={titleId} className="px-5 pt-4 pb-2 text-md font-semibold text-fg">
-        {title}
-      </h2>
+    <>
       <Tabs<OrdersState>
         label={t('trading.orders.tabsLabel')}
         idBase={idBase}
@@ -123,7 +134,7 @@ export function OptionsOrders({
         )}
       </PagedList>
       <OrderDetailDialog order={shown} precision={precision} onClose={() => setShown(null)} />
-    </Card>
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   type FakeAnswer,
 } from '../../../test/render';
 import { order } from '../order.fixture';
-import { OptionsTrade } from './options-trade';
+import { TradePanel } from './trade-panel';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -51,7 +51,7 @@ const buys = (api: ReturnType<typeof stub>) =>
 const instrument = { code: 'BTCUSDT', name: 'Bitcoin', precision: 2 };
 
 function renderPanel(status: MarketStatus = 'open') {
-  return renderApp(<OptionsTrade instrument={instrument} status={status} layout="panel" />);
+  return renderApp(<TradePanel instrument={instrument} status={status} layout="panel" />);
 }
 
 const stake = () => screen.getByLabelText('Stake (USDT)') as HTMLInputElement;
@@ -337,7 +337,7 @@ describe('the options trade panel', () => {
       [
         {
           path: '/cruuency',
-          element: <OptionsTrade instrument={instrument} status="open" layout="panel" />,
+          element: <TradePanel instrument={instrument} status="open" layout="panel" />,
         },
       ],
       '/cruuency?code=BTCUSDT&type=2&id=7',
@@ -353,7 +353,7 @@ describe('the options trade panel', () => {
 
   it('opens the sheet from the mobile bar with the direction tapped', async () => {
     stub();
-    renderApp(<OptionsTrade instrument={instrument} status="open" layout="sheet" />);
+    renderApp(<TradePanel instrument={instrument} status="open" layout="sheet" />);
     const bar = screen.getByTestId('trade-bar');
     expect(within(bar).getByTestId('trade-bar-book').textContent).toBe('Demo');
     expect(screen.queryByTestId('trade-form')).toBeNull();

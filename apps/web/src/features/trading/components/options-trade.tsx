@@ -1,18 +1,9 @@
-import {
-  Code,
-  type BuyOptionsBody,
-  type MarketStatus,
-  type OptionsDirection,
-  type OptionsOrder,
-} from '@swx/contract';
+import { Code, type BuyOptionsBody, type OptionsDirection, type OptionsOrder } from '@swx/contract';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { isApiError } from '../../../lib/api-client';
-import { cx } from '../../../lib/cx';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { loginUrl } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
@@ -22,8 +13,7 @@ import { useBuyOptions } from '../api/buy-options';
 import { useOptionsProduct } from '../api/get-options-product';
 import { useActiveBook } from '../api/list-options-orders';
 import { isNoProduct, tradeErrorText } from '../text';
-import { BookBadge, DIRECTION_ICON, DIRECTION_TEXT } from './parts';
-import { TradeConfirm, TradeReceipt, type TradeInstrument } from './trade-confirm';
+import { TradeConfirm, TradeReceipt } from './trade-confirm';
 import {
   EMPTY_DRAFT,
   TradeForm,
@@ -31,6 +21,7 @@ import {
   type TradeDraft,
   type TradeTicket,
 } from './trade-form';
+import type { TicketFlow, TicketOptions } from './ticket';
 
 /** Refusals about the stake itself: the user goes back to the form, the text at the field. */
 const STAKE_REFUSALS: ReadonlySet<number> = new Set([
@@ -38,20 +29,19 @@ const STAKE_REFUSALS: ReadonlySet<number> = new Set([
   Code.INSUFFICIENT_BALANCE,
 ]);
 
-interface OptionsTradeProps {
-  instrument: TradeInstrument;
-  status: MarketStatus | undefined;
-  /** `panel`: a card beside the chart (desktop); `sheet`: a bottom bar opening a sheet. */
-  layout: 'panel' | 'sheet';
-}
-
 /**
  * Buying an options contract on the currency page: the form, a confirmation that repeats
  * every term, then the receipt. One Idempotency-Key per attempt: a retry after no answer
  * (network, timeout, a proxy error) sends the same key, so the order is placed at most once;
- * after an answer, or a change of terms, the next attempt gets a new key.
+ * after an answer, or a change of terms, the next attempt gets a new key. The trade panel
+ * (trade-panel.tsx) places the form and the steps after it.
  */
-export function OptionsTrade({ instrument, status, layout }: OptionsTradeProps) {
+export function useOptionsTicket({
+  instrument,
+  status,
+  layout,
+  onDone,
+}: TicketOptions): TicketFlow & { setDirection(direction: OptionsDirection): void } {
   const { t } = useTranslation();
   const { isLogin } = useSession();
   const location = useLocation();
@@ -67,7 +57,6 @@ export function OptionsTrade({ instrument, status, layout }: OptionsTradeProps) 
   const [ticket, setTicket] = useState<TradeTicket | null>(null);
   const [order, setOrder] = useState<OptionsOrder | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [sheetOpen, setSheetOpen] = useState(false);
 
   const list = balances.data?.balances;
   const account = isLogin
@@ -185,111 +174,20 @@ export function OptionsTrade({ instrument, status, layout }: OptionsTradeProps) 
         precision={instrument.precision}
         onDone={() => {
           finish();
-          setSheetOpen(false);
+          onDone();
         }}
       />
     ) : null;
 
-  const title = t('trading.panel.title');
-  const dialogTitle = t('trading.panel.dialogTitle', { name: instrument.name });
-
-  if (layout === 'panel') {
-    return (
-      <>
-        <Card aria-labelledby="trade-title" data-testid="trade-panel">
-          <div className="border-b border-line px-4 py-3">
-            <h2 id="trade-title" className="font-semibold text-fg">
-              {title}
-            </h2>
-            <p className="text-xs text-fg-muted">{t('trading.panel.subtitle')}</p>
-          </div>
-          <div className="p-4">{form}</div>
-        </Card>
-        <Dialog
-          open={step !== 'form'}
-          onClose={step === 'receipt' ? finish : back}
-          sheet
-          title={dialogTitle}
-          testId="trade-dialog"
-        >
-          {review}
-        </Dialog>
-      </>
-    );
-  }
-
-  return (
-    <>
-      {/* Room for the fixed bar, so that the end of the page is never under it. */}
-      <div aria-hidden="true" className="h-16 shrink-0" />
-      <TradeBar
-        book={account?.book}
-        onPick={(direction) => {
-          onDraft({ ...draft, direction });
-          setSheetOpen(true);
-        }}
-      />
-      <Dialog
-        open={sheetOpen}
-        onClose={() => {
-          if (buy.isPending) return;
-          if (step === 'receipt') finish();
-          else back();
-          setSheetOpen(false);
-        }}
-        sheet
-        title={dialogTitle}
-        description={step === 'form' ? t('trading.panel.subtitle') : undefined}
-        testId="trade-sheet"
-      >
-        {review ?? form}
-      </Dialog>
-    </>
-  );
-}
-
-/**
- * The mobile bar above the tab bar: the book in use and Up / Down within thumb reach; each
- * opens the trade sheet with that direction chosen.
- */
-function TradeBar({
-  book,
-  onPick,
-}: {
-  book: 'demo' | 'real' | undefined;
-  onPick(direction: OptionsDirection): void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="region"
-      aria-label={t('trading.panel.barLabel')}
-      data-testid="trade-bar"
-      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-line bg-canvas/95 backdrop-blur-md"
-    >
-      <div className="mx-auto flex max-w-xl items-center gap-2 px-4 py-2">
-        {book && <BookBadge book={book} testId="trade-bar-book" />}
-        {(['up', 'down'] as const).map((direction) => {
-          const Icon = DIRECTION_ICON[direction];
-          return (
-            <button
-              key={direction}
-              type="button"
-              aria-haspopup="dialog"
-              onClick={() => onPick(direction)}
-              data-testid={`trade-bar-${direction}`}
-              className={cx(
-                'flex h-11 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-md border bg-surface font-semibold transition-colors duration-(--motion-fast) hover:bg-hover',
-                direction === 'up' ? 'border-up' : 'border-down',
-                DIRECTION_TEXT[direction],
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4.5" />
-              {t(`trading.panel.${direction}`)}
-            </button>
-          );
-        })}
-      </div>
-    </div>
-  );
+  return {
+    form,
+    review,
+    step,
+    pending: buy.isPending,
+    dismiss: () => (step === 'receipt' ? finish() : back()),
+    dialogTitle: t('trading.panel.dialogTitle', { name: instrument.name }),
+    dialogTestId: 'trade-dialog',
+    subtitle: t('trading.panel.subtitle'),
+    setDirection: (direction) => onDraft({ ...draft, direction }),
+  };
 }

@@ -20,7 +20,7 @@ export interface TradeInstrument {
 }
 
 /** A heading that takes the focus when its step appears (the dialog's content changed). */
-function StepHeading({ children }: { children: string }) {
+export function StepHeading({ children }: { children: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

@@ -166,7 +166,7 @@ export function TradeForm({
   const error = refused ?? (touched || submitted ? (problemText ?? undefined) : undefined);
   const tradable = status === 'open';
   const sticky =
-    stickyAction && 'sticky bottom-0 -mx-5 -mb-4 border-t border-line bg-surface px-5 pt-3 pb-4';
+    stickyAction && 'sticky -bottom-4 -mx-5 -mb-4 border-t border-line bg-surface px-5 pt-3 pb-4';
   const valid = problem === null;
 
   function setAmount(value: string) {
