@@ -1,10 +1,7 @@
 import { Code, type ContractPosition } from '@swx/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
@@ -15,9 +12,9 @@ import { tradingKeys } from '../api/keys';
 import { positionDigits, resultAt } from '../contract-terms';
 import { contractErrorText } from '../text';
 import { useCurrentPrice } from '../use-current-price';
-import { LeverageText, SideTag } from './contract-parts';
+import { LastPrice, PositionHeading } from './contract-parts';
 import { BookBadge, OrderNumber, Price, Usdt } from './parts';
-import { StepHeading } from './trade-confirm';
+import { isNetworkError, ResultStep, SendActions, TermList } from './steps';
 
 /**
  * Closing a position by hand: what it would make at the last price (the server closes at its
@@ -83,14 +80,13 @@ function CloseConfirm({
   onCancel(): void;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const queryClient = useQueryClient();
   const price = useCurrentPrice(position.code);
   const keys = useRef(createAttemptKeys());
   const sending = useRef(false);
   const digits = precision ?? positionDigits(position, price);
   const estimate = price === undefined ? undefined : resultAt(position, price);
-  const network = isApiError(close.error) && close.error.isNetwork;
+  const network = isNetworkError(close.error);
   const gone = isApiError(close.error) && close.error.code === Code.POSITION_CLOSED;
 
   function submit() {
@@ -120,30 +116,16 @@ function CloseConfirm({
 
   return (
     <div className="flex flex-col gap-4" data-testid="contract-close-confirm">
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <SideTag side={position.side} />
-        <span dir="ltr" className="font-semibold text-fg">
-          {position.code}
-        </span>
-        <span className="text-sm text-fg-muted">
-          <span dir="ltr">{format.amount(position.lots, 8)}</span> {t('trading.contracts.lotsUnit')}{' '}
-          · <LeverageText value={position.leverage} />
-        </span>
+      <PositionHeading position={position}>
         <BookBadge book={position.book} />
-      </div>
+      </PositionHeading>
       <p className="text-sm text-fg-muted">{t('trading.contracts.close.body')}</p>
-      <dl className="flex flex-col gap-2.5 rounded-lg border border-line bg-field px-4 py-3 text-sm">
+      <TermList>
         <TermRow label={t('trading.orders.openPrice')}>
           <Price value={position.openPrice} digits={digits} />
         </TermRow>
         <TermRow label={t('trading.contracts.positions.lastPrice')}>
-          {price === undefined ? (
-            <span className="break-normal text-fg-muted">
-              {t('trading.contracts.waitingPrice')}
-            </span>
-          ) : (
-            <Price value={price} digits={digits} testId="contract-close-last-price" />
-          )}
+          <LastPrice price={price} digits={digits} testId="contract-close-last-price" />
         </TermRow>
         <TermRow label={t('trading.contracts.positions.floating')} strong>
           {estimate ? (
@@ -158,28 +140,28 @@ function CloseConfirm({
         <TermRow label={t('trading.contracts.close.returnEstimate')}>
           {estimate ? <Usdt value={estimate.returned} /> : '—'}
         </TermRow>
-      </dl>
-      {close.error !== null && (
-        <Alert tone="error" testId="contract-close-error">
-          {contractErrorText(t, close.error)}
-          {network && <span className="mt-1 block">{t('trading.contracts.networkRetry')}</span>}
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="secondary"
-          onClick={onCancel}
-          disabled={close.isPending}
-          data-testid="contract-close-cancel"
-        >
-          {t('trading.contracts.modify.cancel')}
-        </Button>
-        {!gone && (
-          <Button onClick={submit} loading={close.isPending} data-testid="contract-close-submit">
-            {t(network ? 'trading.confirm.retry' : 'trading.contracts.close.submit')}
-          </Button>
-        )}
-      </div>
+      </TermList>
+      <SendActions
+        error={close.error}
+        describe={(e) => contractErrorText(t, e)}
+        retryHint={t('trading.contracts.networkRetry')}
+        errorTestId="contract-close-error"
+        pending={close.isPending}
+        cancel={{
+          label: t('trading.contracts.modify.cancel'),
+          testId: 'contract-close-cancel',
+          onClick: onCancel,
+        }}
+        submit={
+          gone
+            ? null
+            : {
+                label: t(network ? 'trading.confirm.retry' : 'trading.contracts.close.submit'),
+                testId: 'contract-close-submit',
+                onClick: submit,
+              }
+        }
+      />
     </div>
   );
 }
@@ -197,50 +179,41 @@ function CloseResult({
   const format = useFormat();
   const digits = precision ?? positionDigits(position, position.closePrice);
   return (
-    <div className="flex flex-col gap-4" data-testid="contract-close-result">
-      <div className="flex items-start gap-3">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-        <div>
-          <StepHeading>{t('trading.contracts.close.resultTitle')}</StepHeading>
-          <p className="mt-1 text-sm text-fg-muted">{t('trading.contracts.close.resultBody')}</p>
-        </div>
-      </div>
-      <dl className="flex flex-col gap-2.5 rounded-lg border border-line bg-field px-4 py-3 text-sm">
-        <TermRow label={t('trading.receipt.orderNo')}>
-          <OrderNumber value={position.orderNo} />
-        </TermRow>
-        <TermRow label={t('trading.orders.closePrice')} strong>
-          {position.closePrice === null ? (
-            '—'
-          ) : (
-            <Price value={position.closePrice} digits={digits} testId="contract-close-price" />
-          )}
-        </TermRow>
-        <TermRow label={t('trading.orders.profit')} strong>
-          {position.profit === null ? (
-            '—'
-          ) : (
-            <Usdt value={position.profit} signed testId="contract-close-profit" />
-          )}
-        </TermRow>
-        <TermRow label={t('trading.orders.returned')}>
-          {position.returned === null ? (
-            '—'
-          ) : (
-            <Usdt value={position.returned} testId="contract-close-returned" />
-          )}
-        </TermRow>
-        {position.closedAt && (
-          <TermRow label={t('trading.contracts.detail.closeTime')}>
-            <time dateTime={position.closedAt}>{format.moment(position.closedAt)}</time>
-          </TermRow>
+    <ResultStep
+      testId="contract-close-result"
+      title={t('trading.contracts.close.resultTitle')}
+      body={t('trading.contracts.close.resultBody')}
+      done={{ label: t('trading.receipt.done'), testId: 'contract-close-done', onClick: onDone }}
+    >
+      <TermRow label={t('trading.receipt.orderNo')}>
+        <OrderNumber value={position.orderNo} />
+      </TermRow>
+      <TermRow label={t('trading.orders.closePrice')} strong>
+        {position.closePrice === null ? (
+          '—'
+        ) : (
+          <Price value={position.closePrice} digits={digits} testId="contract-close-price" />
         )}
-      </dl>
-      <div className="flex justify-end">
-        <Button onClick={onDone} data-testid="contract-close-done">
-          {t('trading.receipt.done')}
-        </Button>
-      </div>
-    </div>
+      </TermRow>
+      <TermRow label={t('trading.orders.profit')} strong>
+        {position.profit === null ? (
+          '—'
+        ) : (
+          <Usdt value={position.profit} signed testId="contract-close-profit" />
+        )}
+      </TermRow>
+      <TermRow label={t('trading.orders.returned')}>
+        {position.returned === null ? (
+          '—'
+        ) : (
+          <Usdt value={position.returned} testId="contract-close-returned" />
+        )}
+      </TermRow>
+      {position.closedAt && (
+        <TermRow label={t('trading.contracts.detail.closeTime')}>
+          <time dateTime={position.closedAt}>{format.moment(position.closedAt)}</time>
+        </TermRow>
+      )}
+    </ResultStep>
   );
 }

@@ -1,18 +1,22 @@
 import type { Book, ContractPosition, ContractProduct } from '@swx/contract';
-import { ArrowLeft, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { useFormat } from '../../../i18n/format';
-import { isApiError } from '../../../lib/api-client';
-import { CopyButton, TermRow } from '../../wallet/components/wallet-parts';
+import { TermRow } from '../../wallet/components/wallet-parts';
 import { estimateOpen, resultAt } from '../contract-terms';
 import { contractErrorText } from '../text';
 import type { ContractTicket } from './contract-form';
 import { LeverageText, SideTag } from './contract-parts';
 import { BookBadge, OrderNumber, Price, Usdt } from './parts';
-import { StepHeading, type TradeInstrument } from './trade-confirm';
+import {
+  InstrumentName,
+  isNetworkError,
+  ResultStep,
+  SendActions,
+  StepHeading,
+  TermList,
+} from './steps';
+import type { TradeInstrument } from './trade-confirm';
 
 /** A stop loss or take profit: its price and what it would realise, or "None". */
 function Level({
@@ -104,18 +108,15 @@ export function ContractConfirm({
     basis && price !== undefined ? resultAt(basis, price).profit : undefined;
   const estimated = (node: ReactNode) =>
     estimate ? node : <span className="text-fg-muted">—</span>;
-  const network = isApiError(error) && error.isNetwork;
+  const network = isNetworkError(error);
   const lots = format.amount(ticket.lots, product.lotsScale);
 
   return (
     <div className="flex flex-col gap-4" data-testid="contract-confirm">
       <StepHeading>{t('trading.contracts.confirm.title')}</StepHeading>
-      <dl className="flex flex-col gap-2.5 rounded-lg border border-line bg-field px-4 py-3 text-sm">
+      <TermList>
         <TermRow label={t('trading.confirm.instrument')}>
-          <span data-testid="contract-confirm-instrument">
-            {instrument.name !== instrument.code && <>{instrument.name} · </>}
-            <span dir="ltr">{instrument.code}</span>
-          </span>
+          <InstrumentName instrument={instrument} testId="contract-confirm-instrument" />
         </TermRow>
         <TermRow label={t('trading.contracts.side')}>
           <SideTag side={ticket.side} />
@@ -175,7 +176,7 @@ export function ContractConfirm({
             testId="contract-confirm-take-profit"
           />
         </TermRow>
-      </dl>
+      </TermList>
       <div
         className="flex flex-col gap-2 text-sm text-fg-muted"
         data-testid="contract-confirm-rule"
@@ -187,26 +188,29 @@ export function ContractConfirm({
         </p>
         <p>{t('trading.contracts.confirm.hold')}</p>
       </div>
-      {error !== null && error !== undefined && (
-        <Alert tone="error" testId="contract-error">
-          {contractErrorText(t, error)}
-          {network && <span className="mt-1 block">{t('trading.confirm.networkRetry')}</span>}
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onBack} disabled={pending} data-testid="contract-back">
-          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('trading.confirm.back')}
-        </Button>
-        <Button onClick={onConfirm} loading={pending} data-testid="contract-submit">
-          {network
+      <SendActions
+        error={error}
+        describe={(e) => contractErrorText(t, e)}
+        retryHint={t('trading.confirm.networkRetry')}
+        errorTestId="contract-error"
+        pending={pending}
+        cancel={{
+          label: t('trading.confirm.back'),
+          testId: 'contract-back',
+          onClick: onBack,
+          back: true,
+        }}
+        submit={{
+          label: network
             ? t('trading.confirm.retry')
             : t('trading.contracts.confirm.submit', {
                 side: t(`trading.contracts.${ticket.side}`),
                 lots,
-              })}
-        </Button>
-      </div>
+              }),
+          testId: 'contract-submit',
+          onClick: onConfirm,
+        }}
+      />
     </div>
   );
 }
@@ -224,78 +228,65 @@ export function ContractReceipt({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="flex flex-col gap-4" data-testid="contract-receipt">
-      <div className="flex items-start gap-3">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-        <div>
-          <StepHeading>{t('trading.contracts.receipt.title')}</StepHeading>
-          <p className="mt-1 text-sm text-fg-muted">{t('trading.contracts.receipt.body')}</p>
-        </div>
-      </div>
-      <dl className="flex flex-col gap-2.5 rounded-lg border border-line bg-field px-4 py-3 text-sm">
-        <TermRow label={t('trading.receipt.orderNo')}>
-          <OrderNumber value={position.orderNo} testId="contract-receipt-order-no" />
-        </TermRow>
-        <TermRow label={t('trading.contracts.side')}>
-          <SideTag side={position.side} />
-        </TermRow>
-        <TermRow label={t('trading.contracts.lots')}>
-          <span dir="ltr">{format.amount(position.lots, 8)}</span>
-          {' · '}
-          <LeverageText value={position.leverage} />
-        </TermRow>
-        <TermRow label={t('trading.confirm.openPrice')} strong>
-          <Price
-            value={position.openPrice}
-            digits={precision}
-            testId="contract-receipt-open-price"
-          />
-        </TermRow>
-        <TermRow label={t('trading.receipt.openedAt')}>
-          <time dateTime={position.openedAt}>{format.moment(position.openedAt)}</time>
-        </TermRow>
-        <TermRow label={t('trading.contracts.margin')}>
-          <Usdt value={position.margin} testId="contract-receipt-margin" />
-        </TermRow>
-        <TermRow label={t('trading.contracts.fee', { rate: format.rate(position.feeRate) })}>
-          <Usdt value={position.fee} testId="contract-receipt-fee" />
-        </TermRow>
-        <TermRow label={t('trading.contracts.liquidationPrice')}>
-          <Price
-            value={position.liquidationPrice}
-            digits={precision}
-            testId="contract-receipt-liquidation"
-          />
-        </TermRow>
-        <TermRow label={t('trading.contracts.positions.stopLoss')}>
-          <Level
-            price={position.stopLoss}
-            digits={precision}
-            result={
-              position.stopLoss === null ? undefined : resultAt(position, position.stopLoss).profit
-            }
-            testId="contract-receipt-stop-loss"
-          />
-        </TermRow>
-        <TermRow label={t('trading.contracts.positions.takeProfit')}>
-          <Level
-            price={position.takeProfit}
-            digits={precision}
-            result={
-              position.takeProfit === null
-                ? undefined
-                : resultAt(position, position.takeProfit).profit
-            }
-            testId="contract-receipt-take-profit"
-          />
-        </TermRow>
-      </dl>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <CopyButton value={position.orderNo} label={t('trading.receipt.copy')} />
-        <Button onClick={onDone} data-testid="contract-done">
-          {t('trading.receipt.done')}
-        </Button>
-      </div>
-    </div>
+    <ResultStep
+      testId="contract-receipt"
+      title={t('trading.contracts.receipt.title')}
+      body={t('trading.contracts.receipt.body')}
+      copy={{ value: position.orderNo, label: t('trading.receipt.copy') }}
+      done={{ label: t('trading.receipt.done'), testId: 'contract-done', onClick: onDone }}
+    >
+      <TermRow label={t('trading.receipt.orderNo')}>
+        <OrderNumber value={position.orderNo} testId="contract-receipt-order-no" />
+      </TermRow>
+      <TermRow label={t('trading.contracts.side')}>
+        <SideTag side={position.side} />
+      </TermRow>
+      <TermRow label={t('trading.contracts.lots')}>
+        <span dir="ltr">{format.amount(position.lots, 8)}</span>
+        {' · '}
+        <LeverageText value={position.leverage} />
+      </TermRow>
+      <TermRow label={t('trading.confirm.openPrice')} strong>
+        <Price value={position.openPrice} digits={precision} testId="contract-receipt-open-price" />
+      </TermRow>
+      <TermRow label={t('trading.receipt.openedAt')}>
+        <time dateTime={position.openedAt}>{format.moment(position.openedAt)}</time>
+      </TermRow>
+      <TermRow label={t('trading.contracts.margin')}>
+        <Usdt value={position.margin} testId="contract-receipt-margin" />
+      </TermRow>
+      <TermRow label={t('trading.contracts.fee', { rate: format.rate(position.feeRate) })}>
+        <Usdt value={position.fee} testId="contract-receipt-fee" />
+      </TermRow>
+      <TermRow label={t('trading.contracts.liquidationPrice')}>
+        <Price
+          value={position.liquidationPrice}
+          digits={precision}
+          testId="contract-receipt-liquidation"
+        />
+      </TermRow>
+      <TermRow label={t('trading.contracts.positions.stopLoss')}>
+        <Level
+          price={position.stopLoss}
+          digits={precision}
+          result={
+            position.stopLoss === null ? undefined : resultAt(position, position.stopLoss).profit
+          }
+          testId="contract-receipt-stop-loss"
+        />
+      </TermRow>
+      <TermRow label={t('trading.contracts.positions.takeProfit')}>
+        <Level
+          price={position.takeProfit}
+          digits={precision}
+          result={
+            position.takeProfit === null
+              ? undefined
+              : resultAt(position, position.takeProfit).profit
+          }
+          testId="contract-receipt-take-profit"
+        />
+      </TermRow>
+    </ResultStep>
   );
 }

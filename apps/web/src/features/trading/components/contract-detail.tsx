@@ -1,6 +1,5 @@
 import type { ContractPosition } from '@swx/contract';
 import { CircleDot } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFormat } from '../../../i18n/format';
@@ -9,7 +8,7 @@ import { latestPosition, useContractPosition } from '../api/get-contract-positio
 import { positionDigits, resultAt } from '../contract-terms';
 import { useCurrentPrice } from '../use-current-price';
 import { LeverageText, ReasonTag, SideTag } from './contract-parts';
-import { BookBadge, OrderNumber, Price, Usdt } from './parts';
+import { BookBadge, DetailSection, OrderNumber, Price, RecordedTick, Usdt } from './parts';
 
 /** A position's detail as a sheet (a centred dialog on the desktop layout); closed on null. */
 export function ContractDetailDialog({
@@ -32,44 +31,6 @@ export function ContractDetailDialog({
     >
       {position && <ContractDetail key={position.id} position={position} precision={precision} />}
     </Dialog>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-fg">{title}</h3>
-      <dl className="flex flex-col gap-2 rounded-lg border border-line bg-field px-4 py-3 text-sm">
-        {children}
-      </dl>
-    </section>
-  );
-}
-
-/** A recorded tick: its price and the moment it was recorded (`detail-<name>-price|time`). */
-function Tick({
-  price,
-  at,
-  digits,
-  name,
-}: {
-  price: string;
-  at: string;
-  digits: number;
-  name: 'open' | 'close';
-}) {
-  const format = useFormat();
-  return (
-    <>
-      <Price value={price} digits={digits} testId={`detail-${name}-price`} />
-      <time
-        dateTime={at}
-        className="block text-xs text-fg-muted"
-        data-testid={`detail-${name}-time`}
-      >
-        {format.moment(at)}
-      </time>
-    </>
   );
 }
 
@@ -137,7 +98,7 @@ function ContractDetail({
         </span>
       </div>
 
-      <Section title={t('trading.detail.terms')}>
+      <DetailSection title={t('trading.detail.terms')}>
         <TermRow label={t('trading.receipt.orderNo')}>
           <OrderNumber value={position.orderNo} testId="detail-order-no" />
         </TermRow>
@@ -184,15 +145,20 @@ function ContractDetail({
             </time>
           )}
         </TermRow>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('trading.detail.ticks')}>
+      <DetailSection title={t('trading.detail.ticks')}>
         <TermRow label={t('trading.detail.openTick')}>
-          <Tick price={position.openPrice} at={position.openTickAt} digits={digits} name="open" />
+          <RecordedTick
+            price={position.openPrice}
+            at={position.openTickAt}
+            digits={digits}
+            name="open"
+          />
         </TermRow>
         <TermRow label={t('trading.contracts.detail.closeTick')}>
           {position.closePrice !== null && position.closeTickAt !== null ? (
-            <Tick
+            <RecordedTick
               price={position.closePrice}
               at={position.closeTickAt}
               digits={digits}
@@ -204,9 +170,9 @@ function ContractDetail({
             </span>
           )}
         </TermRow>
-      </Section>
+      </DetailSection>
 
-      <Section title={t(open ? 'trading.contracts.detail.now' : 'trading.detail.outcome')}>
+      <DetailSection title={t(open ? 'trading.contracts.detail.now' : 'trading.detail.outcome')}>
         <TermRow label={t('trading.contracts.positions.lastPrice')}>
           {price === undefined ? (
             <span className="text-fg-muted">—</span>
@@ -232,7 +198,7 @@ function ContractDetail({
             </span>
           )}
         </TermRow>
-      </Section>
+      </DetailSection>
 
       <p className="text-sm text-fg-muted">
         {t('trading.contracts.confirm.rule', { level: format.rate(position.liquidationLevel) })}

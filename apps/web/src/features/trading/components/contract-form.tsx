@@ -5,12 +5,9 @@ import {
   type ContractSide,
   type MarketStatus,
 } from '@swx/contract';
-import { CircleCheck, LogIn } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
 import { FieldMessages } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
@@ -29,8 +26,9 @@ import {
   type OpenEstimate,
 } from '../contract-terms';
 import { checkStop, StopField, type StopRules } from './contract-stops';
-import { LeverageText, SIDE_ICON, SIDE_TEXT } from './contract-parts';
-import { BookBadge, Price, Usdt } from './parts';
+import { LeverageText, SIDE_ICON } from './contract-parts';
+import { BookBadge, Price, TilePicker, Usdt } from './parts';
+import { ReviewAction } from './trade-form';
 
 /** What the user has chosen so far; numbers as typed (the locale's separator allowed). */
 export interface ContractDraft {
@@ -96,11 +94,6 @@ function lotStep(scale: number): string {
 
 // ---- pieces ----------------------------------------------------------------------------------
 
-const TILE_LOOK: Record<ContractSide, { on: string; off: string }> = {
-  long: { on: 'border-up ring-1 ring-up', off: 'border-up/40 hover:border-up' },
-  short: { on: 'border-down ring-1 ring-down', off: 'border-down/40 hover:border-down' },
-};
-
 /** Long or short: a radio pair drawn as two large tiles in the up and down colours. */
 function SidePicker({
   value,
@@ -110,50 +103,20 @@ function SidePicker({
   onChange(side: ContractSide): void;
 }) {
   const { t } = useTranslation();
-  const name = useId();
   return (
-    <fieldset className="min-w-0" data-testid="contract-side">
-      <legend className="mb-1.5 text-sm font-medium text-fg">{t('trading.contracts.side')}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {CONTRACT_SIDES.map((side) => {
-          const checked = side === value;
-          const Icon = SIDE_ICON[side];
-          return (
-            <label
-              key={side}
-              data-testid={`contract-side-${side}`}
-              className={cx(
-                'relative flex min-h-14 cursor-pointer flex-col justify-center gap-1 rounded-lg border bg-field px-3 py-2 transition-colors duration-(--motion-fast)',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-                checked ? TILE_LOOK[side].on : TILE_LOOK[side].off,
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={side}
-                checked={checked}
-                onChange={() => onChange(side)}
-                className="sr-only"
-              />
-              <span className={cx('flex items-center gap-2', SIDE_TEXT[side])}>
-                <span
-                  className={cx(
-                    'flex size-7 shrink-0 items-center justify-center rounded-full border',
-                    side === 'long' ? 'border-up/50' : 'border-down/50',
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                </span>
-                <span className="font-semibold">{t(`trading.contracts.${side}`)}</span>
-                {checked && <CircleCheck aria-hidden="true" className="ms-auto size-4 shrink-0" />}
-              </span>
-              <span className="text-xs text-fg-muted">{t(`trading.contracts.${side}Hint`)}</span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <TilePicker
+      legend={t('trading.contracts.side')}
+      testId="contract-side"
+      value={value}
+      onChange={onChange}
+      tiles={CONTRACT_SIDES.map((side) => ({
+        value: side,
+        tone: side === 'long' ? 'up' : 'down',
+        Icon: SIDE_ICON[side],
+        label: t(`trading.contracts.${side}`),
+        hint: t(`trading.contracts.${side}Hint`),
+      }))}
+    />
   );
 }
 
@@ -393,8 +356,6 @@ export function ContractForm({
       : null;
 
   const tradable = status === 'open';
-  const sticky =
-    stickyAction && 'sticky -bottom-4 -mx-5 -mb-4 border-t border-line bg-surface px-5 pt-3 pb-4';
 
   function set(next: Partial<ContractDraft>) {
     onDraft({ ...draft, ...next });
@@ -564,25 +525,14 @@ export function ContractForm({
         <p className="text-xs text-fg-subtle">{t('trading.contracts.estimateNote')}</p>
       </div>
 
-      {account ? (
-        <div className={cx(sticky)}>
-          <Button type="submit" block size="lg" disabled={!tradable} data-testid="contract-review">
-            {t('trading.contracts.review')}
-          </Button>
-        </div>
-      ) : (
-        <div className={cx('flex flex-col gap-2', sticky)}>
-          <Link
-            to={loginHref}
-            className={buttonClasses({ block: true, size: 'lg' })}
-            data-testid="contract-login"
-          >
-            <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t('trading.panel.login')}
-          </Link>
-          <p className="text-center text-xs text-fg-muted">{t('trading.panel.loginHint')}</p>
-        </div>
-      )}
+      <ReviewAction
+        visitor={!account}
+        sticky={stickyAction}
+        disabled={!tradable}
+        label={t('trading.contracts.review')}
+        loginHref={loginHref}
+        testIdPrefix="contract"
+      />
     </form>
   );
 }

@@ -2,11 +2,8 @@ import { Code, FINE_SCALE, type ContractPosition } from '@swx/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
-import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { decimalsOf } from '../../wallet/validation';
@@ -17,9 +14,10 @@ import { positionDigits } from '../contract-terms';
 import { contractErrorText } from '../text';
 import { useCurrentPrice } from '../use-current-price';
 import { TermRow } from '../../wallet/components/wallet-parts';
-import { LeverageText, SideTag } from './contract-parts';
+import { LastPrice, PositionHeading } from './contract-parts';
 import { checkStop, StopField, type StopRules } from './contract-stops';
 import { Price } from './parts';
+import { isNetworkError, SendActions } from './steps';
 
 /**
  * Changing the stop loss and take profit of an open position: both fields prefilled, each with
@@ -77,7 +75,6 @@ function ModifyForm({
   onDone(): void;
 }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const toast = useToast();
   const queryClient = useQueryClient();
   const product = useContractProduct(position.code);
@@ -159,7 +156,7 @@ function ModifyForm({
     );
   }
 
-  const network = isApiError(modify.error) && modify.error.isNetwork;
+  const network = isNetworkError(modify.error);
   return (
     <form
       noValidate
@@ -167,28 +164,13 @@ function ModifyForm({
       className="flex flex-col gap-4"
       data-testid="contract-modify-form"
     >
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <SideTag side={position.side} />
-        <span dir="ltr" className="font-semibold text-fg">
-          {position.code}
-        </span>
-        <span className="text-sm text-fg-muted">
-          <span dir="ltr">{format.amount(position.lots, 8)}</span> {t('trading.contracts.lotsUnit')}{' '}
-          · <LeverageText value={position.leverage} />
-        </span>
-      </div>
+      <PositionHeading position={position} />
       <dl className="flex flex-col gap-2 rounded-lg border border-line bg-field px-3.5 py-3 text-sm">
         <TermRow label={t('trading.contracts.modify.entry')}>
           <Price value={position.openPrice} digits={digits} />
         </TermRow>
         <TermRow label={t('trading.contracts.positions.lastPrice')}>
-          {price === undefined ? (
-            <span className="break-normal text-fg-muted">
-              {t('trading.contracts.waitingPrice')}
-            </span>
-          ) : (
-            <Price value={price} digits={digits} testId="contract-modify-price" />
-          )}
+          <LastPrice price={price} digits={digits} testId="contract-modify-price" />
         </TermRow>
         <TermRow label={t('trading.contracts.liquidationPrice')}>
           <Price value={position.liquidationPrice} digits={digits} />
@@ -225,25 +207,22 @@ function ModifyForm({
         inputRef={takeRef}
       />
       <p className="text-sm text-fg-muted">{t('trading.contracts.modify.body')}</p>
-      {modify.error !== null && !fieldRefusal && (
-        <Alert tone="error" testId="contract-modify-error">
-          {contractErrorText(t, modify.error)}
-          {network && <span className="mt-1 block">{t('trading.contracts.networkRetry')}</span>}
-        </Alert>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="secondary"
-          onClick={onDone}
-          disabled={modify.isPending}
-          data-testid="contract-modify-cancel"
-        >
-          {t('trading.contracts.modify.cancel')}
-        </Button>
-        <Button type="submit" loading={modify.isPending} data-testid="contract-modify-save">
-          {t(network ? 'trading.confirm.retry' : 'trading.contracts.modify.save')}
-        </Button>
-      </div>
+      <SendActions
+        error={fieldRefusal ? null : modify.error}
+        describe={(e) => contractErrorText(t, e)}
+        retryHint={t('trading.contracts.networkRetry')}
+        errorTestId="contract-modify-error"
+        pending={modify.isPending}
+        cancel={{
+          label: t('trading.contracts.modify.cancel'),
+          testId: 'contract-modify-cancel',
+          onClick: onDone,
+        }}
+        submit={{
+          label: t(network ? 'trading.confirm.retry' : 'trading.contracts.modify.save'),
+          testId: 'contract-modify-save',
+        }}
+      />
     </form>
   );
 }

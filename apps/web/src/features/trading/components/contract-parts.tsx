@@ -1,4 +1,4 @@
-import type { CloseReason, ContractSide } from '@swx/contract';
+import type { CloseReason, ContractPosition, ContractSide } from '@swx/contract';
 import {
   Flame,
   ShieldAlert,
@@ -8,8 +8,11 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
+import { Price } from './parts';
 
 /**
  * Small pieces of the contract screens: the side, the leverage, why a position closed. As in
@@ -86,5 +89,48 @@ export function ReasonTag({ reason }: { reason: CloseReason }) {
       <Icon aria-hidden="true" className="size-3.5" />
       {t(`trading.contracts.reasons.${REASON_NAMES[reason]}`)}
     </span>
+  );
+}
+
+/** What a dialog about a position is on: side, instrument, lots and leverage, then `children`. */
+export function PositionHeading({
+  position,
+  children,
+}: {
+  position: Pick<ContractPosition, 'side' | 'code' | 'lots' | 'leverage'>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <SideTag side={position.side} />
+      <span dir="ltr" className="font-semibold text-fg">
+        {position.code}
+      </span>
+      <span className="text-sm text-fg-muted">
+        <span dir="ltr">{format.amount(position.lots, 8)}</span> {t('trading.contracts.lotsUnit')} ·{' '}
+        <LeverageText value={position.leverage} />
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** The live price, or "Waiting for a price" until one came. */
+export function LastPrice({
+  price,
+  digits,
+  testId,
+}: {
+  price: string | undefined;
+  digits: number;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return price === undefined ? (
+    <span className="break-normal text-fg-muted">{t('trading.contracts.waitingPrice')}</span>
+  ) : (
+    <Price value={price} digits={digits} testId={testId} />
   );
 }

@@ -1,42 +1,26 @@
 import type { ContractPosition } from '@swx/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session';
-import { ScriptedSocket } from '../../../test/scripted-socket';
-import {
-  fakeApi,
-  fakeModalDialogs,
-  loginAnswer,
-  renderApp,
-  type FakeAnswer,
-} from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, type FakeAnswer } from '../../../test/render';
 import type { OrdersState } from '../api/keys';
 import { contractProduct, position } from '../contract.fixture';
+import {
+  callsTo,
+  page as pageOf,
+  receiveLive,
+  setUpTradingTests,
+  stubApi,
+  tickOf,
+  UUID,
+  type Handler,
+} from '../test-kit';
 import { ContractPositions } from './contract-positions';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const page = (items: ContractPosition[]) => pageOf(items);
 
-const page = (items: ContractPosition[]) => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 10,
-});
-
-type Handler = (body: unknown, url: URL) => FakeAnswer;
-
-function stub(handlers: Record<string, Handler>) {
-  const api = fakeApi({
-    'GET /order/getContractProduct': () => ({ result: contractProduct }),
-    ...handlers,
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
-
-const callsTo = (api: ReturnType<typeof stub>, path: string) =>
-  api.calls.filter((c) => c.url.pathname.includes(path));
+const stub = (handlers: Record<string, Handler>) =>
+  stubApi({ 'GET /order/getContractProduct': () => ({ result: contractProduct }) }, handlers);
 
 function List({ initial = 'open' }: { initial?: OrdersState }) {
   const [state, setState] = useState<OrdersState>(initial);
@@ -56,22 +40,7 @@ function List({ initial = 'open' }: { initial?: OrdersState }) {
 }
 
 /** The ticker of BTCUSDT, as the live channel sends it (the list asks for it). */
-async function tick(price: string) {
-  await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
-  const socket = ScriptedSocket.all.at(-1)!;
-  if (socket.readyState === ScriptedSocket.CONNECTING) act(() => socket.open());
-  act(() =>
-    socket.receive({
-      t: 'tick',
-      code: 'BTCUSDT',
-      price,
-      zdf: '0',
-      bid: null,
-      ask: null,
-      time: 0,
-    }),
-  );
-}
+const tick = (price: string) => receiveLive(tickOf(price));
 
 const open = position({ takeProfit: '66000' });
 const closedByTakeProfit = position({
@@ -85,16 +54,10 @@ const closedByTakeProfit = position({
   returned: '750.050000',
 });
 
-beforeEach(() => {
-  session.login(loginAnswer.result);
-  vi.stubGlobal('WebSocket', ScriptedSocket);
-});
-
-fakeModalDialogs();
+setUpTradingTests({ socket: true });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the contract positions of an instrument', () => {

@@ -2,39 +2,27 @@ import type { ContractPosition } from '@swx/contract';
 import { Pencil, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { PagedList } from '../../../components/ui/paged-list';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { useFormat } from '../../../i18n/format';
 import { latestPosition, useContractPosition } from '../api/get-contract-position';
-import type { OrdersState } from '../api/keys';
 import { useContractPositions } from '../api/list-contract-positions';
-import { ORDERS_PAGE_SIZE } from '../api/list-options-orders';
 import { crossedLevel, positionDigits, resultAt } from '../contract-terms';
 import { useCurrentPrice } from '../use-current-price';
 import { ContractCloseDialog } from './contract-close';
 import { ContractDetailDialog } from './contract-detail';
 import { ContractModifyDialog } from './contract-modify';
 import { LeverageText, ReasonTag, SideTag } from './contract-parts';
-import { ORDER_STATES } from './options-orders';
+import {
+  Figure,
+  ListRow,
+  ListSkeleton,
+  StateTabsList,
+  TitledCard,
+  type StateListProps,
+} from './list-parts';
 import { Price, Usdt } from './parts';
 
-export interface ContractPositionsProps {
-  /** Only this instrument's positions (the currency page), or every instrument's. */
-  code?: string;
-  /** Decimals of the instrument's prices, when the list is of one instrument. */
-  precision?: number;
-  state: OrdersState;
-  page: number;
-  onStateChange(state: OrdersState): void;
-  onPageChange(page: number): void;
-  /** Prefix of the tab ids. */
-  idBase: string;
-  /** What each tab says when it has nothing, with the action that makes something appear. */
-  empty: Record<OrdersState, ReactNode>;
-}
+export type ContractPositionsProps = StateListProps;
 
 /** What is open in a list: a position to change, to close, or to see in detail. */
 type Shown = { action: 'modify' | 'close' | 'detail'; position: ContractPosition } | null;
@@ -45,16 +33,8 @@ type Shown = { action: 'modify' | 'close' | 'detail'; position: ContractPosition
  * the stop loss, take profit and liquidation price, with Modify and Close; history rows show
  * why and at what price each closed and the result. Each row opens the position's detail.
  */
-export function ContractPositionsBody({
-  code,
-  precision,
-  state,
-  page,
-  onStateChange,
-  onPageChange,
-  idBase,
-  empty,
-}: ContractPositionsProps) {
+export function ContractPositionsBody({ code, precision, ...list }: ContractPositionsProps) {
+  const { state, page } = list;
   const { t } = useTranslation();
   const query = useContractPositions({ state, code, page });
   const [shown, setShown] = useState<Shown>(null);
@@ -64,65 +44,35 @@ export function ContractPositionsBody({
 
   return (
     <>
-      <Tabs<OrdersState>
-        label={t('trading.orders.tabsLabel')}
-        idBase={idBase}
-        value={state}
-        onChange={onStateChange}
-        className="px-3"
-        options={ORDER_STATES.map((value) => ({
-          value,
-          label: t(`trading.orders.tabs.${value}`),
-        }))}
-      />
-      <PagedList
+      <StateTabsList
+        {...list}
         query={query}
-        page={page}
-        pageSize={ORDERS_PAGE_SIZE}
-        onPage={onPageChange}
-        skeleton={<PositionsSkeleton />}
+        name="positions"
         loadFailed={t('trading.contracts.positions.loadFailed')}
-        empty={
-          <div
-            className="flex flex-col items-center gap-3 px-6 py-10 text-center text-fg-muted"
-            data-testid="positions-empty"
-          >
-            {empty[state]}
-          </div>
-        }
-        pageEmpty={{
-          text: t('trading.orders.pageEmpty'),
-          firstPage: t('trading.orders.firstPage'),
-          testId: 'positions-empty',
-        }}
-        pagination={t('trading.orders.pagination')}
-        rangeTestId="positions-range"
-        panel={tabPanelProps(idBase, state)}
+        skeleton={<PositionsSkeleton />}
       >
-        {(items) => (
-          <ul className="divide-y divide-line" data-testid="positions-list">
-            {items.map((position) =>
-              position.status === 'open' ? (
-                <OpenRow
-                  key={position.id}
-                  position={position}
-                  precision={precision}
-                  onModify={open('modify')}
-                  onClose={open('close')}
-                  onDetails={open('detail')}
-                />
-              ) : (
-                <HistoryRow
-                  key={position.id}
-                  position={position}
-                  precision={precision}
-                  onDetails={open('detail')}
-                />
-              ),
-            )}
-          </ul>
-        )}
-      </PagedList>
+        {(items) =>
+          items.map((position) =>
+            position.status === 'open' ? (
+              <OpenRow
+                key={position.id}
+                position={position}
+                precision={precision}
+                onModify={open('modify')}
+                onClose={open('close')}
+                onDetails={open('detail')}
+              />
+            ) : (
+              <HistoryRow
+                key={position.id}
+                position={position}
+                precision={precision}
+                onDetails={open('detail')}
+              />
+            ),
+          )
+        }
+      </StateTabsList>
       <ContractModifyDialog
         position={shown?.action === 'modify' ? shown.position : null}
         precision={precision}
@@ -148,27 +98,14 @@ export function ContractPositions({
   testId,
   ...props
 }: ContractPositionsProps & { title: string; testId?: string }) {
-  const titleId = `${props.idBase}-title`;
   return (
-    <Card aria-labelledby={titleId} className="overflow-hidden" data-testid={testId}>
-      <h2 id={titleId} className="px-5 pt-4 pb-2 text-md font-semibold text-fg">
-        {title}
-      </h2>
+    <TitledCard title={title} idBase={props.idBase} testId={testId}>
       <ContractPositionsBody {...props} />
-    </Card>
+    </TitledCard>
   );
 }
 
 // ---- rows ------------------------------------------------------------------------------------
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className="flex flex-wrap items-center gap-x-2 font-medium text-fg">{children}</dd>
-    </div>
-  );
-}
 
 const dash = <span className="text-fg-muted">—</span>;
 
@@ -194,11 +131,12 @@ function Row({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <li
-      className="relative flex flex-col gap-2 px-4 py-3 transition-colors duration-(--motion-fast) has-[[data-details]:hover]:bg-hover desk:px-5"
-      data-testid="contract-position"
-      data-position-id={position.id}
-      data-status={position.status}
+    <ListRow
+      testId="contract-position"
+      data={{ 'data-position-id': position.id, 'data-status': position.status }}
+      details={t('trading.contracts.positions.details', { orderNo: position.orderNo })}
+      detailsTestId="position-details"
+      onDetails={() => onDetails(position)}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
@@ -220,18 +158,7 @@ function Row({
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm desk:grid-cols-6">{figures}</dl>
       {actions && <div className="relative z-10 flex justify-end gap-2">{actions}</div>}
-      <button
-        type="button"
-        data-details=""
-        onClick={() => onDetails(position)}
-        className="absolute inset-0 focus-visible:-outline-offset-2"
-        data-testid="position-details"
-      >
-        <span className="sr-only">
-          {t('trading.contracts.positions.details', { orderNo: position.orderNo })}
-        </span>
-      </button>
-    </li>
+    </ListRow>
   );
 }
 
@@ -417,24 +344,12 @@ function HistoryRow({
 
 function PositionsSkeleton() {
   return (
-    <div
-      className="flex flex-col gap-4 px-5 py-4"
-      aria-hidden="true"
-      data-testid="positions-loading"
-    >
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex flex-col gap-2">
-          <div className="flex items-center justify-between">
-            <Skeleton className="h-5 w-52" />
-            <Skeleton className="h-8 w-20" />
-          </div>
-          <div className="grid grid-cols-2 gap-3 desk:grid-cols-6">
-            {[0, 1, 2, 3, 4, 5].map((cell) => (
-              <Skeleton key={cell} className="h-8" />
-            ))}
-          </div>
-        </div>
-      ))}
-    </div>
+    <ListSkeleton
+      testId="positions-loading"
+      title="h-5 w-52"
+      end="h-8 w-20"
+      grid="grid grid-cols-2 gap-3 desk:grid-cols-6"
+      cells={6}
+    />
   );
 }

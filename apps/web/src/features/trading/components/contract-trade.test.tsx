@@ -1,44 +1,36 @@
 import { VIRTUAL_STATUS_REAL, type MarketStatus } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
-import { ScriptedSocket } from '../../../test/scripted-socket';
-import {
-  fakeApi,
-  fakeModalDialogs,
-  loginAnswer,
-  renderApp,
-  type FakeAnswer,
-} from '../../../test/render';
+import { renderApp } from '../../../test/render';
 import { useLiveMarket } from '../../market/live/use-live';
 import { contractProduct, position } from '../contract.fixture';
+import {
+  balancesOf,
+  postsTo,
+  receiveLive,
+  setUpTradingTests,
+  stubApi,
+  UUID,
+  type FakeServer,
+  type Handler,
+} from '../test-kit';
 import { TradePanel } from './trade-panel';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const balances = (demo = '100000.000000', real = '0.000000') => balancesOf(demo, real);
 
-const balances = (demo = '100000.000000', real = '0.000000') => ({
-  balances: [
-    { book: 'demo', asset: 'USDT', available: demo, held: '0.000000' },
-    { book: 'real', asset: 'USDT', available: real, held: '0.000000' },
-  ],
-});
+const stub = (handlers: Record<string, Handler> = {}) =>
+  stubApi(
+    {
+      'GET /order/getOptionsProduct': () => ({ status: 400, code: 10014, msg: 'Incorrect' }),
+      'GET /order/getContractProduct': () => ({ result: contractProduct }),
+      'GET /user/listBalances': () => ({ result: balances() }),
+      'POST /order/openContract': () => ({ code: 20004, result: opened }),
+    },
+    handlers,
+  );
 
-type Handler = (body: unknown, url: URL) => FakeAnswer;
-
-function stub(handlers: Record<string, Handler> = {}) {
-  const api = fakeApi({
-    'GET /order/getOptionsProduct': () => ({ status: 400, code: 10014, msg: 'Incorrect' }),
-    'GET /order/getContractProduct': () => ({ result: contractProduct }),
-    'GET /user/listBalances': () => ({ result: balances() }),
-    'POST /order/openContract': () => ({ code: 20004, result: opened }),
-    ...handlers,
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
-
-const opens = (api: ReturnType<typeof stub>) =>
-  api.calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/order/openContract'));
+const opens = (api: FakeServer) => postsTo(api, '/order/openContract');
 
 const opened = position({ stopLoss: '64000', openPrice: '65000.1', margin: '650.001000' });
 
@@ -60,12 +52,8 @@ function renderPanel(status: MarketStatus = 'open', layout: 'panel' | 'sheet' = 
 }
 
 /** The market list's price of BTCUSDT, as the live channel sends it. */
-async function livePrice(price: string) {
-  await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
-  const socket = ScriptedSocket.all.at(-1)!;
-  if (socket.readyState === ScriptedSocket.CONNECTING) act(() => socket.open());
-  act(() => socket.receive({ t: 'market', type: 2, d: [{ code: 'BTCUSDT', price, zdf: '0' }] }));
-}
+const livePrice = (price: string) =>
+  receiveLive({ t: 'market', type: 2, d: [{ code: 'BTCUSDT', price, zdf: '0' }] });
 
 async function contractsTab() {
   fireEvent.click(screen.getByRole('tab', { name: 'Contracts' }));
@@ -81,16 +69,7 @@ const type = (testId: string, value: string) => {
 const said = (testId: string) =>
   document.getElementById(input(testId).getAttribute('aria-describedby') ?? '')?.textContent;
 
-beforeEach(() => {
-  session.login(loginAnswer.result);
-  vi.stubGlobal('WebSocket', ScriptedSocket);
-});
-
-fakeModalDialogs();
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpTradingTests({ socket: true });
 
 describe('the contracts tab of the trade panel', () => {
   it('keeps Options first and shows the contract terms, the book and its balance', async () => {

@@ -1,34 +1,19 @@
 import type { OptionsOrder } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScriptedSocket } from '../../../test/scripted-socket';
-import {
-  fakeApi,
-  fakeModalDialogs,
-  loginAnswer,
-  renderApp,
-  type FakeAnswer,
-} from '../../../test/render';
+import { renderApp } from '../../../test/render';
 import type { OrdersState } from '../api/keys';
 import { order } from '../order.fixture';
+import { callsTo, page as pageOf, setUpTradingTests, stubApi, type Handler } from '../test-kit';
 import { OptionsOrders } from './options-orders';
 
 const EXPIRES = Date.parse('2026-11-22T10:02:00.200Z');
 
-const page = (items: OptionsOrder[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
+const page = (items: OptionsOrder[]) => pageOf(items);
 
-type Handler = (body: unknown, url: URL) => FakeAnswer;
-
-function stub(handlers: Record<string, Handler>) {
-  const api = fakeApi(handlers);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
-
-const callsTo = (api: ReturnType<typeof stub>, path: string) =>
-  api.calls.filter((c) => c.url.pathname.includes(path));
+const stub = (handlers: Record<string, Handler>) => stubApi({}, handlers);
 
 function List({ initial = 'open' }: { initial?: OrdersState }) {
   const [state, setState] = useState<OrdersState>(initial);
@@ -57,16 +42,10 @@ const settled = order({
   profit: '1.575000',
 });
 
-beforeEach(() => {
-  session.login(loginAnswer.result);
-  vi.stubGlobal('WebSocket', ScriptedSocket);
-});
-
-fakeModalDialogs();
+setUpTradingTests({ socket: true });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the options orders of an instrument', () => {

@@ -1,18 +1,19 @@
 import { VIRTUAL_STATUS_REAL, type MarketStatus, type OptionsProduct } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
-import {
-  fakeApi,
-  fakeModalDialogs,
-  loginAnswer,
-  renderApp,
-  type FakeAnswer,
-} from '../../../test/render';
+import { renderApp } from '../../../test/render';
 import { order } from '../order.fixture';
+import {
+  balancesOf,
+  postsTo,
+  setUpTradingTests,
+  stubApi,
+  UUID,
+  type FakeServer,
+  type Handler,
+} from '../test-kit';
 import { TradePanel } from './trade-panel';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const product: OptionsProduct = {
   id: 1,
@@ -25,28 +26,19 @@ const product: OptionsProduct = {
   ],
 };
 
-const balances = (demo = '1000.000000', real = '0.000000') => ({
-  balances: [
-    { book: 'demo', asset: 'USDT', available: demo, held: '0.000000' },
-    { book: 'real', asset: 'USDT', available: real, held: '0.000000' },
-  ],
-});
+const balances = (demo = '1000.000000', real = '0.000000') => balancesOf(demo, real);
 
-type Handler = (body: unknown, url: URL) => FakeAnswer;
+const stub = (handlers: Record<string, Handler> = {}) =>
+  stubApi(
+    {
+      'GET /order/getOptionsProduct': () => ({ result: product }),
+      'GET /user/listBalances': () => ({ result: balances() }),
+      'POST /order/buyOptions': () => ({ code: 20004, result: order() }),
+    },
+    handlers,
+  );
 
-function stub(handlers: Record<string, Handler> = {}) {
-  const api = fakeApi({
-    'GET /order/getOptionsProduct': () => ({ result: product }),
-    'GET /user/listBalances': () => ({ result: balances() }),
-    'POST /order/buyOptions': () => ({ code: 20004, result: order() }),
-    ...handlers,
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
-
-const buys = (api: ReturnType<typeof stub>) =>
-  api.calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/order/buyOptions'));
+const buys = (api: FakeServer) => postsTo(api, '/order/buyOptions');
 
 const instrument = { code: 'BTCUSDT', name: 'Bitcoin', precision: 2 };
 
@@ -69,15 +61,7 @@ async function reviewDown() {
   return screen.findByTestId('trade-confirm');
 }
 
-beforeEach(() => {
-  session.login(loginAnswer.result);
-});
-
-fakeModalDialogs();
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpTradingTests();
 
 describe('the options trade panel', () => {
   it('shows the book, its balance and the periods of the product with their payout', async () => {

@@ -1,5 +1,4 @@
 import type { OptionsOrder } from '@swx/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFormat } from '../../../i18n/format';
@@ -8,7 +7,7 @@ import { latest, useOptionsOrder } from '../api/get-options-order';
 import { formatPeriod } from '../text';
 import { orderPhase, priceDigits, useNow } from '../timing';
 import { Countdown } from './countdown';
-import { BookBadge, OrderNumber, OrderTitle, Price, Usdt } from './parts';
+import { BookBadge, DetailSection, OrderNumber, OrderTitle, RecordedTick, Usdt } from './parts';
 
 /** An order's detail as a sheet (a centred dialog on the desktop layout); closed on null. */
 export function OrderDetailDialog({
@@ -31,44 +30,6 @@ export function OrderDetailDialog({
     >
       {order && <OrderDetail key={order.id} order={order} precision={precision} />}
     </Dialog>
-  );
-}
-
-/** A recorded tick: its price and the moment it was recorded (`detail-<name>-price|time`). */
-function Tick({
-  price,
-  at,
-  digits,
-  name,
-}: {
-  price: string;
-  at: string;
-  digits: number;
-  name: 'open' | 'close';
-}) {
-  const format = useFormat();
-  return (
-    <>
-      <Price value={price} digits={digits} testId={`detail-${name}-price`} />
-      <time
-        dateTime={at}
-        className="block text-xs text-fg-muted"
-        data-testid={`detail-${name}-time`}
-      >
-        {format.moment(at)}
-      </time>
-    </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-fg">{title}</h3>
-      <dl className="flex flex-col gap-2 rounded-lg border border-line bg-field px-4 py-3 text-sm">
-        {children}
-      </dl>
-    </section>
   );
 }
 
@@ -99,7 +60,7 @@ function OrderDetail({ order: listed, precision }: { order: OptionsOrder; precis
         <Countdown order={order} now={now} />
       </div>
 
-      <Section title={t('trading.detail.terms')}>
+      <DetailSection title={t('trading.detail.terms')}>
         <TermRow label={t('trading.receipt.orderNo')}>
           <OrderNumber value={order.orderNo} testId="detail-order-no" />
         </TermRow>
@@ -121,15 +82,20 @@ function OrderDetail({ order: listed, precision }: { order: OptionsOrder; precis
         <TermRow label={t('trading.receipt.expiresAt')}>
           <time dateTime={order.expiresAt}>{format.moment(order.expiresAt)}</time>
         </TermRow>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('trading.detail.ticks')}>
+      <DetailSection title={t('trading.detail.ticks')}>
         <TermRow label={t('trading.detail.openTick')}>
-          <Tick price={order.openPrice} at={order.openTickAt} digits={digits} name="open" />
+          <RecordedTick price={order.openPrice} at={order.openTickAt} digits={digits} name="open" />
         </TermRow>
         <TermRow label={t('trading.detail.closeTick')}>
           {order.closePrice !== null && order.closeTickAt !== null ? (
-            <Tick price={order.closePrice} at={order.closeTickAt} digits={digits} name="close" />
+            <RecordedTick
+              price={order.closePrice}
+              at={order.closeTickAt}
+              digits={digits}
+              name="close"
+            />
           ) : (
             <span className="break-normal text-fg-muted" data-testid="detail-close-pending">
               {order.status === 'void'
@@ -138,10 +104,10 @@ function OrderDetail({ order: listed, precision }: { order: OptionsOrder; precis
             </span>
           )}
         </TermRow>
-      </Section>
+      </DetailSection>
 
       {done && (
-        <Section title={t('trading.detail.outcome')}>
+        <DetailSection title={t('trading.detail.outcome')}>
           <TermRow label={t('trading.orders.returned')}>
             {order.returned === null ? (
               '—'
@@ -161,7 +127,7 @@ function OrderDetail({ order: listed, precision }: { order: OptionsOrder; precis
               <time dateTime={order.settledAt}>{format.moment(order.settledAt)}</time>
             </TermRow>
           )}
-        </Section>
+        </DetailSection>
       )}
 
       <p className="text-sm text-fg-muted">

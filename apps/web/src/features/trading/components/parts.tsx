@@ -2,6 +2,7 @@ import type { Book, OptionsDirection, OptionsOrder } from '@swx/contract';
 import {
   ArrowDown,
   ArrowUp,
+  CircleCheck,
   CircleSlash,
   Equal,
   FlaskConical,
@@ -11,7 +12,7 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { useFormat } from '../../../i18n/format';
@@ -191,5 +192,126 @@ export function OrderNumber({ value, testId }: { value: string; testId?: string 
     <span dir="ltr" className="font-mono" data-testid={testId}>
       {value}
     </span>
+  );
+}
+
+const TILE_LOOK = {
+  up: { on: 'border-up ring-1 ring-up', off: 'border-up/40 hover:border-up', ring: 'border-up/50' },
+  down: {
+    on: 'border-down ring-1 ring-down',
+    off: 'border-down/40 hover:border-down',
+    ring: 'border-down/50',
+  },
+} as const;
+
+/** One tile of a {@link TilePicker}: its value, colour (up or down), icon and words. */
+export interface Tile<T extends string> {
+  value: T;
+  tone: 'up' | 'down';
+  Icon: LucideIcon;
+  label: string;
+  hint: string;
+}
+
+/**
+ * A choice of two (up or down, long or short): a radio pair drawn as two large tiles in the up
+ * and down colours. The fieldset carries `testId`, each tile `${testId}-${value}`.
+ */
+export function TilePicker<T extends string>({
+  legend,
+  tiles,
+  value,
+  onChange,
+  testId,
+}: {
+  legend: string;
+  tiles: readonly Tile<T>[];
+  value: T;
+  onChange(value: T): void;
+  testId: string;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="min-w-0" data-testid={testId}>
+      <legend className="mb-1.5 text-sm font-medium text-fg">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {tiles.map((tile) => {
+          const checked = tile.value === value;
+          const look = TILE_LOOK[tile.tone];
+          return (
+            <label
+              key={tile.value}
+              data-testid={`${testId}-${tile.value}`}
+              className={cx(
+                'relative flex min-h-14 cursor-pointer flex-col justify-center gap-1 rounded-lg border bg-field px-3 py-2 transition-colors duration-(--motion-fast)',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                checked ? look.on : look.off,
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={tile.value}
+                checked={checked}
+                onChange={() => onChange(tile.value)}
+                className="sr-only"
+              />
+              <span className={cx('flex items-center gap-2', DIRECTION_TEXT[tile.tone])}>
+                <span
+                  className={cx(
+                    'flex size-7 shrink-0 items-center justify-center rounded-full border',
+                    look.ring,
+                  )}
+                >
+                  <tile.Icon aria-hidden="true" className="size-4" />
+                </span>
+                <span className="font-semibold">{tile.label}</span>
+                {checked && <CircleCheck aria-hidden="true" className="ms-auto size-4 shrink-0" />}
+              </span>
+              <span className="text-xs text-fg-muted">{tile.hint}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A titled group of an order's or a position's detail, its terms in a framed box. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold text-fg">{title}</h3>
+      <dl className="flex flex-col gap-2 rounded-lg border border-line bg-field px-4 py-3 text-sm">
+        {children}
+      </dl>
+    </section>
+  );
+}
+
+/** A recorded tick: its price and the moment it was recorded (`detail-<name>-price|time`). */
+export function RecordedTick({
+  price,
+  at,
+  digits,
+  name,
+}: {
+  price: string;
+  at: string;
+  digits: number;
+  name: 'open' | 'close';
+}) {
+  const format = useFormat();
+  return (
+    <>
+      <Price value={price} digits={digits} testId={`detail-${name}-price`} />
+      <time
+        dateTime={at}
+        className="block text-xs text-fg-muted"
+        data-testid={`detail-${name}-time`}
+      >
+        {format.moment(at)}
+      </time>
+    </>
   );
 }

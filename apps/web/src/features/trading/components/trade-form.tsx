@@ -5,8 +5,8 @@ import {
   type OptionsDirection,
   type OptionsPeriod,
 } from '@swx/contract';
-import { CircleCheck, LogIn } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { LogIn } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -19,7 +19,7 @@ import { Chips, TermRow } from '../../wallet/components/wallet-parts';
 import { normalizeAmount } from '../../wallet/validation';
 import { formatPeriod } from '../text';
 import { quickStakes, shareOf, stakeProblem, winProfit, winReturn } from '../terms';
-import { BookBadge, DIRECTION_ICON, DIRECTION_TEXT, Usdt } from './parts';
+import { BookBadge, DIRECTION_ICON, TilePicker, Usdt } from './parts';
 
 /** What the user has chosen so far; the amount as typed (the locale's separator allowed). */
 export interface TradeDraft {
@@ -46,11 +46,6 @@ export function periodOf(periods: readonly OptionsPeriod[], seconds: number | nu
 
 // ---- direction -------------------------------------------------------------------------------
 
-const TILE_LOOK: Record<OptionsDirection, { on: string; off: string }> = {
-  up: { on: 'border-up ring-1 ring-up', off: 'border-up/40 hover:border-up' },
-  down: { on: 'border-down ring-1 ring-down', off: 'border-down/40 hover:border-down' },
-};
-
 /** Up or down: a radio pair drawn as two large tiles in the up and down colours. */
 export function DirectionPicker({
   value,
@@ -60,50 +55,69 @@ export function DirectionPicker({
   onChange(direction: OptionsDirection): void;
 }) {
   const { t } = useTranslation();
-  const name = useId();
   return (
-    <fieldset className="min-w-0" data-testid="trade-direction">
-      <legend className="mb-1.5 text-sm font-medium text-fg">{t('trading.panel.direction')}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {OPTIONS_DIRECTIONS.map((direction) => {
-          const checked = direction === value;
-          const Icon = DIRECTION_ICON[direction];
-          return (
-            <label
-              key={direction}
-              data-testid={`trade-direction-${direction}`}
-              className={cx(
-                'relative flex min-h-14 cursor-pointer flex-col justify-center gap-1 rounded-lg border bg-field px-3 py-2 transition-colors duration-(--motion-fast)',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
-                checked ? TILE_LOOK[direction].on : TILE_LOOK[direction].off,
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={direction}
-                checked={checked}
-                onChange={() => onChange(direction)}
-                className="sr-only"
-              />
-              <span className={cx('flex items-center gap-2', DIRECTION_TEXT[direction])}>
-                <span
-                  className={cx(
-                    'flex size-7 shrink-0 items-center justify-center rounded-full border',
-                    direction === 'up' ? 'border-up/50' : 'border-down/50',
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                </span>
-                <span className="font-semibold">{t(`trading.panel.${direction}`)}</span>
-                {checked && <CircleCheck aria-hidden="true" className="ms-auto size-4 shrink-0" />}
-              </span>
-              <span className="text-xs text-fg-muted">{t(`trading.panel.${direction}Hint`)}</span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <TilePicker
+      legend={t('trading.panel.direction')}
+      testId="trade-direction"
+      value={value}
+      onChange={onChange}
+      tiles={OPTIONS_DIRECTIONS.map((direction) => ({
+        value: direction,
+        tone: direction,
+        Icon: DIRECTION_ICON[direction],
+        label: t(`trading.panel.${direction}`),
+        hint: t(`trading.panel.${direction}Hint`),
+      }))}
+    />
+  );
+}
+
+/**
+ * The form's last line: "Review" (kept in view at the bottom of a sheet when `sticky`), or for
+ * a visitor the way to log in. Test ids: `<testIdPrefix>-review`, `<testIdPrefix>-login`.
+ */
+export function ReviewAction({
+  visitor,
+  sticky,
+  disabled,
+  label,
+  loginHref,
+  testIdPrefix,
+}: {
+  visitor: boolean;
+  sticky: boolean;
+  disabled: boolean;
+  label: string;
+  loginHref: string;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const stick =
+    sticky && 'sticky -bottom-4 -mx-5 -mb-4 border-t border-line bg-surface px-5 pt-3 pb-4';
+  return visitor ? (
+    <div className={cx('flex flex-col gap-2', stick)}>
+      <Link
+        to={loginHref}
+        className={buttonClasses({ block: true, size: 'lg' })}
+        data-testid={`${testIdPrefix}-login`}
+      >
+        <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('trading.panel.login')}
+      </Link>
+      <p className="text-center text-xs text-fg-muted">{t('trading.panel.loginHint')}</p>
+    </div>
+  ) : (
+    <div className={cx(stick)}>
+      <Button
+        type="submit"
+        block
+        size="lg"
+        disabled={disabled}
+        data-testid={`${testIdPrefix}-review`}
+      >
+        {label}
+      </Button>
+    </div>
   );
 }
 
@@ -165,8 +179,6 @@ export function TradeForm({
     });
   const error = refused ?? (touched || submitted ? (problemText ?? undefined) : undefined);
   const tradable = status === 'open';
-  const sticky =
-    stickyAction && 'sticky -bottom-4 -mx-5 -mb-4 border-t border-line bg-surface px-5 pt-3 pb-4';
   const valid = problem === null;
 
   function setAmount(value: string) {
@@ -275,25 +287,14 @@ export function TradeForm({
         </TermRow>
       </dl>
 
-      {account ? (
-        <div className={cx(sticky)}>
-          <Button type="submit" block size="lg" disabled={!tradable} data-testid="trade-review">
-            {t('trading.panel.review')}
-          </Button>
-        </div>
-      ) : (
-        <div className={cx('flex flex-col gap-2', sticky)}>
-          <Link
-            to={loginHref}
-            className={buttonClasses({ block: true, size: 'lg' })}
-            data-testid="trade-login"
-          >
-            <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t('trading.panel.login')}
-          </Link>
-          <p className="text-center text-xs text-fg-muted">{t('trading.panel.loginHint')}</p>
-        </div>
-      )}
+      <ReviewAction
+        visitor={!account}
+        sticky={stickyAction}
+        disabled={!tradable}
+        label={t('trading.panel.review')}
+        loginHref={loginHref}
+        testIdPrefix="trade"
+      />
     </form>
   );
 }
