@@ -45,7 +45,8 @@ import {
 } from '../apps/server/src/modules/identity/repository.ts';
 import { newSessionToken, sha256 } from '../apps/server/src/modules/identity/tokens.ts';
 import { load, type LoadResult } from './http-load.ts';
-import { PlatformAccount, post } from '../apps/server/src/modules/ledger/ledger.ts';
+import { PlatformAccount, post, type Leg } from '../apps/server/src/modules/ledger/ledger.ts';
+import type { Db } from '../apps/server/src/platform/db/client.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconcile.ts';
 import { SETTLE_BATCH } from '../apps/server/src/modules/trading/options.ts';
 import { fromUnits, toUnits } from '../apps/server/src/platform/units.ts';
@@ -127,6 +128,38 @@ async function instruments(app: App): Promise<Instrument[]> {
   });
 }
 
+/**
+ * A bench user with demo money, credited from the demo issuance in one journal: `available`
+ * and `held` USDT units. Names carry `prefix` (one letter per part of the bench), a random tag
+ * per batch and the index; invite codes are 8 characters from a random base-36 start.
+ */
+async function benchUser(
+  tx: Db,
+  name: { prefix: string; tag: string; codeBase: number; i: number },
+  credit: { available?: bigint; held?: bigint },
+): Promise<number> {
+  const { prefix, tag, codeBase, i } = name;
+  const row = await insertUserWithBooks(tx, {
+    username: `t${prefix.toLowerCase()}_${tag}_${i}`,
+    email: `t${prefix.toLowerCase()}.${tag}.${i}@example.test`,
+    passwordHash: null,
+    areaCode: null,
+    phone: null,
+    inviteCode: `${prefix}${(codeBase + i).toString(36).toUpperCase().padStart(7, '0')}`,
+    invitedByUserId: null,
+    googleSub: null,
+  });
+  const legs: Leg[] = [];
+  for (const kind of ['available', 'held'] as const) {
+    const amount = credit[kind] ?? 0n;
+    if (amount > 0n) legs.push({ account: { userId: row.id, kind }, asset: 'USDT', amount });
+  }
+  const total = legs.reduce((sum, leg) => sum + leg.amount, 0n);
+  legs.push({ account: { platform: PlatformAccount.demoIssuance }, asset: 'USDT', amount: -total });
+  await post(tx, { book: 'demo', reason: 'demo.open', userId: row.id, legs });
+  return row.id;
+}
+
 /** Users with demo money, PER_USER positions each, written in bulk and loaded. */
 async function seed(app: App, list: Instrument[], count: number): Promise<number[]> {
   const { db } = app.database;
@@ -139,26 +172,7 @@ async function seed(app: App, list: Instrument[], count: number): Promise<number
     const ids = await db.transaction(async (tx) => {
       const out: number[] = [];
       for (let i = first; i < Math.min(userCount, first + 50); i += 1) {
-        const row = await insertUserWithBooks(tx, {
-          username: `tb_${tag}_${i}`,
-          email: `tb.${tag}.${i}@example.test`,
-          passwordHash: null,
-          areaCode: null,
-          phone: null,
-          inviteCode: `T${(codeBase + i).toString(36).toUpperCase().padStart(7, '0')}`,
-          invitedByUserId: null,
-          googleSub: null,
-        });
-        await post(tx, {
-          book: 'demo',
-          reason: 'demo.open',
-          userId: row.id,
-          legs: [
-            { account: { userId: row.id, kind: 'available' }, asset: 'USDT', amount: CREDIT },
-            { account: { platform: PlatformAccount.demoIssuance }, asset: 'USDT', amount: -CREDIT },
-          ],
-        });
-        out.push(row.id);
+        out.push(await benchUser(tx, { prefix: 'B', tag, codeBase, i }, { available: CREDIT }));
       }
       return out;
     });
@@ -341,30 +355,12 @@ async function seedOptions(app: App, instrument: Instrument, count: number): Pro
   for (let u = 0; u * perUser < count; u += 1) {
     const n = Math.min(perUser, count - u * perUser);
     await db.transaction(async (tx) => {
-      const row = await insertUserWithBooks(tx, {
-        username: `to_${tag}_${u}`,
-        email: `to.${tag}.${u}@example.test`,
-        passwordHash: null,
-        areaCode: null,
-        phone: null,
-        inviteCode: `O${(codeBase + u).toString(36).toUpperCase().padStart(7, '0')}`,
-        invitedByUserId: null,
-        googleSub: null,
-      });
       const total = stake * BigInt(n);
-      await post(tx, {
-        book: 'demo',
-        reason: 'demo.open',
-        userId: row.id,
-        legs: [
-          { account: { userId: row.id, kind: 'held' }, asset: 'USDT', amount: total },
-          { account: { platform: PlatformAccount.demoIssuance }, asset: 'USDT', amount: -total },
-        ],
-      });
+      const userId = await benchUser(tx, { prefix: 'O', tag, codeBase, i: u }, { held: total });
       await tx.execute(sql`
         insert into options_orders (user_id, book, instrument_id, direction, period, amount,
           payout_rate, open_price, open_tick_at, opened_at, expires_at)
-        select ${row.id}, 'demo', ${instrument.id},
+        select ${userId}, 'demo', ${instrument.id},
                case when g % 2 = 0 then 'up' else 'down' end, 60, 10, 0.1, ${price},
                ${opened}, ${opened}, ${expired}
         from generate_series(1, ${n}) as g`);
@@ -558,40 +554,21 @@ async function traders(app: App): Promise<Trader[]> {
   const out: Array<{ userId: number; token: string }> = [];
   await db.transaction(async (tx) => {
     for (let i = 0; i < PLACE_USERS; i += 1) {
-      const row = await insertUserWithBooks(tx, {
-        username: `tp_${tag}_${i}`,
-        email: `tp.${tag}.${i}@example.test`,
-        passwordHash: null,
-        areaCode: null,
-        phone: null,
-        inviteCode: `P${(codeBase + i).toString(36).toUpperCase().padStart(7, '0')}`,
-        invitedByUserId: null,
-        googleSub: null,
-      });
-      await post(tx, {
-        book: 'demo',
-        reason: 'demo.open',
-        userId: row.id,
-        legs: [
-          { account: { userId: row.id, kind: 'available' }, asset: 'USDT', amount: CREDIT },
-          { account: { userId: row.id, kind: 'held' }, asset: 'USDT', amount: 1n },
-          {
-            account: { platform: PlatformAccount.demoIssuance },
-            asset: 'USDT',
-            amount: -CREDIT - 1n,
-          },
-        ],
-      });
+      const userId = await benchUser(
+        tx,
+        { prefix: 'P', tag, codeBase, i },
+        { available: CREDIT, held: 1n },
+      );
       const token = newSessionToken();
       await insertSession(tx, {
-        userId: row.id,
+        userId,
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + 3_600_000),
         method: 'password',
         ip: '127.0.0.1',
         userAgent: 'bench',
       });
-      out.push({ userId: row.id, token });
+      out.push({ userId, token });
     }
   });
   const accounts = rows<{ id: string; user_id: string; kind: string }>(

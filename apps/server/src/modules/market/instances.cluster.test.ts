@@ -98,13 +98,24 @@ describe('the feed across two instances', () => {
     // From the last price on, not from the catalogue's starting price.
     const move = Number(after.price - before.price) / Number(before.price);
     expect(Math.abs(move)).toBeLessThan(0.01);
-    await b.app.market.flush();
-    const [row] = await sqlRows<{ n: string }>(
-      b,
-      sql`select count(*)::text as n from market_ticks t join instruments i on i.id = t.instrument_id
-          where i.code = ${CODE} and t.at > to_timestamp(${stoppedAt / 1000})`,
-    );
-    expect(Number(row!.n)).toBeGreaterThan(0);
+    // And records them. A write that fails is retried by the next flush (the recorder keeps
+    // what it could not write), so this waits for the recording rather than the first write.
+    const recordedSince = async () => {
+      await b.app.market.flush();
+      const [row] = await sqlRows<{ n: string }>(
+        b,
+        sql`select count(*)::text as n from market_ticks t join instruments i on i.id = t.instrument_id
+            where i.code = ${CODE} and t.at > to_timestamp(${stoppedAt / 1000})`,
+      );
+      return Number(row!.n);
+    };
+    const deadline = Date.now() + WAIT_MS;
+    let recorded = await recordedSince();
+    while (recorded === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      recorded = await recordedSince();
+    }
+    expect(recorded).toBeGreaterThan(0);
   });
 });
 
