@@ -260,7 +260,7 @@ export async function postMany(tx: Db, postings: readonly Posting[]): Promise<Po
   const ids = rows<{ id: string }>(
     await tx.execute(sql`
       with ids as (
-        select n, nextval(pg_get_serial_sequence('ledger_journals', 'id')) as id
+        select n, nextval('ledger_journals_id_seq') as id
         from generate_series(1, ${postings.length}) as n),
       journals as (
         insert into ledger_journals (id, book, reason, ref_type, ref_id, user_id)

@@ -341,19 +341,24 @@ export class OptionsService {
     const done = await this.deps.db.transaction(async (tx) => {
       const due = rows<DueRow>(
         await tx.execute(sql`
+          with o as materialized (
+            select id, user_id, book, direction, amount, payout_rate, open_price, expires_at,
+                   instrument_id
+            from options_orders
+            where status = 'open' and expires_at <= ${now.toISOString()}
+            order by expires_at
+            limit ${limit}
+            for update skip locked)
           select o.id::text, o.user_id::text, o.book, o.direction, o.amount::text,
                  o.payout_rate::text, o.open_price::text, o.expires_at,
                  k.price::text as tick_price, k.at as tick_at
-          from options_orders o
+          from o
           left join lateral (
             select t.price, t.at from market_ticks t
             where t.instrument_id = o.instrument_id and t.at >= o.expires_at
             order by t.at limit 1
           ) k on true
-          where o.status = 'open' and o.expires_at <= ${now.toISOString()}
-          order by o.expires_at
-          limit ${limit}
-          for update of o skip locked`),
+          order by o.expires_at`),
       );
       const outcomes: Outcome[] = [];
       for (const order of due) {
