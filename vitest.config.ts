@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const projects = ['packages/contract', 'apps/server', 'apps/web'];
+const projects = ['packages/contract', 'apps/server', 'apps/web', 'apps/admin'];
 if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.postgres.config.ts');
 // Several instances sharing one database and one Redis: only where both are at hand.
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {

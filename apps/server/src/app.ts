@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { loadSealer } from './platform/sealing.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
@@ -37,7 +38,7 @@ import { requestLanguage } from './platform/http/language.js';
 import { RateLimitedError } from './platform/http/errors.js';
 import type { ZodApp } from './platform/http/types.js';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail.js';
-import { defaultWebDistDir } from './platform/paths.js';
+import { defaultAdminDistDir, defaultWebDistDir } from './platform/paths.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limiter.js';
 import { instanceSecret } from './platform/secrets.js';
 import { OidcClient } from './modules/identity/google.js';
@@ -57,6 +58,14 @@ import { BinanceProvider } from './modules/market/providers/binance.js';
 import { SimulatedProvider } from './modules/market/providers/simulated.js';
 import { KycService } from './modules/kyc/service.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
+import { adjustmentAdminRoutes } from './modules/admin/adjustments.js';
+import { auditAdminRoutes } from './modules/admin/audit.js';
+import { configAdminRoutes } from './modules/admin/configuration.js';
+import { dashboardAdminRoutes } from './modules/admin/dashboard.js';
+import { contentAdminRoutes } from './modules/admin/content.js';
+import type { AdminDeps } from './modules/admin/deps.js';
+import { userAdminRoutes } from './modules/admin/users.js';
+import { enforceAccess, type AdminRoute } from './modules/staff/access.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { StaffService } from './modules/staff/service.js';
 import { DepositService, depositAddressParameter } from './modules/wallet/deposits.js';
@@ -94,6 +103,8 @@ declare module 'fastify' {
     live: LiveHub;
     optionsOrders: OptionsService;
     contracts: ContractService;
+    /** The admin API's routes and what each needs (the role-by-route matrix test). */
+    adminRoutes: AdminRoute[];
   }
 }
 
@@ -280,7 +291,14 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   });
   app.decorate('contracts', contracts);
   app.addHook('preClose', () => contracts.idle());
-  const staff = new StaffService({ db: database.db, hasher, limiter, now, log: app.log });
+  const staff = new StaffService({
+    db: database.db,
+    hasher,
+    limiter,
+    now,
+    log: app.log,
+    sealer: await loadSealer(database.db, config.SECRETS_KEY),
+  });
   await staff.bootstrap(
     config.ADMIN_BOOTSTRAP_USERNAME &&
       config.ADMIN_BOOTSTRAP_EMAIL &&
@@ -338,6 +356,9 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     { prefix: API_PREFIX },
   );
 
+  /** The admin API's routes and what each needs (filled as they are registered). */
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
   await app.register(
     async (admin) => {
       admin.removeContentTypeParser('text/plain');
@@ -348,7 +369,31 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
         errorResponseBuilder: (_request, context) =>
           new RateLimitedError(Code.TOO_MANY_ATTEMPTS, context.ttl),
       });
-      staffRoutes(admin.withTypeProvider<ZodTypeProvider>(), {
+      enforceAccess(admin, (token) => staff.authenticate(token), adminRoutes);
+      const typedAdmin = admin.withTypeProvider<ZodTypeProvider>();
+      const adminDeps: AdminDeps = {
+        db: database.db,
+        now,
+        log: app.log,
+        config,
+        identity,
+        staff,
+        market,
+        ledger,
+        notifications,
+        userEvents,
+        help,
+        options: optionsOrders,
+        contracts,
+        store,
+      };
+      dashboardAdminRoutes(typedAdmin, adminDeps);
+      auditAdminRoutes(typedAdmin, adminDeps);
+      adjustmentAdminRoutes(typedAdmin, adminDeps);
+      userAdminRoutes(typedAdmin, adminDeps);
+      configAdminRoutes(typedAdmin, adminDeps);
+      contentAdminRoutes(typedAdmin, adminDeps);
+      staffRoutes(typedAdmin, {
         db: database.db,
         staff,
         deposits,
@@ -441,42 +486,60 @@ async function startMarket(options: {
 }
 
 /**
- * Serves the built web app at `/`: hashed assets cached for a year, and `index.html` (never
- * cached) for every other GET that accepts HTML, so that client-side routes load on refresh.
- * Brotli or gzip copies made at build time are sent to browsers that accept them.
+ * Serves the built web app at `/` and the staff back office at `/admin/`: hashed assets cached
+ * for a year, and the app's `index.html` (never cached) for every other GET that accepts HTML,
+ * so that client-side routes load on refresh. Brotli or gzip copies made at build time are sent
+ * to browsers that accept them.
  */
 async function registerWebApp(app: ZodApp, config: Config): Promise<void> {
   const root = resolve(config.WEB_DIST_DIR ?? defaultWebDistDir);
+  const adminRoot = resolve(config.ADMIN_DIST_DIR ?? defaultAdminDistDir);
   const hasIndex = existsSync(join(root, 'index.html'));
+  const hasAdminIndex = existsSync(join(adminRoot, 'index.html'));
+  const staticOptions = (dir: string): FastifyStaticOptions => ({
+    root: dir,
+    wildcard: false,
+    index: false,
+    // The builds write .br and .gz copies beside each file (apps/*/vite.config.ts).
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, path) {
+      res.setHeader('vary', 'accept-encoding');
+      res.setHeader(
+        'cache-control',
+        path.includes(`${join(dir, 'assets')}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
   if (!hasIndex) {
     app.log.warn({ root }, 'web app not built: run `npm run build`; only the API is served');
   } else {
+    await app.register(fastifyStatic, staticOptions(root));
+  }
+  if (!hasAdminIndex) {
+    app.log.warn({ root: adminRoot }, 'back office not built: run `npm run build`');
+  } else {
+    // reply.sendFile comes from the web app's registration when there is one.
     await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz copies beside each file (apps/web/vite.config.ts).
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader('vary', 'accept-encoding');
-        res.setHeader(
-          'cache-control',
-          path.includes(`${join(root, 'assets')}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
+      ...staticOptions(adminRoot),
+      prefix: '/admin/',
+      decorateReply: !hasIndex,
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isAdmin = path === '/admin' || path.startsWith('/admin/');
     const wantsPage =
-      hasIndex &&
+      (isAdmin ? hasAdminIndex : hasIndex) &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/swx/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', isAdmin ? adminRoot : root);
     }
     return reply.code(404).send({
       code: Code.NOT_FOUND,

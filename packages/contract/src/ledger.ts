@@ -33,6 +33,8 @@ export const LEDGER_REASONS = [
   'options.void',
   'contract.open',
   'contract.close',
+  'adjustment.credit',
+  'adjustment.debit',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

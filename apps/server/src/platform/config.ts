@@ -30,6 +30,15 @@ const envSchema = z
     /** PostgreSQL connection string; without it the embedded PGlite database is used. */
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Key (32 bytes, base64) that seals stored secrets such as staff second-factor keys. Without
+     * it a key is generated and kept in the database (docs/adr/0014).
+     */
+    SECRETS_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'SECRETS_KEY is 32 bytes in base64')
+      .transform((v) => Buffer.from(v, 'base64'))
+      .optional(),
     /** Folder of the embedded database and other local state. */
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: url(['redis:', 'rediss:']).optional(),
@@ -42,6 +51,8 @@ const envSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     /** Folder of the built customer web app; defaults to apps/web/dist. */
     WEB_DIST_DIR: z.string().min(1).optional(),
+    /** Folder of the built staff back office (served at /admin/); defaults to apps/admin/dist. */
+    ADMIN_DIST_DIR: z.string().min(1).optional(),
     TRUST_PROXY: boolFlag.default(false),
     /**
      * Price source: `simulated` (the default, labelled in the interface), `binance` (crypto

@@ -25,3 +25,4 @@ export const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'drizzle');
 export const assetsDir = join(serverRoot, 'assets');
 export const defaultWebDistDir = resolve(serverRoot, '..', 'web', 'dist');
+export const defaultAdminDistDir = resolve(serverRoot, '..', 'admin', 'dist');

@@ -103,6 +103,7 @@ async function buildTestApp(options: {
     SMTP_URL: smtpUrl,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    ADMIN_DIST_DIR: '/nonexistent-admin-dist',
     // Tests drive the market engine themselves (no feed timers, no generated history).
     MARKET_FEED: 'off',
     MARKET_HISTORY: 'false',

@@ -64,6 +64,7 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10055: 'Veuillez définir un prix de stop loss raisonnable',
   10056: 'Veuillez définir un prix de take profit raisonnable',
   10057: 'Cette position est déjà clôturée',
+  10058: 'Un autre membre de l’équipe doit approuver cette opération',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

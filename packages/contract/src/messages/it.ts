@@ -63,6 +63,7 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10055: 'Imposta un prezzo di stop loss ragionevole',
   10056: 'Imposta un prezzo di take profit ragionevole',
   10057: 'Questa posizione è già chiusa',
+  10058: 'Deve approvarlo un altro membro dello staff',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

@@ -35,6 +35,8 @@ export const PlatformAccount = {
   optionsPool: 'options_pool',
   /** The counterparty of leveraged contracts: takes losses, pays profits. */
   contractsPool: 'contracts_pool',
+  /** The other side of staff adjustments (corrections approved by two staff members). */
+  adjustments: 'adjustments',
 } as const;
 export type PlatformAccountKind = (typeof PlatformAccount)[keyof typeof PlatformAccount];
 

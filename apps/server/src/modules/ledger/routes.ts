@@ -13,6 +13,7 @@ import {
 import { ok } from '../../platform/http/envelope.js';
 import type { Idempotency } from '../../platform/http/idempotency.js';
 import type { ZodApp } from '../../platform/http/types.js';
+import { csvLine } from '../../platform/csv.js';
 import { fromUnits } from '../../platform/units.js';
 import { authGuard, authOf } from '../identity/routes.js';
 import type { IdentityService } from '../identity/service.js';
@@ -34,15 +35,8 @@ const CSV_COLUMNS = [
   'ref_id',
 ] as const;
 
-/** One CSV field (RFC 4180), with formula-looking text neutralised for spreadsheets. */
-function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function csvLine(e: LedgerEntry): string {
-  return `${[
+function entryLine(e: LedgerEntry): string {
+  return csvLine([
     e.id,
     e.journalId,
     e.time,
@@ -55,9 +49,7 @@ function csvLine(e: LedgerEntry): string {
     e.rate,
     e.refType,
     e.refId,
-  ]
-    .map(csvField)
-    .join(',')}\r\n`;
+  ]);
 }
 
 /** Balances, statement and the demo reset (docs/adr/0008). */
@@ -122,7 +114,7 @@ export function ledgerRoutes(
       async function* lines() {
         yield `${CSV_COLUMNS.join(',')}\r\n`;
         for await (const batch of ledger.allEntries(user.id, request.query.book)) {
-          yield batch.map(csvLine).join('');
+          yield batch.map(entryLine).join('');
         }
       }
       return reply

@@ -6,7 +6,7 @@ import {
   type MarketTypeId,
 } from '@swx/contract';
 import { CandleBuilder, type Candle } from './candles.js';
-import { tradingHours, type TradingHours } from './hours.js';
+import { tradingHours, type ScheduleId, type TradingHours } from './hours.js';
 import type { InstrumentRow, StoredState } from './repository.js';
 import { fromUnits, maxUnits, minUnits, percentChange } from '../../platform/units.js';
 
@@ -39,7 +39,8 @@ export interface Quote {
 }
 
 export class InstrumentState {
-  readonly hours: TradingHours;
+  /** Replaced by `reschedule` (the back office changed the instrument's sessions). */
+  hours: TradingHours;
   last: Quote | undefined;
   readonly builder: CandleBuilder;
   /** Closed 5-minute candles of the last 24 hours, oldest first. */
@@ -159,6 +160,11 @@ export class InstrumentState {
     return [...this.hundredCache, fromUnits(this.last.price, this.row.precision)];
   }
 
+  reschedule(schedule: ScheduleId): void {
+    this.row.schedule = schedule;
+    this.hours = tradingHours(schedule);
+  }
+
   statusAt(now: number, staleMs: number): MarketStatus {
     if (!this.hours.isOpen(now)) return 'closed';
     if (!this.last || now - this.last.time > staleMs) return 'stale';
@@ -232,6 +238,55 @@ export class MarketEngine {
     if (status === state.status) return false;
     state.status = status;
     return true;
+  }
+
+  /**
+   * Applies the stored catalogue (`list`, every instrument in catalogue order) after the back
+   * office changed it: a disabled instrument leaves the lists (its last state heard as
+   * 'closed'), an enabled one missing here is added with `make`, a changed schedule replaces its
+   * trading hours. Listeners hear of every instrument that changed; answers them.
+   */
+  reconcile(
+    list: readonly InstrumentRow[],
+    make: (row: InstrumentRow) => InstrumentState,
+  ): InstrumentState[] {
+    const now = this.now();
+    const changed: InstrumentState[] = [];
+    const enabled = new Set<number>();
+    for (const row of list) {
+      if (!row.enabled) continue;
+      enabled.add(row.id);
+      const state = this.byId.get(row.id);
+      if (!state) {
+        const added = make(row);
+        added.status = added.statusAt(now, this.staleMs);
+        this.byId.set(row.id, added);
+        this.byCode.set(row.code, added);
+        changed.push(added);
+      } else if (state.row.schedule !== row.schedule) {
+        state.reschedule(row.schedule);
+        this.refreshStatus(state, now);
+        changed.push(state);
+      }
+    }
+    for (const state of [...this.byId.values()]) {
+      if (enabled.has(state.id)) continue;
+      this.byId.delete(state.id);
+      this.byCode.delete(state.code);
+      state.status = 'closed';
+      changed.push(state);
+    }
+    if (changed.length === 0) return changed;
+    this.byType.clear();
+    for (const row of list) {
+      const state = this.byId.get(row.id);
+      if (!state) continue;
+      const ofType = this.byType.get(row.type) ?? [];
+      ofType.push(state);
+      this.byType.set(row.type, ofType);
+    }
+    for (const l of this.listeners) l.onStatus(changed);
+    return changed;
   }
 
   /** Re-evaluates every instrument's state (sessions opening and closing, stale feeds). */

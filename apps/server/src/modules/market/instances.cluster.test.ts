@@ -6,6 +6,7 @@ import { registerUser } from '../../test/client.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 import { sql } from 'drizzle-orm';
 import { sqlRows, startTestCluster, type TestApp } from '../../test/harness.js';
+import { staffLogin } from '../../test/staff.js';
 import type { InstrumentState } from './engine.js';
 
 /**
@@ -159,12 +160,10 @@ describe('a notification across two instances', () => {
         ),
         { token: user.token, headers: { 'x-real-account': 'YES' } },
       );
-      const login = await a.app.inject({
-        method: 'POST',
-        url: '/swx/admin/login',
-        payload: { username: 'cluster_staff', password: 'Cluster-Staff-2026!' },
+      const staffToken = await staffLogin(a, {
+        username: 'cluster_staff',
+        password: 'Cluster-Staff-2026!',
       });
-      const staffToken = (login.json() as { result: { token: string } }).result.token;
       const approved = await a.app.inject({
         method: 'POST',
         url: `/swx/admin/deposits/${claim.result.id}/approve`,

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { internalParameter } from '../../platform/parameters.js';
 import type { TickBus } from './bus.js';
 import { toWire } from './candles.js';
-import { MarketEngine, type BusTick, type InstrumentState } from './engine.js';
+import { InstrumentState, MarketEngine, type BusTick } from './engine.js';
 import { generateHistory } from './history.js';
 import { tradingHours } from './hours.js';
 import { monogramSvg } from './logos.js';
@@ -31,6 +31,12 @@ const SWEEP_INTERVAL_MS = 1000;
 const ELECTION_INTERVAL_MS = 5000;
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 const PARAMETER_REFRESH_MS = 60_000;
+/**
+ * How often every instance re-reads the catalogue's `enabled` and `schedule` (edited in the
+ * back office). The instance that made the change applies it at once (`reloadInstruments`);
+ * the others within this interval: one small query, no new bus message.
+ */
+const CATALOGUE_REFRESH_MS = 10_000;
 /** Ticks kept in memory while the database does not take them; older ones are dropped. */
 const MAX_PENDING_TICKS = 200_000;
 /** Favourites one user may keep. */
@@ -114,6 +120,7 @@ export class MarketService {
     this.every(SWEEP_INTERVAL_MS, () => this.engine.sweep());
     this.every(FLUSH_INTERVAL_MS, () => void this.flush());
     this.every(PARAMETER_REFRESH_MS, () => void this.refreshParameters());
+    this.every(CATALOGUE_REFRESH_MS, () => void this.refreshInstruments());
     this.every(PRUNE_INTERVAL_MS, () => void this.prune());
     if (this.lock) this.startProviders();
     else this.every(ELECTION_INTERVAL_MS, () => void this.elect());
@@ -262,13 +269,64 @@ export class MarketService {
     return seconds * 1000;
   }
 
-  private async refreshParameters(): Promise<void> {
+  /** Re-reads the market's parameters (also called by the back office after a change). */
+  async refreshParameters(): Promise<void> {
     try {
       this.engine.staleMs = await this.readStaleMs();
       const hours = Number(await internalParameter(this.deps.db, RETENTION_PARAMETER));
       if (Number.isInteger(hours) && hours >= 1) this.retentionHours = hours;
     } catch (error) {
       this.deps.log.warn({ err: error }, 'market: reading parameters failed; keeping the last');
+    }
+  }
+
+  private reloading: Promise<void> | undefined;
+
+  /**
+   * Re-reads the catalogue's `enabled` and `schedule` and applies them to the engine: a disabled
+   * instrument leaves the lists and its trading answers not found, an enabled one joins with its
+   * stored candles, a new schedule changes its sessions. The back office calls it after a change
+   * (this instance at once); every instance also runs it every CATALOGUE_REFRESH_MS. On the
+   * leader, an instrument enabled after start restarts the providers so that it gets ticks.
+   */
+  async reloadInstruments(): Promise<void> {
+    while (this.reloading) await this.reloading;
+    this.reloading = this.reload().finally(() => {
+      this.reloading = undefined;
+    });
+    return this.reloading;
+  }
+
+  private async reload(): Promise<void> {
+    const { db } = this.deps;
+    const list = await repo.loadInstruments(db);
+    const added = list.filter((r) => r.enabled && !this.engine.byId.has(r.id));
+    const stored = added.length > 0 ? await repo.loadState(db, added, this.nowMs()) : undefined;
+    const uncovered = added.some(
+      (r) => !this.running.some((p) => p.instruments.some((i) => i.id === r.id)),
+    );
+    this.instruments = list;
+    this.engine.reconcile(
+      list,
+      (row) =>
+        new InstrumentState(row, this.deps.isSimulated(row), {
+          latest: stored?.latest.get(row.id),
+          recent5m: stored?.recent5m.get(row.id),
+          recent15m: stored?.recent15m.get(row.id),
+          lastTick: stored?.lastTick.get(row.id),
+        }),
+    );
+    if (this.lock && uncovered && this.running.length > 0) {
+      await this.stopProviders();
+      if (this.lock && !this.stopped) this.startProviders();
+    }
+  }
+
+  private async refreshInstruments(): Promise<void> {
+    try {
+      await this.reloadInstruments();
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'market: reading the catalogue failed; keeping the last');
     }
   }
 

@@ -1,6 +1,5 @@
 import {
   Code,
-  PAGE_SIZE_MAX,
   amountText,
   depositItem,
   depositPage,
@@ -11,10 +10,8 @@ import {
   withdrawalItem,
   withdrawalPage,
   newPassword,
-  queryInt,
   username,
 } from '@swx/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -25,45 +22,11 @@ import type { KycService } from '../kyc/service.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { DepositService } from '../wallet/deposits.js';
 import type { WithdrawalService } from '../wallet/withdrawals.js';
-import {
-  can,
-  verifyAuditChain,
-  type Permission,
-  type Staff,
-  type StaffService,
-} from './service.js';
+import { PERMISSIONS, STAFF_ROLES, staffOf, staffToken } from './access.js';
+import { idParams, invalid, pageQuery, reasonBody } from './schemas.js';
+import type { StaffService } from './service.js';
 
 /** Staff's API under /swx/admin: sign-in and the review queues (docs/adr/0010). */
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    staff: Staff | null;
-  }
-}
-
-const invalid = { error: String(Code.INVALID_PARAMS) };
-const idParams = z.strictObject(
-  {
-    id: z
-      .string()
-      .regex(/^[1-9]\d{0,17}$/, invalid)
-      .transform(Number),
-  },
-  invalid,
-);
-const reasonBody = z.strictObject(
-  { reason: z.string(invalid).trim().min(3, invalid).max(500, invalid) },
-  invalid,
-);
-const pageQuery = {
-  page: queryInt(100_000).optional(),
-  pageSize: queryInt(PAGE_SIZE_MAX).optional(),
-};
-
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-}
 
 export function staffRoutes(
   app: ZodApp,
@@ -84,26 +47,20 @@ export function staffRoutes(
     notifications.announce(userId);
     return item;
   }
-  app.decorateRequest('staff', null);
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-
-  const guard = (permission?: Permission) =>
-    async function requireStaff(request: FastifyRequest, _reply: FastifyReply) {
-      const token = bearer(request);
-      const staff = token ? await service.authenticate(token) : undefined;
-      if (!staff) throw new AppError(Code.UNAUTHORIZED);
-      if (permission && !can(staff, permission)) throw new AppError(Code.FORBIDDEN);
-      request.staff = staff;
-    };
-  const staffOf = (request: FastifyRequest): Staff => {
-    if (!request.staff) throw new Error('route without a staff guard');
-    return request.staff;
-  };
+  /** A withdrawal as staff see it: with the approvals it has and needs. */
+  const staffWithdrawal = withdrawalItem.extend({
+    userId: z.string(),
+    twoApprovers: z.boolean(),
+    firstApprovedBy: z.string().nullable(),
+    firstApprovedAt: z.string().nullable(),
+  });
 
   app.post(
     '/setup',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Creates the first superadmin with the one-time token printed at start',
@@ -121,22 +78,40 @@ export function staffRoutes(
     },
   );
 
+  const staffView = z.object({
+    id: z.number(),
+    username: z.string(),
+    role: z.enum(STAFF_ROLES),
+    permissions: z.array(z.string()),
+  });
+
   app.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Staff sign-in',
+        summary: 'Staff sign-in, first step: the password',
+        description:
+          'Answers a challenge for the second step (POST /login/totp), valid 5 minutes for 5 ' +
+          'tries. On the first sign-in it also carries a new TOTP secret and its otpauth URL, to ' +
+          'show once as a QR code; the first right code enrols it. 10 tries per address and per ' +
+          'account in 15 minutes.',
         body: z.strictObject(
           { username: z.string().min(1).max(64), password: z.string().min(1).max(256) },
           invalid,
         ),
         response: {
           200: envelope(
-            z.object({
-              token: z.string(),
-              staff: z.object({ id: z.number(), username: z.string(), role: z.string() }),
-            }),
+            z.discriminatedUnion('step', [
+              z.object({ step: z.literal('totp'), challenge: z.string() }),
+              z.object({
+                step: z.literal('enrol'),
+                challenge: z.string(),
+                secret: z.string(),
+                otpauthUrl: z.string(),
+              }),
+            ]),
           ),
         },
       },
@@ -146,10 +121,64 @@ export function staffRoutes(
   );
 
   app.post(
-    '/logout',
-    { onRequest: guard(), schema: { tags, security, response: { 200: envelope(z.null()) } } },
+    '/login/totp',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Staff sign-in, second step: the authenticator code',
+        description:
+          'A right code opens a session (8 hours at most, ended by 30 minutes without a ' +
+          'request). A wrong or already used code answers 10027; an expired or spent challenge ' +
+          '10028.',
+        body: z.strictObject(
+          {
+            challenge: z.string().min(1).max(100),
+            code: z.string().regex(/^\d{6}$/, invalid),
+          },
+          invalid,
+        ),
+        response: {
+          200: envelope(
+            z.object({
+              token: z.string(),
+              expiresAt: z.string(),
+              idleSeconds: z.number(),
+              staff: staffView,
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(request, await service.loginTotp(request.body.challenge, request.body.code, request.ip)),
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in staff member',
+        response: { 200: envelope(staffView) },
+      },
+    },
     async (request) => {
-      await service.logout(bearer(request)!);
+      const staff = staffOf(request);
+      return ok(request, { ...staff, permissions: [...PERMISSIONS[staff.role]] });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, security, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await service.logout(staffToken(request)!);
       return ok(request, null);
     },
   );
@@ -159,7 +188,7 @@ export function staffRoutes(
   app.get(
     '/deposits',
     {
-      onRequest: guard('deposits.review'),
+      config: { access: 'deposits.review' },
       schema: {
         tags,
         security,
@@ -174,7 +203,7 @@ export function staffRoutes(
   app.post(
     '/deposits/:id/approve',
     {
-      onRequest: guard('deposits.review'),
+      config: { access: 'deposits.review' },
       schema: {
         tags,
         security,
@@ -198,7 +227,7 @@ export function staffRoutes(
   app.post(
     '/deposits/:id/reject',
     {
-      onRequest: guard('deposits.review'),
+      config: { access: 'deposits.review' },
       schema: {
         tags,
         security,
@@ -222,28 +251,37 @@ export function staffRoutes(
   app.get(
     '/withdrawals',
     {
-      onRequest: guard('withdrawals.review'),
+      config: { access: 'withdrawals.review' },
       schema: {
         tags,
         security,
         summary: 'Withdrawals by status (the queue: pending, oldest first)',
+        description:
+          'Above withdrawal.fourEyesUsdt (twoApprovers) a withdrawal takes two different staff ' +
+          'members’ approvals; after the first it stays pending with firstApprovedBy set.',
         querystring: listWithdrawalsQuery,
-        response: { 200: envelope(withdrawalPage) },
+        response: {
+          200: envelope(withdrawalPage.extend({ items: z.array(staffWithdrawal) })),
+        },
       },
     },
-    async (request) => ok(request, await withdrawals.list({ status: 'pending', ...request.query })),
+    async (request) =>
+      ok(request, await withdrawals.listForStaff({ status: 'pending', ...request.query })),
   );
 
   app.post(
     '/withdrawals/:id/approve',
     {
-      onRequest: guard('withdrawals.review'),
+      config: { access: 'withdrawals.review' },
       schema: {
         tags,
         security,
         summary: 'Approves a pending withdrawal for payout',
+        description:
+          'Above withdrawal.fourEyesUsdt the first approval is recorded and the withdrawal stays ' +
+          'pending until a different staff member approves it (the same one: 10058).',
         params: idParams,
-        response: { 200: envelope(withdrawalItem) },
+        response: { 200: envelope(staffWithdrawal) },
       },
     },
     async (request) => {
@@ -258,7 +296,7 @@ export function staffRoutes(
   app.post(
     '/withdrawals/:id/complete',
     {
-      onRequest: guard('withdrawals.review'),
+      config: { access: 'withdrawals.review' },
       schema: {
         tags,
         security,
@@ -289,7 +327,7 @@ export function staffRoutes(
     app.post(
       `/withdrawals/:id/${path}`,
       {
-        onRequest: guard('withdrawals.review'),
+        config: { access: 'withdrawals.review' },
         schema: {
           tags,
           security,
@@ -323,7 +361,7 @@ export function staffRoutes(
   app.get(
     '/kyc',
     {
-      onRequest: guard('kyc.review'),
+      config: { access: 'kyc.review' },
       schema: {
         tags,
         security,
@@ -343,7 +381,7 @@ export function staffRoutes(
   app.post(
     '/kyc/:id/verify',
     {
-      onRequest: guard('kyc.review'),
+      config: { access: 'kyc.review' },
       schema: {
         tags,
         security,
@@ -364,7 +402,7 @@ export function staffRoutes(
   app.post(
     '/kyc/:id/reject',
     {
-      onRequest: guard('kyc.review'),
+      config: { access: 'kyc.review' },
       schema: {
         tags,
         security,
@@ -394,7 +432,7 @@ export function staffRoutes(
   app.get(
     '/files/:key',
     {
-      onRequest: guard('files.view'),
+      config: { access: 'files.view' },
       schema: {
         tags,
         security,
@@ -410,12 +448,88 @@ export function staffRoutes(
     },
   );
 
+  // ---- staff accounts ------------------------------------------------------------------------
+
+  const staffAccount = z.object({
+    id: z.number(),
+    username: z.string(),
+    email: z.string(),
+    role: z.enum(STAFF_ROLES),
+    status: z.enum(['active', 'disabled']),
+    enrolled: z.boolean(),
+    createdAt: z.string(),
+    lastSignInAt: z.string().nullable(),
+  });
+
   app.get(
-    '/audit/verify',
+    '/staff',
     {
-      onRequest: guard(),
-      schema: { tags, security, summary: 'Walks the audit log’s hash chain' },
+      config: { access: 'staff.manage' },
+      schema: {
+        tags,
+        security,
+        summary: 'Staff accounts',
+        response: { 200: envelope(z.object({ items: z.array(staffAccount) })) },
+      },
     },
-    async (request) => ok(request, await verifyAuditChain(db)),
+    async (request) => ok(request, { items: await service.listStaff() }),
+  );
+
+  app.post(
+    '/staff',
+    {
+      config: { access: 'staff.manage' },
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a staff member (they enrol their authenticator at the first sign-in)',
+        body: z.strictObject(
+          { username, email, password: newPassword, role: z.enum(STAFF_ROLES, invalid) },
+          invalid,
+        ),
+        response: { 200: envelope(staffAccount) },
+      },
+    },
+    async (request) =>
+      ok(request, await service.createStaff(staffOf(request), request.body, request.ip)),
+  );
+
+  app.post(
+    '/staff/:id',
+    {
+      config: { access: 'staff.manage' },
+      schema: {
+        tags,
+        security,
+        summary: 'Changes a staff member’s role or status, or clears their authenticator',
+        description:
+          'Disabling, a new role and a cleared authenticator end the member’s sessions. Nobody ' +
+          'changes their own account; the last active superadmin cannot be demoted or disabled ' +
+          '(10043).',
+        params: idParams,
+        body: z
+          .strictObject(
+            {
+              role: z.enum(STAFF_ROLES, invalid).optional(),
+              status: z.enum(['active', 'disabled'], invalid).optional(),
+              resetTotp: z.literal(true, invalid).optional(),
+              reason: reasonBody.shape.reason,
+            },
+            invalid,
+          )
+          .refine(
+            (b) => b.role !== undefined || b.status !== undefined || b.resetTotp !== undefined,
+            invalid,
+          ),
+        response: { 200: envelope(staffAccount) },
+      },
+    },
+    async (request) => {
+      const { reason, ...change } = request.body;
+      return ok(
+        request,
+        await service.updateStaff(staffOf(request), request.params.id, change, reason, request.ip),
+      );
+    },
   );
 }

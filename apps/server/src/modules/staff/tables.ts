@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -28,6 +29,11 @@ export const staffUsers = pgTable(
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
+    /** The TOTP secret, sealed (platform/sealing.ts); null until the first sign-in enrols. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The step of the last code accepted: no code is accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -51,11 +57,42 @@ export const staffSessions = pgTable(
       .references(() => staffUsers.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Sessions end after a while without a request (idle timeout). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_sessions_token_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('staff_sessions_token_key').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * The step between a right password and the second factor: a short-lived challenge (only its
+ * SHA-256 is stored) with a few tries. For a staff member not enrolled yet it carries the new
+ * secret, sealed, which the first right code makes theirs.
+ */
+export const staffChallenges = pgTable(
+  'staff_challenges',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffUsers.id),
+    tokenHash: text('token_hash').notNull(),
+    enrolSecret: text('enrol_secret'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_challenges_token_key').on(t.tokenHash),
+    index('staff_challenges_staff_idx').on(t.staffId),
+  ],
 );
 
 /**

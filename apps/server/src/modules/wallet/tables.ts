@@ -95,6 +95,14 @@ export const withdrawals = pgTable(
     payoutHash: text('payout_hash'),
     reason: text('reason'),
     createdAt: createdAt(),
+    /**
+     * Above `withdrawal.fourEyesUsdt` two different staff members approve: the first is kept
+     * here while the request stays pending (docs/adr/0014).
+     */
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    firstApprovedBy: bigint('first_approved_by', { mode: 'number' }).references(
+      () => staffUsers.id,
+    ),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: bigint('approved_by', { mode: 'number' }).references(() => staffUsers.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -118,6 +126,10 @@ export const withdrawals = pgTable(
     check(
       'withdrawals_closed_reason',
       sql`${t.status} not in ('rejected', 'failed') or ${t.reason} is not null`,
+    ),
+    check(
+      'withdrawals_four_eyes',
+      sql`${t.firstApprovedBy} is null or ${t.approvedBy} is null or ${t.firstApprovedBy} <> ${t.approvedBy}`,
     ),
   ],
 );

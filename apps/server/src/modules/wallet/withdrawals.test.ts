@@ -1,6 +1,5 @@
 import type {
   BalancesResult,
-  DepositItem,
   LedgerPage,
   WithdrawalItem,
   WithdrawalPage,
@@ -11,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from '../../test/client.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
-import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
+import { fundUser } from '../../test/funding.js';
 import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { reconcile } from '../ledger/reconcile.js';
 import { verifyAuditChain } from '../staff/service.js';
@@ -34,53 +33,9 @@ const newHash = () => (serial += 1).toString(16).padStart(64, 'b');
 const admin = <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) =>
   callAdmin<T>(t, staffToken, method, path, body);
 
-/** A registered user with `usdt` credited to the real book through a reviewed deposit. */
-async function fundedUser(usdt: string, verified = true) {
-  const user = await registerUser(t);
-  const claim = await postForm<DepositItem>(
-    t,
-    '/user/recharge',
-    multipartBody(
-      { network: 'USDT-TRC20', amount: usdt, txHash: newHash(), last6: 'abc123' },
-      { proof: { bytes: await pngImage(serial) } },
-    ),
-    { token: user.token, headers: REAL },
-  );
-  expect(claim.code).toBe(Code.RECHARGE_SUBMITTED);
-  expect((await admin('POST', `/deposits/${claim.result.id}/approve`)).code).toBe(200);
-  if (verified) {
-    const files = {
-      front: { bytes: await pngImage(1) },
-      back: { bytes: await pngImage(2) },
-      hand: { bytes: await pngImage(3) },
-    };
-    const kyc = await postForm(
-      t,
-      '/user/identification',
-      multipartBody(
-        {
-          firstName: 'Kenji',
-          lastName: 'Sato',
-          sex: 'male',
-          birthdate: '1985-11-02',
-          country: 'JP',
-          address: '1-2-3 Shibuya, Tokyo',
-          phone: '+81 90 1234 5678',
-          documentType: 'driver_licence',
-        },
-        files,
-      ),
-      { token: user.token },
-    );
-    expect(kyc.code).toBe(Code.SUBMITTED_FOR_REVIEW);
-    const [row] = await sqlRows<{ id: string }>(
-      t,
-      sql`select id::text from kyc_applications where user_id = ${user.user.id} and status = 'pending'`,
-    );
-    expect((await admin('POST', `/kyc/${row!.id}/verify`)).code).toBe(200);
-  }
-  return user;
-}
+/** A registered user with `usdt` credited to the real book (identity verified unless false). */
+const fundedUser = (usdt: string, verified = true) =>
+  fundUser(t, staffToken, usdt, { verified, hash: newHash(), seed: serial });
 
 const withdraw = (
   token: string,

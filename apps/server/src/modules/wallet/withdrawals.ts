@@ -47,6 +47,8 @@ interface WithdrawalRow {
   reason: string | null;
   created_at: string | Date;
   closed_at: string | Date | null;
+  first_approved_by: string | null;
+  first_approved_at: string | Date | null;
 }
 
 function rows<T>(result: unknown): T[] {
@@ -74,7 +76,31 @@ function toItem(r: WithdrawalRow): WithdrawalItem {
 }
 
 const columns = sql`id::text, user_id::text, network, asset, address, amount::text, fee::text,
-  receive::text, status, payout_hash, reason, created_at, closed_at`;
+  receive::text, status, payout_hash, reason, created_at, closed_at, first_approved_by::text,
+  first_approved_at`;
+
+/** The default of `withdrawal.fourEyesUsdt`. */
+const FOUR_EYES_DEFAULT = '10000';
+
+/** A withdrawal as staff see it: with its approvals. */
+export interface StaffWithdrawalItem extends WithdrawalItem {
+  userId: string;
+  /** Whether this one needs two different approvers (above `withdrawal.fourEyesUsdt`). */
+  twoApprovers: boolean;
+  firstApprovedBy: string | null;
+  firstApprovedAt: string | null;
+}
+
+function staffItem(r: WithdrawalRow, twoApprovers: boolean): StaffWithdrawalItem {
+  return {
+    ...toItem(r),
+    userId: r.user_id,
+    twoApprovers,
+    firstApprovedBy: r.first_approved_by,
+    firstApprovedAt:
+      r.first_approved_at === null ? null : new Date(r.first_approved_at).toISOString(),
+  };
+}
 
 interface Terms {
   amount: bigint;
@@ -245,14 +271,40 @@ export class WithdrawalService {
     );
   }
 
+  /**
+   * Approves a pending withdrawal. Above `withdrawal.fourEyesUsdt` (the amount the user asked
+   * for, fee included) it takes two different staff members: the first approval is recorded
+   * and the request stays pending; the same member approving again answers 10058.
+   */
   async approve(
     tx: Db,
     staff: Staff,
     id: number,
     ip: string,
-  ): Promise<{ item: WithdrawalItem; userId: number }> {
+  ): Promise<{ item: StaffWithdrawalItem; userId: number }> {
     const row = await this.lock(tx, id, ['pending']);
     const now = this.deps.now().toISOString();
+    const twoNeeded = unitsOf(row.amount, USDT_SCALE) > (await this.fourEyesThreshold(tx));
+    if (twoNeeded && row.first_approved_by === null) {
+      const [updated] = rows<WithdrawalRow>(
+        await tx.execute(sql`
+          update withdrawals set first_approved_at = ${now}, first_approved_by = ${staff.id}
+          where id = ${id} returning ${columns}`),
+      );
+      await this.record(
+        tx,
+        staff,
+        row,
+        'withdrawal.approve.first',
+        { status: 'pending' },
+        null,
+        ip,
+      );
+      return { item: staffItem(updated!, true), userId: Number(row.user_id) };
+    }
+    if (twoNeeded && Number(row.first_approved_by) === staff.id) {
+      throw new AppError(Code.SECOND_APPROVER_REQUIRED);
+    }
     const [updated] = rows<WithdrawalRow>(
       await tx.execute(sql`
         update withdrawals set status = 'approved', approved_at = ${now}, approved_by = ${staff.id}
@@ -260,7 +312,34 @@ export class WithdrawalService {
     );
     await this.record(tx, staff, row, 'withdrawal.approve', { status: 'approved' }, null, ip);
     await this.tell(tx, updated!, 'withdrawal.approved');
-    return { item: toItem(updated!), userId: Number(row.user_id) };
+    return { item: staffItem(updated!, twoNeeded), userId: Number(row.user_id) };
+  }
+
+  /** The amount above which a withdrawal needs two approvers, in USDT units. */
+  private async fourEyesThreshold(db: Db): Promise<bigint> {
+    const text = (await internalParameter(db, 'withdrawal.fourEyesUsdt')) ?? FOUR_EYES_DEFAULT;
+    return unitsOf(text, USDT_SCALE);
+  }
+
+  /** The review queue, oldest first, with what staff need to see of the approvals. */
+  async listForStaff(query: {
+    status?: WithdrawalItem['status'];
+    page?: number;
+    pageSize?: number;
+  }): Promise<{ items: StaffWithdrawalItem[]; total: number; page: number; pageSize: number }> {
+    const threshold = await this.fourEyesThreshold(this.deps.db);
+    return pageOf<WithdrawalRow, StaffWithdrawalItem>(
+      this.deps.db,
+      {
+        columns: columns,
+        from: sql`withdrawals`,
+        where: allOf([query.status && sql`status = ${query.status}`]),
+        order: sql`withdrawals.id asc`,
+        page: query.page,
+        pageSize: query.pageSize,
+      },
+      (r) => staffItem(r, unitsOf(r.amount, USDT_SCALE) > threshold),
+    );
   }
 
   /** The payout went out: the hold leaves the customer's books. */

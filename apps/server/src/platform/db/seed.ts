@@ -30,6 +30,13 @@ const PARAMETERS: ReadonlyArray<{
     isPublic: true,
   },
   {
+    key: 'withdrawal.fourEyesUsdt',
+    value: '10000',
+    description:
+      'Withdrawals above this amount (USDT, fee included) need two different staff approvals',
+    isPublic: false,
+  },
+  {
     key: 'loan.interestFreeDays',
     value: '7',
     description: 'Days after disbursement during which a loan bears no interest',

@@ -21,6 +21,8 @@ const REASONS = {
   'options.void': 'optionsVoid',
   'contract.open': 'contractOpen',
   'contract.close': 'contractClose',
+  'adjustment.credit': 'adjustmentCredit',
+  'adjustment.debit': 'adjustmentDebit',
 } as const satisfies Record<LedgerReason, string>;
 
 /** Families of reasons (`<family>.<step>`) named when the step itself is not known yet. */
@@ -30,6 +32,7 @@ const FAMILIES = {
   withdrawal: 'withdrawal',
   options: 'options',
   contract: 'contract',
+  adjustment: 'adjustment',
 } as const;
 
 export type ReasonName =

@@ -1,0 +1,156 @@
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Button } from '../components/button';
+import { Alert, Skeleton } from '../components/feedback';
+import { AuditPage } from '../features/audit/audit-page';
+import { fetchMe } from '../features/auth/api';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { DepositsPage } from '../features/queues/deposits-page';
+import { KycPage } from '../features/queues/kyc-page';
+import { WithdrawalsPage } from '../features/queues/withdrawals-page';
+import { errorMessage } from '../lib/api';
+import { session, useSession } from '../lib/session';
+import { NAV_ITEMS, canSee } from './navigation';
+import { DashboardPage } from './routes/dashboard';
+import { Shell } from './shell';
+
+/** Signed out: the sign-in page at whatever path was asked for (it stays in the address bar). */
+function Root() {
+  const { token, staff } = useSession();
+  if (!token) return <SignInPage />;
+  if (!staff) return <LoadProfile />;
+  return <Shell staff={staff} />;
+}
+
+/** A reload keeps the token (sessionStorage) but not the profile: GET /me. */
+function LoadProfile() {
+  const me = useQuery({ queryKey: ['me'], queryFn: ({ signal }) => fetchMe(signal), retry: false });
+  useEffect(() => {
+    if (me.data) session.setStaff(me.data);
+  }, [me.data]);
+  if (me.isError) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6">
+        <Alert tone="danger">{errorMessage(me.error)}</Alert>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => void me.refetch()}>
+            Retry
+          </Button>
+          <Button variant="ghost" onClick={() => session.end('signed-out')}>
+            Sign in again
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <div
+      className="grid min-h-dvh grid-cols-[13rem_minmax(0,1fr)]"
+      aria-busy="true"
+      aria-label="Loading"
+    >
+      <div className="border-e border-line bg-surface p-4">
+        <Skeleton className="h-6 w-32" />
+      </div>
+      <div className="p-6">
+        <Skeleton className="h-8 w-48" />
+      </div>
+    </div>
+  );
+}
+
+/** A section the staff member's permissions do not cover says so instead of failing calls. */
+function Guarded({ path, children }: { path: string; children: ReactNode }) {
+  const { staff } = useSession();
+  const item = NAV_ITEMS.find((entry) => entry.to === path);
+  if (staff && item && !canSee(staff, item)) {
+    return (
+      <div className="max-w-prose">
+        <Alert tone="warning">
+          Your role cannot open this section. Ask a superadmin for access.
+        </Alert>
+      </div>
+    );
+  }
+  return children;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    children: [
+      { index: true, element: <DashboardPage /> },
+      {
+        path: 'kyc',
+        element: (
+          <Guarded path="/kyc">
+            <KycPage />
+          </Guarded>
+        ),
+      },
+      {
+        path: 'deposits',
+        element: (
+          <Guarded path="/deposits">
+            <DepositsPage />
+          </Guarded>
+        ),
+      },
+      {
+        path: 'withdrawals',
+        element: (
+          <Guarded path="/withdrawals">
+            <WithdrawalsPage />
+          </Guarded>
+        ),
+      },
+      {
+        path: 'audit',
+        element: (
+          <Guarded path="/audit">
+            <AuditPage />
+          </Guarded>
+        ),
+      },
+      {
+        path: '*',
+        element: (
+          <p className="text-sm text-fg-muted">
+            This page does not exist. Pick a section in the sidebar.
+          </p>
+        ),
+      },
+    ],
+  },
+];
+
+/** The base the server serves the back office under (vite.config.ts `base`). */
+export const BASENAME = '/admin';
+
+export function createRouter() {
+  return createBrowserRouter(routes, { basename: BASENAME });
+}
+
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createRouter>;
+}) {
+  // A new session starts with an empty cache (nothing of the previous staff member's left).
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        if (!session.get().token) queryClient.clear();
+      }),
+    [queryClient],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  depositItem,
+  depositPage,
+  withdrawalItem,
+  withdrawalPage,
+  type DepositItem as ContractDepositItem,
+  type DepositPage as ContractDepositPage,
+  type WithdrawalItem,
+  type WithdrawalPage,
+  DEPOSIT_STATUSES,
+  WITHDRAWAL_STATUSES,
+} from '@swx/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api, type ResultSchema } from '../../lib/api';
+
+export { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES };
+export type { WithdrawalItem };
+
+/**
+ * A deposit as staff see it: the customer's item plus the proof image's upload key, which the
+ * staff list is to carry as `proofKey` (the contract's depositItem does not have it yet; until
+ * the server sends it the detail panel says the proof is not available).
+ */
+export type DepositItem = ContractDepositItem & { proofKey?: string };
+const staffDepositItem = depositItem.extend({ proofKey: depositItem.shape.txHash.optional() });
+
+export interface DepositPage extends Omit<ContractDepositPage, 'items'> {
+  items: DepositItem[];
+}
+
+/** depositPage with each item read by staffDepositItem (unknown fields otherwise dropped). */
+const staffDepositPage: ResultSchema<DepositPage> = {
+  safeParse(data) {
+    const page = depositPage.safeParse(data);
+    if (!page.success) return page;
+    const raw = (data as { items: unknown[] }).items;
+    const items: DepositItem[] = [];
+    for (const entry of raw) {
+      const item = staffDepositItem.safeParse(entry);
+      if (!item.success) return item;
+      items.push(item.data);
+    }
+    return { success: true, data: { ...page.data, items } };
+  },
+};
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const KYC_REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type KycStatus = (typeof KYC_REVIEW_STATUSES)[number];
+
+/** An identity verification as GET /swx/admin/kyc lists it. */
+export interface KycApplication {
+  id: string;
+  userId: string;
+  status: KycStatus;
+  firstName: string;
+  lastName: string;
+  sex: 'male' | 'female';
+  birthdate: string;
+  country: string;
+  address: string;
+  phone: string;
+  documentType: 'id_card' | 'driver_licence' | 'passport';
+  reason: string | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+  files: { front: string; back: string; hand: string };
+}
+
+export interface KycPage {
+  items: KycApplication[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Items per page of a queue (the server caps it at PAGE_SIZE_MAX). */
+export const QUEUE_PAGE_SIZE = 50;
+
+export const queueKeys = {
+  kyc: ['kyc'] as const,
+  deposits: ['deposits'] as const,
+  withdrawals: ['withdrawals'] as const,
+};
+
+function pageQuery(status: string, pageSize: number): string {
+  return new URLSearchParams({ status, page: '1', pageSize: String(pageSize) }).toString();
+}
+
+export function kycQuery(status: KycStatus, pageSize = QUEUE_PAGE_SIZE) {
+  return queryOptions({
+    queryKey: [...queueKeys.kyc, status, pageSize],
+    queryFn: ({ signal }) => api<KycPage>('GET', `/kyc?${pageQuery(status, pageSize)}`, { signal }),
+  });
+}
+
+export function depositsQuery(status: DepositStatus, pageSize = QUEUE_PAGE_SIZE) {
+  return queryOptions({
+    queryKey: [...queueKeys.deposits, status, pageSize],
+    queryFn: ({ signal }): Promise<DepositPage> =>
+      api('GET', `/deposits?${pageQuery(status, pageSize)}`, { signal, schema: staffDepositPage }),
+  });
+}
+
+export function withdrawalsQuery(status: WithdrawalStatus, pageSize = QUEUE_PAGE_SIZE) {
+  return queryOptions({
+    queryKey: [...queueKeys.withdrawals, status, pageSize],
+    queryFn: ({ signal }): Promise<WithdrawalPage> =>
+      api('GET', `/withdrawals?${pageQuery(status, pageSize)}`, { signal, schema: withdrawalPage }),
+  });
+}
+
+export function verifyKyc(id: string): Promise<KycApplication> {
+  return api<KycApplication>('POST', `/kyc/${id}/verify`);
+}
+
+export function rejectKyc(id: string, reason: string): Promise<KycApplication> {
+  return api<KycApplication>('POST', `/kyc/${id}/reject`, { body: { reason } });
+}
+
+export function approveDeposit(id: string): Promise<DepositItem> {
+  return api('POST', `/deposits/${id}/approve`, { body: {}, schema: staffDepositItem });
+}
+
+export function rejectDeposit(id: string, reason: string): Promise<DepositItem> {
+  return api('POST', `/deposits/${id}/reject`, { body: { reason }, schema: staffDepositItem });
+}
+
+export function approveWithdrawal(id: string): Promise<WithdrawalItem> {
+  return api('POST', `/withdrawals/${id}/approve`, { schema: withdrawalItem });
+}
+
+export function completeWithdrawal(id: string, payoutHash: string): Promise<WithdrawalItem> {
+  return api('POST', `/withdrawals/${id}/complete`, {
+    body: { payoutHash },
+    schema: withdrawalItem,
+  });
+}
+
+export function releaseWithdrawal(
+  id: string,
+  outcome: 'reject' | 'fail',
+  reason: string,
+): Promise<WithdrawalItem> {
+  return api('POST', `/withdrawals/${id}/${outcome}`, { body: { reason }, schema: withdrawalItem });
+}

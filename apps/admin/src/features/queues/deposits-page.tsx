@@ -1,0 +1,222 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Alert, Badge, ListSkeleton, LoadError } from '../../components/feedback';
+import { errorMessage } from '../../lib/api';
+import { ageMs, formatAge, formatDateTime } from '../../lib/format';
+import { hasPermission, useSession } from '../../lib/session';
+import {
+  DEPOSIT_STATUSES,
+  approveDeposit,
+  depositsQuery,
+  queueKeys,
+  rejectDeposit,
+  type DepositItem,
+  type DepositStatus,
+} from './api';
+import { ConfirmStep, Detail, ReasonForm } from './decision';
+import { ProtectedImage } from './protected-image';
+import { EmptyList, NoSelection, QueueFrame, QueueRow, StatusFilter } from './queue-frame';
+import { useNow } from './use-now';
+
+type Outcome = { tone: 'success' | 'danger'; text: string };
+
+export function DepositsPage() {
+  const [status, setStatus] = useState<DepositStatus>('pending');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const list = useQuery(depositsQuery(status));
+  const now = useNow();
+  const selected = list.data?.items.find((item) => item.id === selectedId) ?? null;
+
+  return (
+    <QueueFrame
+      title="Deposits"
+      filter={
+        <StatusFilter
+          statuses={DEPOSIT_STATUSES}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setSelectedId(null);
+          }}
+        />
+      }
+      list={
+        list.isPending ? (
+          <ListSkeleton />
+        ) : list.isError ? (
+          <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyList>
+            No {status} deposits. Claims appear here when customers report a transfer with its
+            proof.
+          </EmptyList>
+        ) : (
+          <ul aria-label={`${status} deposits`}>
+            {list.data.items.map((item) => (
+              <QueueRow
+                key={item.id}
+                selected={item.id === selectedId}
+                onSelect={() => {
+                  setSelectedId(item.id);
+                  setOutcome(null);
+                }}
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className="tabular font-medium">
+                    {item.amount} {item.asset}
+                  </span>
+                  <span className="tabular text-xs text-fg-muted">#{item.id}</span>
+                </span>
+                <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
+                  <span>{item.network}</span>
+                  <span className="tabular">{formatAge(ageMs(item.createdAt, now))} ago</span>
+                </span>
+              </QueueRow>
+            ))}
+          </ul>
+        )
+      }
+      detail={
+        <>
+          {outcome && (
+            <div className="mb-4">
+              <Alert tone={outcome.tone}>{outcome.text}</Alert>
+            </div>
+          )}
+          {selected ? (
+            <DepositDetail
+              key={selected.id}
+              item={selected}
+              onDone={(next) => {
+                setOutcome(next);
+                if (next.tone === 'success') setSelectedId(null);
+              }}
+            />
+          ) : (
+            <NoSelection>Select a deposit to review it.</NoSelection>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+function statusTone(status: DepositItem['status']) {
+  return status === 'approved' ? 'success' : status === 'rejected' ? 'danger' : 'neutral';
+}
+
+function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcome) => void }) {
+  const queryClient = useQueryClient();
+  const { staff } = useSession();
+  const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
+  const decision = useMutation({
+    mutationFn: (input: { approve: true } | { approve: false; reason: string }) =>
+      input.approve ? approveDeposit(item.id) : rejectDeposit(item.id, input.reason),
+    onSuccess: (result, input) =>
+      onDone({
+        tone: 'success',
+        text: input.approve
+          ? `Deposit #${result.id} approved: ${result.creditedUsdt ?? '—'} USDT credited` +
+            (result.rate ? ` at ${result.rate} USDT per ${result.asset}.` : '.')
+          : `Deposit #${result.id} rejected; the customer sees the reason.`,
+      }),
+    onError: (error) => onDone({ tone: 'danger', text: errorMessage(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKeys.deposits }),
+  });
+  const converts = item.asset !== 'USDT';
+
+  return (
+    <article className="flex flex-col gap-5" aria-label={`Deposit ${item.id}`}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Deposit #{item.id}</h2>
+        <Badge tone={statusTone(item.status)}>{item.status}</Badge>
+      </header>
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-5">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
+            <Detail label="Amount claimed">
+              <span className="tabular text-md font-semibold">
+                {item.amount} {item.asset}
+              </span>
+            </Detail>
+            <Detail label="Asset / network">
+              {item.asset} · {item.network}
+            </Detail>
+            <Detail label="Transaction hash" mono>
+              {item.txHash}
+            </Detail>
+            <Detail label="Sender address ends with" mono>
+              {item.last6}
+            </Detail>
+            <Detail label="Receiving address" mono>
+              {item.receivingAddress}
+            </Detail>
+            <Detail label="Claimed">{formatDateTime(item.createdAt)}</Detail>
+            {item.creditedUsdt && (
+              <Detail label="Credited">
+                <span className="tabular">{item.creditedUsdt} USDT</span>
+              </Detail>
+            )}
+            {item.rate && <Detail label="Rate">{item.rate}</Detail>}
+            {item.reviewedAt && <Detail label="Reviewed">{formatDateTime(item.reviewedAt)}</Detail>}
+            {item.reason && <Detail label="Reason given">{item.reason}</Detail>}
+          </dl>
+          {item.status === 'pending' &&
+            (mode === 'reject' ? (
+              <ReasonForm
+                title="Reason for rejection"
+                submitLabel="Reject deposit"
+                busy={decision.isPending}
+                onSubmit={(reason) => decision.mutate({ approve: false, reason })}
+                onCancel={() => setMode('idle')}
+              />
+            ) : mode === 'approve' ? (
+              <ConfirmStep
+                confirmLabel="Confirm approval"
+                busy={decision.isPending}
+                onConfirm={() => decision.mutate({ approve: true })}
+                onCancel={() => setMode('idle')}
+              >
+                Approve{' '}
+                <strong className="tabular">
+                  {item.amount} {item.asset}
+                </strong>{' '}
+                on {item.network} and credit the customer’s real account
+                {converts ? ' in USDT at the current recorded price' : ''}? Check the transfer on
+                chain first.
+              </ConfirmStep>
+            ) : (
+              <div className="flex gap-2">
+                <Button onClick={() => setMode('approve')}>Approve</Button>
+                <Button variant="danger" onClick={() => setMode('reject')}>
+                  Reject
+                </Button>
+              </div>
+            ))}
+        </div>
+        {hasPermission(staff, 'files.view') ? (
+          <ProofImage item={item} />
+        ) : (
+          <p className="text-sm text-fg-muted">
+            Viewing uploaded files needs the files.view permission.
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The proof image, when the claim carries one. */
+function ProofImage({ item }: { item: DepositItem }) {
+  if (!item.proofKey) {
+    return (
+      <p className="text-sm text-fg-muted">
+        The server did not send this claim’s proof image. Check the claim against the chain before
+        approving.
+      </p>
+    );
+  }
+  return <ProtectedImage fileKey={item.proofKey} label="Proof of transfer" />;
+}

@@ -1,0 +1,237 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Alert, Badge, ListSkeleton, LoadError } from '../../components/feedback';
+import { errorMessage } from '../../lib/api';
+import { ageMs, formatAge, formatDateTime } from '../../lib/format';
+import {
+  WITHDRAWAL_STATUSES,
+  approveWithdrawal,
+  completeWithdrawal,
+  queueKeys,
+  releaseWithdrawal,
+  withdrawalsQuery,
+  type WithdrawalItem,
+  type WithdrawalStatus,
+} from './api';
+import { ConfirmStep, Detail, PayoutForm, ReasonForm } from './decision';
+import { EmptyList, NoSelection, QueueFrame, QueueRow, StatusFilter } from './queue-frame';
+import { useNow } from './use-now';
+
+type Outcome = { tone: 'success' | 'danger'; text: string };
+type Decision =
+  | { kind: 'approve' }
+  | { kind: 'complete'; payoutHash: string }
+  | { kind: 'reject'; reason: string }
+  | { kind: 'fail'; reason: string };
+
+export function WithdrawalsPage() {
+  const [status, setStatus] = useState<WithdrawalStatus>('pending');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const list = useQuery(withdrawalsQuery(status));
+  const now = useNow();
+  const selected = list.data?.items.find((item) => item.id === selectedId) ?? null;
+
+  return (
+    <QueueFrame
+      title="Withdrawals"
+      filter={
+        <StatusFilter
+          statuses={WITHDRAWAL_STATUSES}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setSelectedId(null);
+          }}
+        />
+      }
+      list={
+        list.isPending ? (
+          <ListSkeleton />
+        ) : list.isError ? (
+          <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyList>
+            No {status} withdrawals. Requests appear here when customers withdraw from their real
+            account.
+          </EmptyList>
+        ) : (
+          <ul aria-label={`${status} withdrawals`}>
+            {list.data.items.map((item) => (
+              <QueueRow
+                key={item.id}
+                selected={item.id === selectedId}
+                onSelect={() => {
+                  setSelectedId(item.id);
+                  setOutcome(null);
+                }}
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className="tabular font-medium">
+                    {item.amount} {item.asset}
+                  </span>
+                  <span className="tabular text-xs text-fg-muted">#{item.id}</span>
+                </span>
+                <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
+                  <span>{item.network}</span>
+                  <span className="tabular">{formatAge(ageMs(item.createdAt, now))} ago</span>
+                </span>
+              </QueueRow>
+            ))}
+          </ul>
+        )
+      }
+      detail={
+        <>
+          {outcome && (
+            <div className="mb-4">
+              <Alert tone={outcome.tone}>{outcome.text}</Alert>
+            </div>
+          )}
+          {selected ? (
+            <WithdrawalDetail
+              key={`${selected.id}-${selected.status}`}
+              item={selected}
+              onDone={(next) => {
+                setOutcome(next);
+                if (next.tone === 'success') setSelectedId(null);
+              }}
+            />
+          ) : (
+            <NoSelection>Select a withdrawal to review it.</NoSelection>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+const DONE: Record<Decision['kind'], string> = {
+  approve: 'approved for payout',
+  complete: 'marked completed',
+  reject: 'rejected; the hold returned to the customer’s balance',
+  fail: 'marked failed; the hold returned to the customer’s balance',
+};
+
+function statusTone(status: WithdrawalItem['status']) {
+  if (status === 'completed') return 'success';
+  if (status === 'approved') return 'info';
+  if (status === 'rejected' || status === 'failed') return 'danger';
+  return 'neutral';
+}
+
+function WithdrawalDetail({
+  item,
+  onDone,
+}: {
+  item: WithdrawalItem;
+  onDone: (o: Outcome) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<'idle' | Decision['kind']>('idle');
+  const decision = useMutation({
+    mutationFn: (input: Decision) => {
+      switch (input.kind) {
+        case 'approve':
+          return approveWithdrawal(item.id);
+        case 'complete':
+          return completeWithdrawal(item.id, input.payoutHash);
+        case 'reject':
+        case 'fail':
+          return releaseWithdrawal(item.id, input.kind, input.reason);
+      }
+    },
+    onSuccess: (result, input) =>
+      onDone({ tone: 'success', text: `Withdrawal #${result.id} ${DONE[input.kind]}.` }),
+    onError: (error) => onDone({ tone: 'danger', text: errorMessage(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKeys.withdrawals }),
+  });
+  const busy = decision.isPending;
+  const cancel = () => setMode('idle');
+
+  return (
+    <article className="flex flex-col gap-5" aria-label={`Withdrawal ${item.id}`}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Withdrawal #{item.id}</h2>
+        <Badge tone={statusTone(item.status)}>{item.status}</Badge>
+      </header>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 xl:grid-cols-3">
+        <Detail label="Amount">
+          <span className="tabular text-md font-semibold">
+            {item.amount} {item.asset}
+          </span>
+        </Detail>
+        <Detail label="Fee">
+          <span className="tabular">
+            {item.fee} {item.asset}
+          </span>
+        </Detail>
+        <Detail label="To send">
+          <span className="tabular font-semibold">
+            {item.receive} {item.asset}
+          </span>
+        </Detail>
+        <Detail label="Network">{item.network}</Detail>
+        <Detail label="Destination address" mono>
+          {item.address}
+        </Detail>
+        <Detail label="Requested">{formatDateTime(item.createdAt)}</Detail>
+        {item.closedAt && <Detail label="Closed">{formatDateTime(item.closedAt)}</Detail>}
+        {item.payoutHash && (
+          <Detail label="Payout transaction hash" mono>
+            {item.payoutHash}
+          </Detail>
+        )}
+        {item.reason && <Detail label="Reason given">{item.reason}</Detail>}
+      </dl>
+
+      {mode === 'approve' && (
+        <ConfirmStep
+          confirmLabel="Confirm approval"
+          busy={busy}
+          onConfirm={() => decision.mutate({ kind: 'approve' })}
+          onCancel={cancel}
+        >
+          Approve sending{' '}
+          <strong className="tabular">
+            {item.receive} {item.asset}
+          </strong>{' '}
+          on {item.network} to <span className="font-mono break-all">{item.address}</span>?
+        </ConfirmStep>
+      )}
+      {mode === 'complete' && (
+        <PayoutForm
+          busy={busy}
+          onSubmit={(payoutHash) => decision.mutate({ kind: 'complete', payoutHash })}
+          onCancel={cancel}
+        />
+      )}
+      {(mode === 'reject' || mode === 'fail') && (
+        <ReasonForm
+          title={mode === 'reject' ? 'Reason for rejection' : 'Reason for the failure'}
+          submitLabel={mode === 'reject' ? 'Reject withdrawal' : 'Mark failed'}
+          busy={busy}
+          onSubmit={(reason) => decision.mutate({ kind: mode, reason })}
+          onCancel={cancel}
+        />
+      )}
+      {mode === 'idle' && item.status === 'pending' && (
+        <div className="flex gap-2">
+          <Button onClick={() => setMode('approve')}>Approve</Button>
+          <Button variant="danger" onClick={() => setMode('reject')}>
+            Reject
+          </Button>
+        </div>
+      )}
+      {mode === 'idle' && item.status === 'approved' && (
+        <div className="flex gap-2">
+          <Button onClick={() => setMode('complete')}>Complete</Button>
+          <Button variant="danger" onClick={() => setMode('fail')}>
+            Mark failed
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

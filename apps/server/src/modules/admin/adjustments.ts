@@ -1,0 +1,336 @@
+import { BOOKS, Code, envelope } from '@swx/contract';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client.js';
+import { ok } from '../../platform/http/envelope.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { ZodApp } from '../../platform/http/types.js';
+import { fromUnits } from '../../platform/units.js';
+import { PlatformAccount, post, unitsOf } from '../ledger/ledger.js';
+import { staffOf, type Staff } from '../staff/access.js';
+import { idParams, invalid, pageQuery, reasonBody } from '../staff/schemas.js';
+import { audit } from '../staff/service.js';
+import type { AdminDeps } from './deps.js';
+
+/**
+ * Ledger adjustments (docs/adr/0014): a staff member with `ledger.adjust` asks for a credit or
+ * debit of a customer's USDT with a reason; a different one approves it, which posts the
+ * journal the customer sees on their statement, or rejects it. Each decision is taken once.
+ */
+
+const USDT = 6;
+/** The largest single adjustment, in USDT: a correction, not a funding channel. */
+export const ADJUSTMENT_MAX_USDT = 1_000_000n;
+
+const amountText = z
+  .string(invalid)
+  .regex(/^-?(?:0|[1-9]\d{0,11})(?:\.\d{1,6})?$/, invalid)
+  .refine((v) => unitsOf(v, USDT) !== 0n, invalid)
+  .refine((v) => {
+    const units = unitsOf(v, USDT);
+    return (units < 0n ? -units : units) <= ADJUSTMENT_MAX_USDT * 10n ** BigInt(USDT);
+  }, invalid);
+
+const requestBody = z.strictObject(
+  {
+    userId: z.string(invalid).regex(/^[1-9]\d{0,17}$/, invalid),
+    book: z.enum(BOOKS, invalid),
+    /** Signed USDT: positive credits the customer, negative debits them. */
+    amount: amountText,
+    reason: reasonBody.shape.reason,
+  },
+  invalid,
+);
+
+const adjustment = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  book: z.enum(BOOKS),
+  asset: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  journalId: z.string().nullable(),
+});
+export type Adjustment = z.infer<typeof adjustment>;
+
+interface Row {
+  id: string;
+  user_id: string;
+  username: string;
+  book: Adjustment['book'];
+  asset: string;
+  amount: string;
+  reason: string;
+  status: Adjustment['status'];
+  requested_by: string;
+  requested_at: string | Date;
+  decided_by: string | null;
+  decided_at: string | Date | null;
+  decision_reason: string | null;
+  journal_id: string | null;
+}
+
+const columns = sql`a.id::text, a.user_id::text, u.username, a.book, a.asset, a.amount::text,
+  a.reason, a.status, a.requested_by::text, a.requested_at, a.decided_by::text, a.decided_at,
+  a.decision_reason, a.journal_id::text`;
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+function toItem(r: Row): Adjustment {
+  const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+  return {
+    id: r.id,
+    userId: r.user_id,
+    username: r.username,
+    book: r.book,
+    asset: r.asset,
+    amount: fromUnits(unitsOf(r.amount, USDT), USDT),
+    reason: r.reason,
+    status: r.status,
+    requestedBy: r.requested_by,
+    requestedAt: new Date(r.requested_at).toISOString(),
+    decidedBy: r.decided_by,
+    decidedAt: iso(r.decided_at),
+    decisionReason: r.decision_reason,
+    journalId: r.journal_id,
+  };
+}
+
+export class AdjustmentService {
+  constructor(private readonly deps: Pick<AdminDeps, 'db' | 'now'>) {}
+
+  async request(staff: Staff, body: z.infer<typeof requestBody>, ip: string): Promise<Adjustment> {
+    const { db, now } = this.deps;
+    return db.transaction(async (tx) => {
+      const [user] = rows<{ id: string }>(
+        await tx.execute(sql`select id::text from users where id = ${body.userId}`),
+      );
+      if (!user) throw new AppError(Code.NOT_FOUND);
+      const [row] = rows<{ id: string }>(
+        await tx.execute(sql`
+          insert into ledger_adjustments (user_id, book, asset, amount, reason, requested_by,
+                                          requested_at)
+          values (${body.userId}, ${body.book}, 'USDT', ${body.amount}, ${body.reason},
+                  ${staff.id}, ${now().toISOString()})
+          returning id::text`),
+      );
+      const item = await this.read(tx, Number(row!.id));
+      await audit(
+        tx,
+        {
+          staffId: staff.id,
+          action: 'adjustment.request',
+          targetType: 'adjustment',
+          targetId: item.id,
+          reason: body.reason,
+          after: { userId: item.userId, book: item.book, amount: item.amount, status: 'pending' },
+          ip,
+        },
+        now(),
+      );
+      return item;
+    });
+  }
+
+  /**
+   * Approves (posting the journal) or rejects a pending adjustment, once; never by the staff
+   * member who asked for it (10058). A debit beyond the customer's available balance answers
+   * 10011 and leaves it pending.
+   */
+  async decide(
+    staff: Staff,
+    id: number,
+    decision: { approve: true } | { approve: false; reason: string },
+    ip: string,
+  ): Promise<Adjustment> {
+    const { db, now } = this.deps;
+    return db.transaction(async (tx) => {
+      const [locked] = rows<{ status: string; requested_by: string }>(
+        await tx.execute(sql`
+          select status, requested_by::text from ledger_adjustments where id = ${id} for update`),
+      );
+      if (!locked) throw new AppError(Code.NOT_FOUND);
+      if (locked.status !== 'pending') throw new AppError(Code.ALREADY_DECIDED);
+      if (Number(locked.requested_by) === staff.id) {
+        throw new AppError(Code.SECOND_APPROVER_REQUIRED);
+      }
+      const before = await this.read(tx, id);
+      const at = now().toISOString();
+      if (decision.approve) {
+        const userId = Number(before.userId);
+        const amount = unitsOf(before.amount, USDT);
+        const { journalId } = await post(tx, {
+          book: before.book,
+          reason: amount > 0n ? 'adjustment.credit' : 'adjustment.debit',
+          userId,
+          ref: { type: 'adjustment', id },
+          legs: [
+            { account: { userId, kind: 'available' }, asset: 'USDT', amount },
+            { account: { platform: PlatformAccount.adjustments }, asset: 'USDT', amount: -amount },
+          ],
+        });
+        await tx.execute(sql`
+          update ledger_adjustments set status = 'approved', decided_by = ${staff.id},
+            decided_at = ${at}, journal_id = ${journalId}
+          where id = ${id}`);
+      } else {
+        await tx.execute(sql`
+          update ledger_adjustments set status = 'rejected', decided_by = ${staff.id},
+            decided_at = ${at}, decision_reason = ${decision.reason}
+          where id = ${id}`);
+      }
+      const after = await this.read(tx, id);
+      await audit(
+        tx,
+        {
+          staffId: staff.id,
+          action: decision.approve ? 'adjustment.approve' : 'adjustment.reject',
+          targetType: 'adjustment',
+          targetId: id,
+          reason: decision.approve ? null : decision.reason,
+          before: { status: before.status },
+          after: { status: after.status, journalId: after.journalId },
+          ip,
+        },
+        now(),
+      );
+      return after;
+    });
+  }
+
+  async list(query: { status?: Adjustment['status']; page?: number; pageSize?: number }) {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 50;
+    const status = query.status ?? 'pending';
+    const found = rows<Row & { total: string }>(
+      await this.deps.db.execute(sql`
+        select ${columns}, count(*) over () as total
+        from ledger_adjustments a join users u on u.id = a.user_id
+        where a.status = ${status}
+        order by a.id ${status === 'pending' ? sql`asc` : sql`desc`}
+        limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    );
+    return {
+      items: found.map(toItem),
+      total: found[0] === undefined ? 0 : Number(found[0].total),
+      page,
+      pageSize,
+    };
+  }
+
+  private async read(db: Db, id: number): Promise<Adjustment> {
+    const [row] = rows<Row>(
+      await db.execute(sql`
+        select ${columns} from ledger_adjustments a join users u on u.id = a.user_id
+        where a.id = ${id}`),
+    );
+    return toItem(row!);
+  }
+}
+
+export function adjustmentAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | 'now'>): void {
+  const service = new AdjustmentService(deps);
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+  const config = { access: 'ledger.adjust' as const };
+
+  app.get(
+    '/adjustments',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Ledger adjustments by status (pending: oldest first)',
+        querystring: z.strictObject(
+          {
+            status: z.enum(['pending', 'approved', 'rejected'], invalid).optional(),
+            ...pageQuery,
+          },
+          invalid,
+        ),
+        response: {
+          200: envelope(
+            z.object({
+              items: z.array(adjustment),
+              total: z.number(),
+              page: z.number(),
+              pageSize: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(request, await service.list(request.query)),
+  );
+
+  app.post(
+    '/adjustments',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Asks for a credit (positive) or debit (negative) of a customer’s USDT',
+        description: `At most ${ADJUSTMENT_MAX_USDT} USDT either way; a different staff member approves it.`,
+        body: requestBody,
+        response: { 200: envelope(adjustment) },
+      },
+    },
+    async (request) =>
+      ok(request, await service.request(staffOf(request), request.body, request.ip)),
+  );
+
+  app.post(
+    '/adjustments/:id/approve',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Approves a pending adjustment: posts its journal (not by whoever asked: 10058)',
+        params: idParams,
+        response: { 200: envelope(adjustment) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await service.decide(staffOf(request), request.params.id, { approve: true }, request.ip),
+      ),
+  );
+
+  app.post(
+    '/adjustments/:id/reject',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Rejects a pending adjustment with a reason',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: envelope(adjustment) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await service.decide(
+          staffOf(request),
+          request.params.id,
+          { approve: false, reason: request.body.reason },
+          request.ip,
+        ),
+      ),
+  );
+}

@@ -1,0 +1,165 @@
+import { envelope } from '@swx/contract';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { ZodApp } from '../../platform/http/types.js';
+import { reconcile } from '../ledger/reconcile.js';
+import { audit } from '../staff/service.js';
+import { staffOf } from '../staff/access.js';
+import type { AdminDeps } from './deps.js';
+
+/**
+ * The back office's first page: each queue's size and oldest item, the day's deposits and
+ * withdrawals, open interest in the real book, and the ledger check run on demand. Amounts are
+ * decimal strings in USDT.
+ */
+
+const queue = z.object({ size: z.number(), oldestAt: z.string().nullable() });
+const flow = z.object({ count: z.number(), usdt: z.string() });
+const dashboard = z.object({
+  at: z.string(),
+  queues: z.object({
+    kyc: queue,
+    deposits: queue,
+    withdrawalsToApprove: queue,
+    withdrawalsToPay: queue,
+  }),
+  today: z.object({ depositsCredited: flow, withdrawalsPaid: flow }),
+  openInterest: z.object({
+    options: z.object({ orders: z.number(), staked: z.string() }),
+    contracts: z.object({ positions: z.number(), margin: z.string() }),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+interface Row {
+  kyc_n: number;
+  kyc_oldest: string | Date | null;
+  dep_n: number;
+  dep_oldest: string | Date | null;
+  wa_n: number;
+  wa_oldest: string | Date | null;
+  wp_n: number;
+  wp_oldest: string | Date | null;
+  dep_today_n: number;
+  dep_today: string;
+  wd_today_n: number;
+  wd_today: string;
+  opt_n: number;
+  opt_staked: string;
+  pos_n: number;
+  pos_margin: string;
+}
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+/** A NUMERIC sum as PostgreSQL prints it, without trailing zeros. */
+const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
+
+export async function readDashboard(db: Db, now: Date): Promise<Dashboard> {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const { rows } = (await db.execute(sql`
+    select
+      (select count(*)::int from kyc_applications where status = 'pending') as kyc_n,
+      (select min(submitted_at) from kyc_applications where status = 'pending') as kyc_oldest,
+      (select count(*)::int from deposits where status = 'pending') as dep_n,
+      (select min(created_at) from deposits where status = 'pending') as dep_oldest,
+      (select count(*)::int from withdrawals where status = 'pending') as wa_n,
+      (select min(created_at) from withdrawals where status = 'pending') as wa_oldest,
+      (select count(*)::int from withdrawals where status = 'approved') as wp_n,
+      (select min(approved_at) from withdrawals where status = 'approved') as wp_oldest,
+      (select count(*)::int from deposits
+        where status = 'approved' and reviewed_at >= ${day.toISOString()}) as dep_today_n,
+      (select coalesce(sum(credited_usdt), 0)::text from deposits
+        where status = 'approved' and reviewed_at >= ${day.toISOString()}) as dep_today,
+      (select count(*)::int from withdrawals
+        where status = 'completed' and closed_at >= ${day.toISOString()}) as wd_today_n,
+      (select coalesce(sum(receive), 0)::text from withdrawals
+        where status = 'completed' and closed_at >= ${day.toISOString()}) as wd_today,
+      (select count(*)::int from options_orders where status = 'open' and book = 'real') as opt_n,
+      (select coalesce(sum(amount), 0)::text from options_orders
+        where status = 'open' and book = 'real') as opt_staked,
+      (select count(*)::int from contract_positions
+        where status = 'open' and book = 'real') as pos_n,
+      (select coalesce(sum(margin), 0)::text from contract_positions
+        where status = 'open' and book = 'real') as pos_margin`)) as unknown as { rows: Row[] };
+  const r = rows[0]!;
+  return {
+    at: now.toISOString(),
+    queues: {
+      kyc: { size: r.kyc_n, oldestAt: iso(r.kyc_oldest) },
+      deposits: { size: r.dep_n, oldestAt: iso(r.dep_oldest) },
+      withdrawalsToApprove: { size: r.wa_n, oldestAt: iso(r.wa_oldest) },
+      withdrawalsToPay: { size: r.wp_n, oldestAt: iso(r.wp_oldest) },
+    },
+    today: {
+      depositsCredited: { count: r.dep_today_n, usdt: plain(r.dep_today) },
+      withdrawalsPaid: { count: r.wd_today_n, usdt: plain(r.wd_today) },
+    },
+    openInterest: {
+      options: { orders: r.opt_n, staked: plain(r.opt_staked) },
+      contracts: { positions: r.pos_n, margin: plain(r.pos_margin) },
+    },
+  };
+}
+
+export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | 'now'>): void {
+  const { db, now } = deps;
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/dashboard',
+    {
+      config: { access: 'dashboard.view' },
+      schema: {
+        tags,
+        security,
+        summary: 'Queue sizes and ages, today’s money in and out, open interest (real book)',
+        response: { 200: envelope(dashboard) },
+      },
+    },
+    async (request) => ok(request, await readDashboard(db, now())),
+  );
+
+  app.post(
+    '/dashboard/reconcile',
+    {
+      config: { access: 'audit.read' },
+      schema: {
+        tags,
+        security,
+        summary: 'Runs the ledger check now (read-only) and records that it ran',
+        description:
+          'Every journal balanced, every balance equal to its entries, no customer below zero ' +
+          '(docs/adr/0008). The outcome is written to the audit log.',
+      },
+    },
+    async (request) => {
+      const report = await reconcile(db);
+      const summary = {
+        ok: report.ok,
+        journals: report.journals,
+        entries: report.entries,
+        accounts: report.accounts,
+        unbalancedJournals: report.unbalancedJournals.length,
+        mismatchedAccounts: report.mismatchedAccounts.length,
+        negativeCustomerAccounts: report.negativeCustomerAccounts.length,
+        brokenRunningBalances: report.brokenRunningBalances.length,
+      };
+      await db.transaction((tx) =>
+        audit(
+          tx,
+          {
+            staffId: staffOf(request).id,
+            action: 'ledger.reconcile',
+            after: summary,
+            ip: request.ip,
+          },
+          now(),
+        ),
+      );
+      return ok(request, { ...summary, at: now().toISOString(), report });
+    },
+  );
+}
