@@ -22,14 +22,14 @@ const USDT = 6;
 /** The largest single adjustment, in USDT: a correction, not a funding channel. */
 export const ADJUSTMENT_MAX_USDT = 1_000_000n;
 
-const amountText = z
-  .string(invalid)
-  .regex(/^-?(?:0|[1-9]\d{0,11})(?:\.\d{1,6})?$/, invalid)
-  .refine((v) => unitsOf(v, USDT) !== 0n, invalid)
-  .refine((v) => {
-    const units = unitsOf(v, USDT);
-    return (units < 0n ? -units : units) <= ADJUSTMENT_MAX_USDT * 10n ** BigInt(USDT);
-  }, invalid);
+const AMOUNT = /^-?(?:0|[1-9]\d{0,11})(?:\.\d{1,6})?$/;
+/** A signed USDT amount: not zero, at most ADJUSTMENT_MAX_USDT either way, 6 decimals. */
+const amountText = z.string(invalid).refine((v) => {
+  if (!AMOUNT.test(v)) return false;
+  const units = unitsOf(v, USDT);
+  const size = units < 0n ? -units : units;
+  return size !== 0n && size <= ADJUSTMENT_MAX_USDT * 10n ** BigInt(USDT);
+}, invalid);
 
 const requestBody = z.strictObject(
   {

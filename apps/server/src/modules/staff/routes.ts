@@ -194,10 +194,17 @@ export function staffRoutes(
         security,
         summary: 'Deposits by status (the review queue: pending, oldest first)',
         querystring: listDepositsQuery,
-        response: { 200: envelope(depositPage) },
+        response: {
+          200: envelope(
+            depositPage.extend({
+              items: z.array(depositItem.extend({ userId: z.string(), proofKey: z.string() })),
+            }),
+          ),
+        },
       },
     },
-    async (request) => ok(request, await deposits.list({ status: 'pending', ...request.query })),
+    async (request) =>
+      ok(request, await deposits.listForStaff({ status: 'pending', ...request.query })),
   );
 
   app.post(

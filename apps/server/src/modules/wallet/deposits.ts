@@ -45,6 +45,7 @@ export interface ValidClaim {
 }
 
 interface DepositRow {
+  proof_key: string;
   id: string;
   user_id: string;
   network: NetworkId;
@@ -91,7 +92,13 @@ function toItem(r: DepositRow): DepositItem {
 
 const depositColumns = sql`id::text, user_id::text, network, asset, amount::text, tx_hash,
   sender_tail, receiving_address, status, credited_usdt::text, rate::text, reason, created_at,
-  reviewed_at`;
+  reviewed_at, proof_key`;
+
+/** A deposit as staff review it: whose it is and the proof image's key (GET /files/{key}). */
+export interface StaffDepositItem extends DepositItem {
+  userId: string;
+  proofKey: string;
+}
 
 export class DepositService {
   constructor(
@@ -163,6 +170,30 @@ export class DepositService {
       }
       throw error;
     }
+  }
+
+  /** The review queue (oldest first) with what staff need beside each claim. */
+  async listForStaff(query: {
+    status?: DepositItem['status'];
+    network?: NetworkId;
+    page?: number;
+    pageSize?: number;
+  }): Promise<{ items: StaffDepositItem[]; total: number; page: number; pageSize: number }> {
+    return pageOf<DepositRow, StaffDepositItem>(
+      this.deps.db,
+      {
+        columns: depositColumns,
+        from: sql`deposits`,
+        where: allOf([
+          query.status && sql`status = ${query.status}`,
+          query.network && sql`network = ${query.network}`,
+        ]),
+        order: sql`deposits.id asc`,
+        page: query.page,
+        pageSize: query.pageSize,
+      },
+      (r) => ({ ...toItem(r), userId: r.user_id, proofKey: r.proof_key }),
+    );
   }
 
   async list(
