@@ -9,7 +9,11 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 );
 
 await build({
-  entryPoints: { main: 'src/main.ts', reconcile: 'src/cli/reconcile.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    reconcile: 'src/cli/reconcile.ts',
+    'audit-verify': 'src/cli/audit-verify.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

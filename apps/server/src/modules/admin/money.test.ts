@@ -341,3 +341,21 @@ describe('dashboard and audit search', () => {
     expect(bad.code).toBe(Code.INVALID_PARAMS);
   });
 });
+
+describe('the audit chain', () => {
+  it('finds a removed record at the row after it', async () => {
+    const db = t.database.db;
+    const ids = await sqlRows<{ id: string }>(
+      t,
+      sql`select id::text from audit_log order by id limit 3 offset 2`,
+    );
+    expect(ids).toHaveLength(3);
+    await db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+    try {
+      await db.execute(sql`delete from audit_log where id = ${ids[1]!.id}`);
+    } finally {
+      await db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+    }
+    expect(await verifyAuditChain(db)).toMatchObject({ brokenAt: Number(ids[2]!.id) });
+  });
+});
