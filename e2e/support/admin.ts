@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { totpCode, totpStep } from '../../apps/server/src/modules/staff/totp.ts';
 import { STAFF } from './fixtures.ts';
 
-/** The staff side of a journey, through the admin API (the back office has no screens yet). */
+/** The staff side of a journey through the admin API (the back office's screens: admin.desktop.spec.ts). */
 
 interface Envelope<T> {
   code: number;
@@ -20,10 +20,22 @@ async function answer<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
 const authenticator = { secret: '', lastStep: -1 };
 
 /**
- * Signs the bootstrapped superadmin in, password then authenticator code (enrolling on the first
- * sign-in of this server, as the back office does), computing the code as an authenticator app
- * would; answers functions calling the admin API as them. A code is accepted once, so a sign-in
- * within the same 30 seconds as the last uses the next step's code (accepted as drift).
+ * The superadmin's next authenticator code, as their app would show it; `enrolSecret` is the
+ * secret a first sign-in shows (API or screen). A code is accepted once, so a sign-in within
+ * the same 30 seconds as the last uses the next step's code (accepted as drift).
+ */
+export function authenticatorCode(enrolSecret?: string): string {
+  if (enrolSecret) authenticator.secret = enrolSecret.replace(/\s/g, '');
+  expect(authenticator.secret, 'the authenticator is enrolled').not.toBe('');
+  const step = Math.max(totpStep(new Date()), authenticator.lastStep + 1);
+  authenticator.lastStep = step;
+  return totpCode(authenticator.secret, step);
+}
+
+/**
+ * Signs the bootstrapped superadmin in through the API, password then authenticator code
+ * (enrolling on the first sign-in of this server, as the back office does); answers functions
+ * calling the admin API as them.
  */
 export async function staffSession(request: APIRequestContext) {
   const first = await answer<{ challenge: string; secret?: string }>(
@@ -31,12 +43,9 @@ export async function staffSession(request: APIRequestContext) {
       data: { username: STAFF.username, password: STAFF.password },
     }),
   );
-  if (first.secret) authenticator.secret = first.secret;
-  const step = Math.max(totpStep(new Date()), authenticator.lastStep + 1);
-  authenticator.lastStep = step;
   const { token } = await answer<{ token: string }>(
     await request.post('/swx/admin/login/totp', {
-      data: { challenge: first.challenge, code: totpCode(authenticator.secret, step) },
+      data: { challenge: first.challenge, code: authenticatorCode(first.secret) },
     }),
   );
   const headers = { authorization: `Bearer ${token}` };

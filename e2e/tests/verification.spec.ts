@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en.ts';
 import { RegisterPage } from '../pages/auth-pages.ts';
 import { BalancePage } from '../pages/balance-page.ts';
 import { approveDeposit, staffSession } from '../support/admin.ts';
+import { claimDeposit, tokenOf } from '../support/customer.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { PROOF_PNG } from '../support/images.ts';
 import {
@@ -33,31 +34,6 @@ async function registerNewUser(page: Page, product: Product) {
   const identity = newIdentity('kyc');
   await new RegisterPage(page).register(identity, (email) => product.smtp.latestCode(email));
   return identity;
-}
-
-/** The signed-in user's token, as the app stores it. */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return token!.replace(/^"|"$/g, '');
-}
-
-/** Claims a USDT deposit through the customer API (the dialog has its own test). */
-async function claimDeposit(request: APIRequestContext, token: string, amount: string) {
-  const txHash = randomBytes(32).toString('hex');
-  const response = await request.post('/swx/customer/user/recharge', {
-    headers: { authorization: `Bearer ${token}`, 'x-real-account': 'YES' },
-    multipart: {
-      network: 'USDT-TRC20',
-      amount,
-      txHash,
-      last6: 'gLj6tZ',
-      proof: { name: 'proof.png', mimeType: 'image/png', buffer: PROOF_PNG },
-    },
-  });
-  const body = (await response.json()) as { code: number; msg: string };
-  expect(body.code, body.msg).toBe(20002);
-  return txHash;
 }
 
 const bell = (page: Page) => page.getByTestId('notification-bell');

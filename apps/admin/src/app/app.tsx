@@ -1,9 +1,14 @@
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
 import { Button } from '../components/button';
-import { Alert, Skeleton } from '../components/feedback';
+import { Alert, ListSkeleton, Skeleton } from '../components/feedback';
+import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { AuditPage } from '../features/audit/audit-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { StaffPage } from '../features/staff/staff-page';
+import { UserPage } from '../features/users/user-page';
+import { UsersPage } from '../features/users/users-page';
 import { fetchMe } from '../features/auth/api';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { DepositsPage } from '../features/queues/deposits-page';
@@ -12,7 +17,6 @@ import { WithdrawalsPage } from '../features/queues/withdrawals-page';
 import { errorMessage } from '../lib/api';
 import { session, useSession } from '../lib/session';
 import { NAV_ITEMS, canSee } from './navigation';
-import { DashboardPage } from './routes/dashboard';
 import { Shell } from './shell';
 
 /** Signed out: the sign-in page at whatever path was asked for (it stays in the address bar). */
@@ -76,44 +80,69 @@ function Guarded({ path, children }: { path: string; children: ReactNode }) {
   return children;
 }
 
+/**
+ * Sections another part of the back office supplies, loaded when first opened (their own
+ * chunk; the build needs only the module).
+ */
+const ConfigurationPage = lazy(() =>
+  import('../features/configuration/configuration-page').then((m) => ({
+    default: m.ConfigurationPage,
+  })),
+);
+const ContentPage = lazy(() =>
+  import('../features/content/content-page').then((m) => ({ default: m.ContentPage })),
+);
+
+/** A section that failed to render (a chunk gone after a deploy, most often): offer a reload. */
+function SectionError() {
+  const error = useRouteError();
+  const stale = error instanceof TypeError && /dynamically imported module/i.test(error.message);
+  return (
+    <div className="flex max-w-prose flex-col items-start gap-3">
+      <Alert tone="danger">
+        {stale
+          ? 'A newer version of the back office is out. Reload the page to open this section.'
+          : 'This section failed to load. Reload the page and try again.'}
+      </Alert>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </div>
+  );
+}
+
+/** A section's page: guarded by its sidebar item's permission, loading and failing in place. */
+function guarded(section: string, element: ReactNode) {
+  return {
+    errorElement: <SectionError />,
+    element: (
+      <Guarded path={section}>
+        <Suspense fallback={<ListSkeleton />}>{element}</Suspense>
+      </Guarded>
+    ),
+  };
+}
+
+function section(path: string, section: string, element: ReactNode): RouteObject {
+  return { path, ...guarded(section, element) };
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Root />,
     children: [
-      { index: true, element: <DashboardPage /> },
-      {
-        path: 'kyc',
-        element: (
-          <Guarded path="/kyc">
-            <KycPage />
-          </Guarded>
-        ),
-      },
-      {
-        path: 'deposits',
-        element: (
-          <Guarded path="/deposits">
-            <DepositsPage />
-          </Guarded>
-        ),
-      },
-      {
-        path: 'withdrawals',
-        element: (
-          <Guarded path="/withdrawals">
-            <WithdrawalsPage />
-          </Guarded>
-        ),
-      },
-      {
-        path: 'audit',
-        element: (
-          <Guarded path="/audit">
-            <AuditPage />
-          </Guarded>
-        ),
-      },
+      { index: true, ...guarded('/', <DashboardPage />) },
+      section('kyc', '/kyc', <KycPage />),
+      section('deposits', '/deposits', <DepositsPage />),
+      section('withdrawals', '/withdrawals', <WithdrawalsPage />),
+      section('users', '/users', <UsersPage />),
+      section('users/:id', '/users', <UserPage />),
+      section('adjustments', '/adjustments', <AdjustmentsPage />),
+      section('configuration', '/configuration', <ConfigurationPage />),
+      section('content', '/content', <ContentPage />),
+      section('staff', '/staff', <StaffPage />),
+      section('audit', '/audit', <AuditPage />),
       {
         path: '*',
         element: (

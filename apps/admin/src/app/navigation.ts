@@ -1,9 +1,14 @@
 import {
-  ClipboardCheck,
-  LayoutDashboard,
-  ScrollText,
   ArrowDownToLine,
   ArrowUpFromLine,
+  ClipboardCheck,
+  FileText,
+  LayoutDashboard,
+  Scale,
+  ScrollText,
+  Settings,
+  UserCog,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { StaffProfile } from '../lib/session';
@@ -12,12 +17,12 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** The permission that shows the item; none: every staff member. */
-  permission?: string;
+  /** The permission that shows the item (apps/server/src/modules/staff/access.ts). */
+  permission: string;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard, permission: 'dashboard.view' },
   { to: '/kyc', label: 'KYC', icon: ClipboardCheck, permission: 'kyc.review' },
   { to: '/deposits', label: 'Deposits', icon: ArrowDownToLine, permission: 'deposits.review' },
   {
@@ -26,15 +31,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: ArrowUpFromLine,
     permission: 'withdrawals.review',
   },
+  { to: '/users', label: 'Users', icon: Users, permission: 'users.read' },
+  { to: '/adjustments', label: 'Adjustments', icon: Scale, permission: 'ledger.adjust' },
+  { to: '/configuration', label: 'Configuration', icon: Settings, permission: 'config.manage' },
+  { to: '/content', label: 'Content', icon: FileText, permission: 'content.manage' },
+  { to: '/staff', label: 'Staff', icon: UserCog, permission: 'staff.manage' },
   { to: '/audit', label: 'Audit', icon: ScrollText, permission: 'audit.read' },
 ];
 
-/**
- * Whether the staff member may open `item`. The audit chain check needs only a staff session
- * on today's server, so a superadmin sees Audit before 'audit.read' is granted by name.
- */
+/** Whether the staff member may open `item`: their role grants its permission. */
 export function canSee(staff: StaffProfile, item: NavItem): boolean {
-  if (!item.permission) return true;
-  if (staff.permissions.includes(item.permission)) return true;
-  return item.permission === 'audit.read' && staff.role === 'superadmin';
+  return staff.permissions.includes(item.permission);
+}
+
+/** The sections the staff member may open, in sidebar order. */
+export function visibleItems(staff: StaffProfile): NavItem[] {
+  return NAV_ITEMS.filter((item) => canSee(staff, item));
 }

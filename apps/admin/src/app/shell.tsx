@@ -7,7 +7,7 @@ import { cx } from '../lib/cx';
 import { session, type StaffProfile } from '../lib/session';
 import { setTheme, useTheme } from '../lib/theme';
 import { logout } from '../features/auth/api';
-import { NAV_ITEMS, canSee } from './navigation';
+import { visibleItems } from './navigation';
 
 /** The signed-in frame: sidebar of the sections the staff member may open, top bar, page. */
 export function Shell({ staff }: { staff: StaffProfile }) {
@@ -35,7 +35,7 @@ export function Shell({ staff }: { staff: StaffProfile }) {
         </div>
         <nav aria-label="Sections">
           <ul className="flex flex-col gap-0.5">
-            {NAV_ITEMS.filter((item) => canSee(staff, item)).map((item) => (
+            {visibleItems(staff).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

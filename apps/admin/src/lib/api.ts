@@ -113,22 +113,35 @@ export async function api<T>(
   return parsed.data;
 }
 
+/** A failed non-envelope call (a file, a CSV): the envelope's msg when it sent one. */
+async function failure(response: Response, what: string): Promise<ApiError> {
+  let msg = `The ${what} could not be loaded (${response.status}).`;
+  try {
+    const payload: unknown = await response.json();
+    if (isEnvelope(payload)) msg = payload.msg;
+  } catch {
+    // Not an envelope: keep the generic sentence.
+  }
+  return new ApiError({ msg, status: response.status });
+}
+
+/** `?a=1&b=x` from the values that are set (empty strings left out); '' without any. */
+export function queryString(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
  * An uploaded image as a data: URL (fetched with the bearer header; the CSP allows data:
  * images, not blob: ones).
  */
 export async function fileDataUrl(key: string, signal?: AbortSignal): Promise<string> {
   const response = await send(`/files/${encodeURIComponent(key)}`, { signal });
-  if (!response.ok) {
-    let msg = `The file could not be loaded (${response.status}).`;
-    try {
-      const payload: unknown = await response.json();
-      if (isEnvelope(payload)) msg = payload.msg;
-    } catch {
-      // Not an envelope: keep the generic sentence.
-    }
-    throw new ApiError({ msg, status: response.status });
-  }
+  if (!response.ok) throw await failure(response, 'file');
   const blob = await response.blob();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -136,4 +149,35 @@ export async function fileDataUrl(key: string, signal?: AbortSignal): Promise<st
     reader.onerror = () => reject(new ApiError({ msg: 'The file could not be read.' }));
     reader.readAsDataURL(blob);
   });
+}
+
+/**
+ * Downloads a file the API sends (a CSV export) under `filename`: fetched with the bearer
+ * header, then saved through an `<a download>` (a navigation the CSP does not govern).
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const response = await send(path);
+  if (!response.ok) throw await failure(response, 'export');
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has started the download; the URL may go once this task ends.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
+/** One page of a list the API answers. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

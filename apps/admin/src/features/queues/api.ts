@@ -5,8 +5,8 @@ import {
   withdrawalPage,
   type DepositItem as ContractDepositItem,
   type DepositPage as ContractDepositPage,
-  type WithdrawalItem,
-  type WithdrawalPage,
+  type WithdrawalItem as ContractWithdrawalItem,
+  type WithdrawalPage as ContractWithdrawalPage,
   DEPOSIT_STATUSES,
   WITHDRAWAL_STATUSES,
 } from '@swx/contract';
@@ -14,15 +14,61 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, type ResultSchema } from '../../lib/api';
 
 export { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES };
-export type { WithdrawalItem };
+
+/**
+ * A withdrawal as staff see it: whose it is and its approvals. Above the four-eyes threshold
+ * (`twoApprovers`) it takes two different staff members; after the first it stays pending
+ * with `firstApprovedBy` (a staff id) set.
+ */
+export interface WithdrawalItem extends ContractWithdrawalItem {
+  userId?: string;
+  twoApprovers: boolean;
+  firstApprovedBy: string | null;
+  firstApprovedAt: string | null;
+}
+export interface WithdrawalPage extends Omit<ContractWithdrawalPage, 'items'> {
+  items: WithdrawalItem[];
+}
+
+/** The staff fields of a withdrawal the contract's schema does not know (it drops them). */
+function approvals(raw: unknown): Omit<WithdrawalItem, keyof ContractWithdrawalItem> {
+  const entry = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    userId: text(entry.userId) ?? undefined,
+    twoApprovers: entry.twoApprovers === true,
+    firstApprovedBy: text(entry.firstApprovedBy),
+    firstApprovedAt: text(entry.firstApprovedAt),
+  };
+}
+
+const staffWithdrawalItem: ResultSchema<WithdrawalItem> = {
+  safeParse(data) {
+    const item = withdrawalItem.safeParse(data);
+    return item.success ? { success: true, data: { ...item.data, ...approvals(data) } } : item;
+  },
+};
+
+const staffWithdrawalPage: ResultSchema<WithdrawalPage> = {
+  safeParse(data) {
+    const page = withdrawalPage.safeParse(data);
+    if (!page.success) return page;
+    const raw = (data as { items: unknown[] }).items;
+    const items = page.data.items.map((item, i) => ({ ...item, ...approvals(raw[i]) }));
+    return { success: true, data: { ...page.data, items } };
+  },
+};
 
 /**
  * A deposit as staff see it: the customer's item plus the proof image's upload key, which the
  * staff list is to carry as `proofKey` (the contract's depositItem does not have it yet; until
  * the server sends it the detail panel says the proof is not available).
  */
-export type DepositItem = ContractDepositItem & { proofKey?: string };
-const staffDepositItem = depositItem.extend({ proofKey: depositItem.shape.txHash.optional() });
+export type DepositItem = ContractDepositItem & { proofKey?: string; userId?: string };
+const staffDepositItem = depositItem.extend({
+  proofKey: depositItem.shape.txHash.optional(),
+  userId: depositItem.shape.id.optional(),
+});
 
 export interface DepositPage extends Omit<ContractDepositPage, 'items'> {
   items: DepositItem[];
@@ -106,7 +152,10 @@ export function withdrawalsQuery(status: WithdrawalStatus, pageSize = QUEUE_PAGE
   return queryOptions({
     queryKey: [...queueKeys.withdrawals, status, pageSize],
     queryFn: ({ signal }): Promise<WithdrawalPage> =>
-      api('GET', `/withdrawals?${pageQuery(status, pageSize)}`, { signal, schema: withdrawalPage }),
+      api('GET', `/withdrawals?${pageQuery(status, pageSize)}`, {
+        signal,
+        schema: staffWithdrawalPage,
+      }),
   });
 }
 
@@ -127,13 +176,13 @@ export function rejectDeposit(id: string, reason: string): Promise<DepositItem> 
 }
 
 export function approveWithdrawal(id: string): Promise<WithdrawalItem> {
-  return api('POST', `/withdrawals/${id}/approve`, { schema: withdrawalItem });
+  return api('POST', `/withdrawals/${id}/approve`, { schema: staffWithdrawalItem });
 }
 
 export function completeWithdrawal(id: string, payoutHash: string): Promise<WithdrawalItem> {
   return api('POST', `/withdrawals/${id}/complete`, {
     body: { payoutHash },
-    schema: withdrawalItem,
+    schema: staffWithdrawalItem,
   });
 }
 
@@ -142,5 +191,8 @@ export function releaseWithdrawal(
   outcome: 'reject' | 'fail',
   reason: string,
 ): Promise<WithdrawalItem> {
-  return api('POST', `/withdrawals/${id}/${outcome}`, { body: { reason }, schema: withdrawalItem });
+  return api('POST', `/withdrawals/${id}/${outcome}`, {
+    body: { reason },
+    schema: staffWithdrawalItem,
+  });
 }

@@ -18,6 +18,7 @@ import { ConfirmStep, Detail, ReasonForm } from './decision';
 import { ProtectedImage } from './protected-image';
 import { EmptyList, NoSelection, QueueFrame, QueueRow, StatusFilter } from './queue-frame';
 import { useNow } from './use-now';
+import { UserLink } from '../users/user-link';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 
@@ -161,6 +162,11 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
             )}
             {item.rate && <Detail label="Rate">{item.rate}</Detail>}
             {item.reviewedAt && <Detail label="Reviewed">{formatDateTime(item.reviewedAt)}</Detail>}
+            {item.userId && (
+              <Detail label="User">
+                <UserLink id={item.userId} />
+              </Detail>
+            )}
             {item.reason && <Detail label="Reason given">{item.reason}</Detail>}
           </dl>
           {item.status === 'pending' &&

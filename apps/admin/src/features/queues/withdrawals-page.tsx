@@ -17,6 +17,7 @@ import {
 import { ConfirmStep, Detail, PayoutForm, ReasonForm } from './decision';
 import { EmptyList, NoSelection, QueueFrame, QueueRow, StatusFilter } from './queue-frame';
 import { useNow } from './use-now';
+import { UserLink } from '../users/user-link';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 type Decision =
@@ -74,7 +75,14 @@ export function WithdrawalsPage() {
                   <span className="tabular text-xs text-fg-muted">#{item.id}</span>
                 </span>
                 <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
-                  <span>{item.network}</span>
+                  <span className="flex items-center gap-2">
+                    {item.network}
+                    {item.twoApprovers && (
+                      <Badge tone={item.firstApprovedBy ? 'warning' : 'info'}>
+                        {item.firstApprovedBy ? '1 of 2 approvals' : 'Two approvers'}
+                      </Badge>
+                    )}
+                  </span>
                   <span className="tabular">{formatAge(ageMs(item.createdAt, now))} ago</span>
                 </span>
               </QueueRow>
@@ -143,7 +151,14 @@ function WithdrawalDetail({
       }
     },
     onSuccess: (result, input) =>
-      onDone({ tone: 'success', text: `Withdrawal #${result.id} ${DONE[input.kind]}.` }),
+      onDone({
+        tone: 'success',
+        text:
+          input.kind === 'approve' && result.status === 'pending'
+            ? `Withdrawal #${result.id}: first approval recorded. A different staff member must ` +
+              'approve it before payout.'
+            : `Withdrawal #${result.id} ${DONE[input.kind]}.`,
+      }),
     onError: (error) => onDone({ tone: 'danger', text: errorMessage(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKeys.withdrawals }),
   });
@@ -183,8 +198,14 @@ function WithdrawalDetail({
             {item.payoutHash}
           </Detail>
         )}
+        {item.userId && (
+          <Detail label="User">
+            <UserLink id={item.userId} />
+          </Detail>
+        )}
         {item.reason && <Detail label="Reason given">{item.reason}</Detail>}
       </dl>
+      <Approvals item={item} />
 
       {mode === 'approve' && (
         <ConfirmStep
@@ -198,6 +219,10 @@ function WithdrawalDetail({
             {item.receive} {item.asset}
           </strong>{' '}
           on {item.network} to <span className="font-mono break-all">{item.address}</span>?
+          {item.twoApprovers &&
+            (item.firstApprovedBy
+              ? ' This is the second approval: the withdrawal goes to payout.'
+              : ' This is the first of two approvals.')}
         </ConfirmStep>
       )}
       {mode === 'complete' && (
@@ -233,5 +258,22 @@ function WithdrawalDetail({
         </div>
       )}
     </article>
+  );
+}
+
+/** The four-eyes state of a withdrawal above the threshold. */
+function Approvals({ item }: { item: WithdrawalItem }) {
+  if (!item.twoApprovers) return null;
+  return (
+    <div data-testid="approvals">
+      <Alert tone={item.firstApprovedBy ? 'warning' : 'info'}>
+        <strong>Needs two approvers.</strong>{' '}
+        {item.firstApprovedBy
+          ? `Approved once by staff #${item.firstApprovedBy}` +
+            (item.firstApprovedAt ? ` (${formatDateTime(item.firstApprovedAt)})` : '') +
+            ' — waiting for a second approver.'
+          : 'Two different staff members must approve it before payout.'}
+      </Alert>
+    </div>
   );
 }

@@ -1,0 +1,135 @@
+import { BOOKS, type Book } from '@swx/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { reasonError } from '../../components/decision';
+import { Alert } from '../../components/feedback';
+import { TextArea, TextField } from '../../components/field';
+import { SelectField } from '../../components/select-field';
+import { errorMessage } from '../../lib/api';
+import { useForm } from '../../lib/use-form';
+import { SIGNED_USDT, isDebit, isZeroDecimal, unsigned } from '../../lib/money';
+import { adjustmentKeys, requestAdjustment, type AdjustmentRequest } from './api';
+
+const USER_ID = /^[1-9]\d{0,17}$/;
+
+/** "Credit 25.5 USDT to user #12 (real book)", or null while the amount or user is not valid. */
+export function adjustmentSentence(input: Pick<AdjustmentRequest, 'userId' | 'book' | 'amount'>) {
+  const userId = input.userId.trim();
+  const amount = input.amount.trim();
+  if (!USER_ID.test(userId) || !SIGNED_USDT.test(amount) || isZeroDecimal(amount)) return null;
+  return isDebit(amount)
+    ? `Debit ${unsigned(amount)} USDT from user #${userId} (${input.book} book)`
+    : `Credit ${amount} USDT to user #${userId} (${input.book} book)`;
+}
+
+type Errors = Partial<Record<'userId' | 'amount' | 'reason', string>>;
+
+function validate(input: AdjustmentRequest): Errors {
+  const errors: Errors = {};
+  if (!USER_ID.test(input.userId.trim())) errors.userId = 'Enter the user’s numeric id.';
+  const amount = input.amount.trim();
+  if (!SIGNED_USDT.test(amount)) {
+    errors.amount = 'Enter a decimal like 25.5 or -10 (at most 6 decimals).';
+  } else if (isZeroDecimal(amount)) {
+    errors.amount = 'The amount cannot be zero.';
+  }
+  const reason = reasonError(input.reason);
+  if (reason) errors.reason = reason;
+  return errors;
+}
+
+const EMPTY: AdjustmentRequest = { userId: '', book: 'real', amount: '', reason: '' };
+
+/** Asks for a credit or debit of a customer's USDT; a different staff member approves it. */
+export function AdjustmentForm({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm(EMPTY, validate);
+  const { values: input, errors, field: set } = form;
+  const request = useMutation({
+    mutationFn: requestAdjustment,
+    onSuccess: () => {
+      form.reset();
+      return queryClient.invalidateQueries({ queryKey: adjustmentKeys.all });
+    },
+  });
+  const sentence = adjustmentSentence(input);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.check()) return;
+    request.mutate({
+      userId: input.userId.trim(),
+      book: input.book,
+      amount: input.amount.trim(),
+      reason: input.reason.trim(),
+    });
+  }
+
+  return (
+    <form
+      aria-label="New adjustment"
+      className="flex flex-col gap-4 p-5"
+      onSubmit={submit}
+      noValidate
+    >
+      <h2 className="font-semibold">New adjustment</h2>
+      <div className="grid grid-cols-3 gap-4">
+        <TextField
+          label="User ID"
+          inputMode="numeric"
+          autoComplete="off"
+          value={input.userId}
+          error={errors.userId}
+          onChange={(e) => set('userId')(e.target.value)}
+        />
+        <SelectField
+          label="Book"
+          options={BOOKS.map((book) => [book, book === 'real' ? 'Real' : 'Demo'] as const)}
+          value={input.book}
+          onChange={(e) => set('book')(e.target.value as Book)}
+        />
+        <TextField
+          label="Amount (USDT)"
+          hint="Positive credits the customer, negative (-10) debits them."
+          inputMode="decimal"
+          autoComplete="off"
+          value={input.amount}
+          error={errors.amount}
+          onChange={(e) => set('amount')(e.target.value)}
+        />
+      </div>
+      <TextArea
+        label="Reason"
+        hint="Recorded with the adjustment and in the audit log. 3–500 characters."
+        maxLength={500}
+        value={input.reason}
+        error={errors.reason}
+        onChange={(e) => set('reason')(e.target.value)}
+      />
+      <p className="text-sm" aria-live="polite" data-testid="adjustment-preview">
+        {sentence ? (
+          <strong>{sentence}</strong>
+        ) : (
+          <span className="text-fg-muted">
+            Enter a user ID and an amount to see the adjustment.
+          </span>
+        )}
+      </p>
+      {request.isError && <Alert tone="danger">{errorMessage(request.error)}</Alert>}
+      {request.isSuccess && (
+        <Alert tone="success">
+          Adjustment #{request.data.id} requested. A different staff member must approve it.
+        </Alert>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" loading={request.isPending}>
+          Request adjustment
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </form>
+  );
+}

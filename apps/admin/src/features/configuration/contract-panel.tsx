@@ -1,0 +1,198 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Alert, Card } from '../../components/feedback';
+import {
+  LOTS_SCALE,
+  RATE_SCALE,
+  configKeys,
+  contractSettingsQuery,
+  saveContractSettings,
+  unitsWithin,
+  wholeWithin,
+  type ContractSettings,
+} from './api';
+import { ProductFrame } from './product-frame';
+import { CompactInput, QueryState, SaveOutcome } from './ui';
+
+type TextField =
+  'maxLeverage' | 'feeRate' | 'liquidationLevel' | 'minLots' | 'maxLots' | 'maxStopDistance';
+type Draft = Record<TextField, string> & { enabled: boolean };
+
+/** Each field with the server's bounds (configuration.ts); decimals compared as bigint units. */
+const FIELDS: readonly {
+  key: TextField;
+  label: string;
+  hint: string;
+  ok: (d: Draft) => boolean;
+}[] = [
+  {
+    key: 'maxLeverage',
+    label: 'Max leverage',
+    hint: 'Whole number, 1 to 100.',
+    ok: (d) => wholeWithin(d.maxLeverage, 1, 100),
+  },
+  {
+    key: 'feeRate',
+    label: 'Fee rate',
+    hint: 'Decimal, 0 to 0.1.',
+    ok: (d) => unitsWithin(d.feeRate, RATE_SCALE, '0', '0.1') !== undefined,
+  },
+  {
+    key: 'liquidationLevel',
+    label: 'Liquidation level',
+    hint: 'Decimal, 0 to 0.9.',
+    ok: (d) => unitsWithin(d.liquidationLevel, RATE_SCALE, '0', '0.9') !== undefined,
+  },
+  {
+    key: 'minLots',
+    label: 'Min lots',
+    hint: 'Above 0, 2 decimals at most.',
+    ok: (d) => (unitsWithin(d.minLots, LOTS_SCALE, '0', '1000000') ?? 0n) > 0n,
+  },
+  {
+    key: 'maxLots',
+    label: 'Max lots',
+    hint: 'At least the minimum, up to 1000000.',
+    ok: (d) => {
+      const max = unitsWithin(d.maxLots, LOTS_SCALE, '0', '1000000');
+      const min = unitsWithin(d.minLots, LOTS_SCALE, '0', '1000000');
+      return max !== undefined && (min === undefined || max >= min);
+    },
+  },
+  {
+    key: 'maxStopDistance',
+    label: 'Max stop distance',
+    hint: 'Decimal above 0, at most 0.99.',
+    ok: (d) => (unitsWithin(d.maxStopDistance, RATE_SCALE, '0', '0.99') ?? 0n) > 0n,
+  },
+];
+
+function toDraft(s: ContractSettings): Draft {
+  return {
+    enabled: s.enabled,
+    maxLeverage: String(s.maxLeverage),
+    feeRate: s.feeRate,
+    liquidationLevel: s.liquidationLevel,
+    minLots: s.minLots,
+    maxLots: s.maxLots,
+    maxStopDistance: s.maxStopDistance,
+  };
+}
+
+function SettingsEditor({ settings }: { settings: ContractSettings }) {
+  const client = useQueryClient();
+  const [draft, setDraft] = useState(() => toDraft(settings));
+  const [checked, setChecked] = useState(false);
+  const invalid = new Set(FIELDS.filter((f) => !f.ok(draft)).map((f) => f.key));
+  const save = useMutation({
+    mutationFn: () =>
+      saveContractSettings(settings.instrumentId, {
+        enabled: draft.enabled,
+        maxLeverage: Number(draft.maxLeverage.trim()),
+        feeRate: draft.feeRate.trim(),
+        liquidationLevel: draft.liquidationLevel.trim(),
+        minLots: draft.minLots.trim(),
+        maxLots: draft.maxLots.trim(),
+        maxStopDistance: draft.maxStopDistance.trim(),
+      }),
+    onSuccess: (saved) => {
+      setDraft(toDraft(saved));
+      setChecked(false);
+      void client.invalidateQueries({ queryKey: configKeys.contracts });
+    },
+  });
+  const set = (patch: Partial<Draft>) => {
+    save.reset();
+    setDraft((d) => ({ ...d, ...patch }));
+  };
+  return (
+    <Card className="p-5">
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setChecked(true);
+          if (invalid.size === 0) save.mutate();
+        }}
+      >
+        <h2 className="text-md font-semibold">{settings.code} leveraged contracts</h2>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={draft.enabled}
+            onChange={(event) => set({ enabled: event.target.checked })}
+          />
+          Contracts enabled on {settings.code}
+        </label>
+        <div className="grid grid-cols-3 gap-4">
+          {FIELDS.map((field) => {
+            const bad = checked && invalid.has(field.key);
+            return (
+              <div key={field.key} className="flex flex-col gap-1">
+                <CompactInput
+                  label={field.label}
+                  showLabel
+                  className="tabular"
+                  inputMode={field.key === 'maxLeverage' ? 'numeric' : 'decimal'}
+                  value={draft[field.key]}
+                  invalid={bad}
+                  onChange={(event) => set({ [field.key]: event.target.value })}
+                />
+                <p className={bad ? 'text-xs text-danger' : 'text-xs text-fg-subtle'}>
+                  {field.hint}
+                </p>
+              </div>
+            );
+          })}
+        </div>
+        {checked && invalid.size > 0 && (
+          <Alert tone="danger">Correct the marked fields; nothing was saved.</Alert>
+        )}
+        <SaveOutcome mutation={save} success="Contract settings saved." />
+        <div>
+          <Button type="submit" loading={save.isPending}>
+            Save settings
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function SettingsByCode({ code }: { code: string }) {
+  const query = useQuery(contractSettingsQuery(code));
+  return (
+    <QueryState query={query} rows={3}>
+      {(list) => {
+        const settings = list[0];
+        if (!settings) {
+          return (
+            <Card className="p-5 text-sm text-fg-muted">{code} has no contract settings.</Card>
+          );
+        }
+        return <SettingsEditor key={settings.instrumentId} settings={settings} />;
+      }}
+    </QueryState>
+  );
+}
+
+export function ContractPanel() {
+  const all = useQuery(contractSettingsQuery());
+  const [code, setCode] = useState('');
+  return (
+    <QueryState query={all} rows={2}>
+      {(list) => (
+        <ProductFrame
+          label="Contract instrument"
+          codes={list.map((s) => s.code)}
+          code={code}
+          onCode={setCode}
+        >
+          <SettingsByCode key={code} code={code} />
+        </ProductFrame>
+      )}
+    </QueryState>
+  );
+}

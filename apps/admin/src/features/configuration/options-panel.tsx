@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Alert, Badge, Card } from '../../components/feedback';
+import { configKeys, optionsProductsQuery, savePeriods, type OptionsProduct } from './api';
+import { EditableRow, type ColumnSpec } from './editable-row';
+import {
+  MAX_PERIODS,
+  MIN_PERIODS,
+  checkPeriods,
+  toDrafts,
+  type PeriodDraft,
+  type PeriodField,
+} from './periods';
+import { ProductFrame } from './product-frame';
+import { QueryState, SaveOutcome } from './ui';
+
+const COLUMNS: readonly ColumnSpec<PeriodField>[] = [
+  { key: 'seconds', label: 'Seconds', inputMode: 'numeric' },
+  { key: 'payoutRate', label: 'Payout rate', inputMode: 'decimal' },
+  { key: 'minAmount', label: 'Min amount (USDT)', inputMode: 'decimal' },
+  { key: 'maxAmount', label: 'Max amount (USDT)', inputMode: 'decimal', placeholder: 'Default' },
+];
+
+/** The periods table of one product: edit, add and remove rows, then replace the list. */
+export function PeriodsEditor({ product }: { product: OptionsProduct }) {
+  const client = useQueryClient();
+  const [drafts, setDrafts] = useState<PeriodDraft[]>(() => toDrafts(product.periods));
+  const [nextId, setNextId] = useState(product.periods.length + 1);
+  const [checked, setChecked] = useState(false);
+  const check = checkPeriods(drafts);
+  const save = useMutation({
+    mutationFn: (periods: NonNullable<typeof check.periods>) =>
+      savePeriods(product.instrumentId, periods),
+    onSuccess: (saved) => {
+      setDrafts(toDrafts(saved.periods, nextId));
+      setNextId(nextId + saved.periods.length);
+      setChecked(false);
+      void client.invalidateQueries({ queryKey: configKeys.options });
+    },
+  });
+  const edit = (rowId: number, key: PeriodField, value: string) => {
+    save.reset();
+    setDrafts((rows) => rows.map((row) => (row.rowId === rowId ? { ...row, [key]: value } : row)));
+  };
+  const add = () => {
+    save.reset();
+    setDrafts((rows) => [
+      ...rows,
+      { rowId: nextId, seconds: '', payoutRate: '', minAmount: '', maxAmount: '' },
+    ]);
+    setNextId(nextId + 1);
+  };
+  const remove = (rowId: number) => {
+    save.reset();
+    setDrafts((rows) => rows.filter((row) => row.rowId !== rowId));
+  };
+  const shown = checked ? check.errors : {};
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-md font-semibold">{product.code} options periods</h2>
+        <Badge tone={product.enabled ? 'success' : 'neutral'}>
+          {product.enabled ? 'Enabled' : 'Disabled'}
+        </Badge>
+      </div>
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setChecked(true);
+          if (check.periods) save.mutate(check.periods);
+        }}
+      >
+        <table className="w-full text-sm">
+          <thead className="text-xs text-fg-muted">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column.key} scope="col" className="px-2 py-1 text-start font-medium">
+                  {column.label}
+                </th>
+              ))}
+              <th scope="col" className="px-2 py-1">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {drafts.map((row, index) => (
+              <EditableRow
+                key={row.rowId}
+                index={index}
+                columns={COLUMNS}
+                values={row}
+                errors={shown[row.rowId] ?? {}}
+                canRemove={drafts.length > MIN_PERIODS}
+                onChange={(key, value) => edit(row.rowId, key, value)}
+                onRemove={() => remove(row.rowId)}
+              />
+            ))}
+          </tbody>
+        </table>
+        {checked && (check.form || !check.periods) && (
+          <Alert tone="danger">
+            {check.form ?? 'Correct the marked fields; nothing was saved.'}
+          </Alert>
+        )}
+        <SaveOutcome mutation={save} success="Periods saved." />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={add} disabled={drafts.length >= MAX_PERIODS}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add period
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save periods
+          </Button>
+        </div>
+        <p className="text-xs text-fg-subtle">
+          Payout rate in (0, 1]; amounts in USDT. Saving replaces the whole list ({MIN_PERIODS}–
+          {MAX_PERIODS} periods).
+        </p>
+      </form>
+    </Card>
+  );
+}
+
+function ProductByCode({ code }: { code: string }) {
+  const query = useQuery(optionsProductsQuery(code));
+  return (
+    <QueryState query={query} rows={3}>
+      {(products) => {
+        const product = products[0];
+        if (!product) {
+          return <Card className="p-5 text-sm text-fg-muted">{code} has no options product.</Card>;
+        }
+        return <PeriodsEditor key={product.productId} product={product} />;
+      }}
+    </QueryState>
+  );
+}
+
+export function OptionsPanel() {
+  const all = useQuery(optionsProductsQuery());
+  const [code, setCode] = useState('');
+  return (
+    <QueryState query={all} rows={2}>
+      {(products) => (
+        <ProductFrame
+          label="Options instrument"
+          codes={products.map((p) => p.code)}
+          code={code}
+          onCode={setCode}
+        >
+          <ProductByCode key={code} code={code} />
+        </ProductFrame>
+      )}
+    </QueryState>
+  );
+}

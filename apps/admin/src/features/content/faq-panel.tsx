@@ -1,0 +1,166 @@
+import type { Language } from '@swx/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Badge } from '../../components/feedback';
+import { CompactInput, QueryState, SaveOutcome, SelectField } from '../configuration/ui';
+import { contentKeys, faqQuery, hideFaq, saveFaq, type FaqItem } from './api';
+import { ListFrame, ListRow, Placeholder } from './list-frame';
+import { TextsForm } from './texts-form';
+
+const SORT_LIMIT = 100_000;
+const sortProblem = (text: string) =>
+  /^-?\d{1,6}$/.test(text.trim()) &&
+  BigInt(text.trim()) >= BigInt(-SORT_LIMIT) &&
+  BigInt(text.trim()) <= BigInt(SORT_LIMIT)
+    ? null
+    : `A whole number from -${SORT_LIMIT} to ${SORT_LIMIT}.`;
+
+/** Category and order of a question, and whether customers see it. */
+function Placement({ item, categories }: { item: FaqItem; categories: string[] }) {
+  const client = useQueryClient();
+  const [category, setCategory] = useState(item.category);
+  const [sort, setSort] = useState(String(item.sort));
+  const refresh = () => client.invalidateQueries({ queryKey: contentKeys.faq });
+  const save = useMutation({
+    mutationFn: () => saveFaq(item.id, { category, sort: Number(sort.trim()) }),
+    onSuccess: refresh,
+  });
+  const visibility = useMutation({
+    mutationFn: () => (item.published ? hideFaq(item.id) : saveFaq(item.id, { published: true })),
+    onSuccess: refresh,
+  });
+  const problem = sortProblem(sort);
+  return (
+    <form
+      className="flex flex-col gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!problem) save.mutate();
+      }}
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Category"
+          className="w-48"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          options={categories.map((c) => ({ value: c, label: c }))}
+        />
+        <CompactInput
+          label="Sort order"
+          showLabel
+          className="w-32 tabular"
+          inputMode="numeric"
+          value={sort}
+          invalid={problem !== null}
+          onChange={(event) => setSort(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" loading={save.isPending}>
+          Save placement
+        </Button>
+        <Button
+          variant={item.published ? 'danger' : 'secondary'}
+          loading={visibility.isPending}
+          onClick={() => visibility.mutate()}
+        >
+          {item.published ? 'Hide from customers' : 'Show to customers'}
+        </Button>
+      </div>
+      {problem && <p className="text-sm text-danger">{problem}</p>}
+      <SaveOutcome mutation={save} />
+      <SaveOutcome mutation={visibility} success="Visibility changed." />
+    </form>
+  );
+}
+
+function FaqEditor({ id, language }: { id: string; language: Language }) {
+  const client = useQueryClient();
+  const all = useQuery(faqQuery());
+  return (
+    <QueryState query={all} rows={4}>
+      {({ items, categories }) => {
+        const item = items.find((i) => i.id === id);
+        if (!item) return <Placeholder>This question no longer exists.</Placeholder>;
+        return (
+          <div className="flex flex-col gap-5">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-md font-semibold">{item.slug}</h2>
+              <Badge tone={item.published ? 'success' : 'neutral'}>
+                {item.published ? 'Shown' : 'Hidden'}
+              </Badge>
+            </div>
+            <Placement
+              key={`${item.category}:${item.sort}`}
+              item={item}
+              categories={categories.map((c) => c.slug)}
+            />
+            <TextsForm
+              texts={item.translations.map((t) => ({
+                language: t.language,
+                title: t.question,
+                body: t.answer,
+                updatedAt: t.updatedAt,
+              }))}
+              initialLanguage={language}
+              titleLabel="Question"
+              bodyLabel="Answer (Markdown)"
+              onSave={async (lang, draft) => {
+                await saveFaq(item.id, {
+                  language: lang,
+                  question: draft.title,
+                  answer: draft.body,
+                });
+                await client.invalidateQueries({ queryKey: contentKeys.faq });
+              }}
+            />
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+export function FaqPanel({ language }: { language: Language }) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const list = useQuery(faqQuery(language));
+  return (
+    <ListFrame
+      list={
+        <QueryState query={list}>
+          {({ items }) =>
+            items.length === 0 ? (
+              <Placeholder>No FAQ questions yet.</Placeholder>
+            ) : (
+              <ul aria-label="FAQ questions">
+                {items.map((item) => (
+                  <ListRow
+                    key={item.id}
+                    selected={item.id === selected}
+                    onSelect={() => setSelected(item.id)}
+                  >
+                    <span className="font-medium text-fg">
+                      {item.translations[0]?.question ?? `${item.slug} (not in this language)`}
+                    </span>
+                    <span className="text-xs text-fg-subtle">
+                      {item.category} · sort {item.sort}
+                      {item.published ? '' : ' · hidden'}
+                    </span>
+                  </ListRow>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      }
+      detail={
+        selected === null ? (
+          <Placeholder>Choose a question to edit it.</Placeholder>
+        ) : (
+          <FaqEditor key={selected} id={selected} language={language} />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/feedback';
+import { cx } from '../../lib/cx';
+
+/** A list beside the selected item's editor. */
+export function ListFrame({ list, detail }: { list: ReactNode; detail: ReactNode }) {
+  return (
+    <div className="grid min-h-0 flex-1 grid-cols-[minmax(260px,340px)_minmax(0,1fr)] gap-4">
+      <Card className="min-h-0 overflow-y-auto">{list}</Card>
+      <Card className="min-h-0 overflow-y-auto p-5">{detail}</Card>
+    </div>
+  );
+}
+
+export function ListRow({
+  selected,
+  onSelect,
+  children,
+}: {
+  selected: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={selected || undefined}
+        onClick={onSelect}
+        className={cx(
+          'flex w-full flex-col gap-1 border-b border-line px-4 py-3 text-start text-sm hover:bg-hover',
+          selected && 'bg-accent-soft hover:bg-accent-soft',
+        )}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
+
+export function Placeholder({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex h-full min-h-40 items-center justify-center p-4 text-sm text-fg-muted">
+      {children}
+    </div>
+  );
+}
+
+/** Previous / next with "page x of y". */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-2 px-4 py-2">
+      <Button
+        variant="ghost"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+      </Button>
+      <span className="text-xs text-fg-muted tabular">
+        Page {page} of {pages} · {total} total
+      </span>
+      <Button
+        variant="ghost"
+        aria-label="Next page"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
+  );
+}

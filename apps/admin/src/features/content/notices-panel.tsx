@@ -1,0 +1,240 @@
+import type { Language } from '@swx/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Badge } from '../../components/feedback';
+import { formatDateTime } from '../../lib/format';
+import { QueryState, SaveOutcome } from '../configuration/ui';
+import {
+  LIST_PAGE_SIZE,
+  contentKeys,
+  createNotice,
+  noticeDetailQuery,
+  noticesQuery,
+  saveNotice,
+  setNoticePublished,
+  type NoticeDetail,
+  type NoticeStatus,
+} from './api';
+import { ListFrame, ListRow, Pager, Placeholder } from './list-frame';
+import { TextEditor, draftProblems, type TextDraft } from './text-editor';
+import { TextsForm } from './texts-form';
+
+const STATUSES: readonly NoticeStatus[] = ['draft', 'published'];
+
+function StatusToggle({
+  value,
+  onChange,
+}: {
+  value: NoticeStatus;
+  onChange: (status: NoticeStatus) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Status"
+      className="inline-flex rounded-md border border-line bg-field p-0.5"
+    >
+      {STATUSES.map((status) => (
+        <button
+          key={status}
+          type="button"
+          aria-pressed={status === value}
+          onClick={() => onChange(status)}
+          className={
+            status === value
+              ? 'h-8 rounded-sm bg-raised px-3 text-sm font-medium capitalize text-fg shadow-card'
+              : 'h-8 rounded-sm px-3 text-sm capitalize text-fg-muted hover:text-fg'
+          }
+        >
+          {status}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function PinnedBox({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      Pinned (shown first)
+    </label>
+  );
+}
+
+/** A new notice: saved as a draft with its first text. */
+function NewNotice({
+  language,
+  onCreated,
+}: {
+  language: Language;
+  onCreated: (n: NoticeDetail) => void;
+}) {
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<TextDraft>({ title: '', body: '' });
+  const [pinned, setPinned] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const create = useMutation({
+    mutationFn: () => createNotice({ language, pinned, ...draft }),
+    onSuccess: async (notice) => {
+      await client.invalidateQueries({ queryKey: contentKeys.notices });
+      onCreated(notice);
+    },
+  });
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setChecked(true);
+        if (!draftProblems(draft)) create.mutate();
+      }}
+    >
+      <h2 className="text-md font-semibold">New notice ({language})</h2>
+      <PinnedBox checked={pinned} onChange={setPinned} />
+      <TextEditor draft={draft} onChange={setDraft} checked={checked} />
+      <SaveOutcome mutation={create} success="Draft created." />
+      <div>
+        <Button type="submit" loading={create.isPending}>
+          Create draft
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function NoticeEditor({ id, language }: { id: string; language: Language }) {
+  const client = useQueryClient();
+  const query = useQuery(noticeDetailQuery(id));
+  const settle = async (notice: NoticeDetail) => {
+    client.setQueryData(noticeDetailQuery(id).queryKey, notice);
+    await client.invalidateQueries({ queryKey: [...contentKeys.notices, 'list'] });
+  };
+  const publish = useMutation({
+    mutationFn: (on: boolean) => setNoticePublished(id, on),
+    onSuccess: settle,
+  });
+  const pin = useMutation({
+    mutationFn: (on: boolean) => saveNotice(id, { pinned: on }),
+    onSuccess: settle,
+  });
+  return (
+    <QueryState query={query} rows={4}>
+      {(notice) => {
+        const published = notice.status === 'published';
+        return (
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-md font-semibold">{notice.slug}</h2>
+              <Badge tone={published ? 'success' : 'neutral'}>{notice.status}</Badge>
+              {published && (
+                <span className="text-xs text-fg-subtle">
+                  since {formatDateTime(notice.publishedAt)}
+                </span>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                variant={published ? 'danger' : 'primary'}
+                loading={publish.isPending}
+                onClick={() => publish.mutate(!published)}
+              >
+                {published ? 'Unpublish' : 'Publish'}
+              </Button>
+              <PinnedBox checked={notice.pinned} onChange={(on) => pin.mutate(on)} />
+            </div>
+            <SaveOutcome
+              mutation={publish}
+              success={published ? 'Published: customers see it now.' : 'Back to draft.'}
+            />
+            <SaveOutcome mutation={pin} />
+            <TextsForm
+              texts={notice.translations}
+              initialLanguage={language}
+              onSave={async (lang, draft) =>
+                settle(await saveNotice(id, { language: lang, ...draft }))
+              }
+            />
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+export function NoticesPanel({ language }: { language: Language }) {
+  const [status, setStatus] = useState<NoticeStatus>('draft');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string | 'new' | null>(null);
+  const list = useQuery(noticesQuery(status, language, page));
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusToggle
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        <Button variant="secondary" onClick={() => setSelected('new')}>
+          <Plus aria-hidden="true" className="size-4" />
+          New notice
+        </Button>
+      </div>
+      <ListFrame
+        list={
+          <QueryState query={list}>
+            {(result) => (
+              <>
+                {result.items.length === 0 ? (
+                  <Placeholder>No {status} notices.</Placeholder>
+                ) : (
+                  <ul aria-label="Notices">
+                    {result.items.map((item) => (
+                      <ListRow
+                        key={item.id}
+                        selected={item.id === selected}
+                        onSelect={() => setSelected(item.id)}
+                      >
+                        <span className="font-medium text-fg">
+                          {item.translations[0]?.title ?? `${item.slug} (not in this language)`}
+                        </span>
+                        <span className="text-xs text-fg-subtle">
+                          {item.pinned ? 'Pinned · ' : ''}
+                          {item.publishedAt ? formatDateTime(item.publishedAt) : item.slug}
+                        </span>
+                      </ListRow>
+                    ))}
+                  </ul>
+                )}
+                <Pager
+                  page={result.page}
+                  pageSize={LIST_PAGE_SIZE}
+                  total={result.total}
+                  onPage={setPage}
+                />
+              </>
+            )}
+          </QueryState>
+        }
+        detail={
+          selected === null ? (
+            <Placeholder>Choose a notice, or create one.</Placeholder>
+          ) : selected === 'new' ? (
+            <NewNotice language={language} onCreated={(notice) => setSelected(notice.id)} />
+          ) : (
+            <NoticeEditor key={selected} id={selected} language={language} />
+          )
+        }
+      />
+    </div>
+  );
+}

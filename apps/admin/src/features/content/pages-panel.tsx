@@ -1,0 +1,95 @@
+import type { Language } from '@swx/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '../../components/feedback';
+import { QueryState } from '../configuration/ui';
+import {
+  LIST_PAGE_SIZE,
+  contentDetailQuery,
+  contentKeys,
+  contentListQuery,
+  saveContent,
+} from './api';
+import { ListFrame, ListRow, Pager, Placeholder } from './list-frame';
+import { TextsForm } from './texts-form';
+
+const TYPE_NAMES: Record<number, string> = { 1: 'Company', 2: 'Policy', 3: 'Other' };
+
+function PageEditor({ id, language }: { id: string; language: Language }) {
+  const client = useQueryClient();
+  const query = useQuery(contentDetailQuery(id));
+  return (
+    <QueryState query={query} rows={4}>
+      {(page) => (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-md font-semibold">{page.slug}</h2>
+            <Badge tone="neutral">{TYPE_NAMES[page.type] ?? `Type ${page.type}`}</Badge>
+            <Badge tone={page.published ? 'success' : 'neutral'}>
+              {page.published ? 'Published' : 'Not published'}
+            </Badge>
+          </div>
+          <TextsForm
+            texts={page.translations}
+            initialLanguage={language}
+            onSave={async (lang, draft) => {
+              const saved = await saveContent(page.id, { language: lang, ...draft });
+              client.setQueryData(contentDetailQuery(page.id).queryKey, saved);
+              await client.invalidateQueries({ queryKey: [...contentKeys.pages, 'list'] });
+            }}
+          />
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+export function PagesPanel({ language }: { language: Language }) {
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string | null>(null);
+  const list = useQuery(contentListQuery(language, page));
+  return (
+    <ListFrame
+      list={
+        <QueryState query={list}>
+          {(result) => (
+            <>
+              {result.items.length === 0 ? (
+                <Placeholder>No content pages in this language yet.</Placeholder>
+              ) : (
+                <ul aria-label="Content pages">
+                  {result.items.map((item) => (
+                    <ListRow
+                      key={`${item.id}-${item.language}`}
+                      selected={item.id === selected}
+                      onSelect={() => setSelected(item.id)}
+                    >
+                      <span className="font-medium text-fg">{item.title}</span>
+                      <span className="text-xs text-fg-subtle">
+                        {item.slug} · {TYPE_NAMES[item.type] ?? item.type}
+                        {item.published ? '' : ' · not published'}
+                      </span>
+                    </ListRow>
+                  ))}
+                </ul>
+              )}
+              <Pager
+                page={result.page}
+                pageSize={LIST_PAGE_SIZE}
+                total={result.total}
+                onPage={setPage}
+              />
+            </>
+          )}
+        </QueryState>
+      }
+      detail={
+        selected === null ? (
+          <Placeholder>Choose a page to edit its texts.</Placeholder>
+        ) : (
+          <PageEditor key={`${selected}-${language}`} id={selected} language={language} />
+        )
+      }
+    />
+  );
+}

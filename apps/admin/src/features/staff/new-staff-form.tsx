@@ -1,0 +1,107 @@
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  email,
+  username,
+} from '@swx/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { Alert } from '../../components/feedback';
+import { TextField } from '../../components/field';
+import { SelectField } from '../../components/select-field';
+import { errorMessage } from '../../lib/api';
+import { useForm } from '../../lib/use-form';
+import { STAFF_ROLES, type StaffRole } from '../../lib/session';
+import { createStaff, staffKeys, type NewStaff } from './api';
+
+export const ROLE_OPTIONS = STAFF_ROLES.map((role) => [role, role] as const);
+
+type Errors = Partial<Record<'username' | 'email' | 'password', string>>;
+
+function validate(input: NewStaff): Errors {
+  const errors: Errors = {};
+  if (!username.safeParse(input.username).success) {
+    errors.username = `${USERNAME_MIN}–${USERNAME_MAX} letters, digits or underscores.`;
+  }
+  if (!email.safeParse(input.email).success) errors.email = 'Enter a valid email address.';
+  if (input.password.length < PASSWORD_MIN || input.password.length > PASSWORD_MAX) {
+    errors.password = `${PASSWORD_MIN}–${PASSWORD_MAX} characters.`;
+  }
+  return errors;
+}
+
+const EMPTY: NewStaff = { username: '', email: '', password: '', role: 'support' };
+
+/** Adds a staff member; they enrol their authenticator at their first sign-in. */
+export function NewStaffForm({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm(EMPTY, validate);
+  const { values: input, errors, field: set } = form;
+  const create = useMutation({
+    mutationFn: createStaff,
+    onSuccess: () => {
+      form.reset();
+      return queryClient.invalidateQueries({ queryKey: staffKeys.all });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.check()) create.mutate(input);
+  }
+
+  return (
+    <form aria-label="Add staff" className="flex flex-col gap-4 p-5" onSubmit={submit} noValidate>
+      <h2 className="font-semibold">Add staff</h2>
+      <div className="grid grid-cols-4 gap-4">
+        <TextField
+          label="Username"
+          autoComplete="off"
+          value={input.username}
+          error={errors.username}
+          onChange={(e) => set('username')(e.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={input.email}
+          error={errors.email}
+          onChange={(e) => set('email')(e.target.value)}
+        />
+        <TextField
+          label="First password"
+          type="password"
+          autoComplete="new-password"
+          hint="Give it to them privately; they enrol an authenticator at the first sign-in."
+          value={input.password}
+          error={errors.password}
+          onChange={(e) => set('password')(e.target.value)}
+        />
+        <SelectField
+          label="Role"
+          options={ROLE_OPTIONS}
+          value={input.role}
+          onChange={(e) => set('role')(e.target.value as StaffRole)}
+        />
+      </div>
+      {create.isError && <Alert tone="danger">{errorMessage(create.error)}</Alert>}
+      {create.isSuccess && (
+        <Alert tone="success">
+          {create.data.username} added as {create.data.role}.
+        </Alert>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" loading={create.isPending}>
+          Add staff member
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </form>
+  );
+}

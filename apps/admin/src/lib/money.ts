@@ -1,0 +1,22 @@
+/**
+ * Amounts as the API sends and takes them: decimal strings, never JS numbers (a float would
+ * round them). Checks are on the text.
+ */
+
+/** A signed USDT amount an adjustment takes: at most 12 integer and 6 decimal digits. */
+export const SIGNED_USDT = /^-?(?:0|[1-9]\d{0,11})(?:\.\d{1,6})?$/;
+
+/** Whether a decimal string is zero ("0", "-0.000"). */
+export function isZeroDecimal(text: string): boolean {
+  return /^-?0(?:\.0*)?$/.test(text);
+}
+
+/** The amount without its sign ("-10" → "10"). */
+export function unsigned(text: string): string {
+  return text.startsWith('-') ? text.slice(1) : text;
+}
+
+/** A signed amount's direction: debits start with "-". */
+export function isDebit(text: string): boolean {
+  return text.startsWith('-');
+}
