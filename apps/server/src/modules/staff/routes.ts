@@ -178,7 +178,7 @@ export function staffRoutes(
       schema: { tags, security, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
-      await service.logout(staffToken(request)!);
+      await service.logout(staffOf(request), staffToken(request)!, request.ip);
       return ok(request, null);
     },
   );

@@ -331,7 +331,24 @@ export class StaffService {
         from staff_users where lower(username) = lower(${username})`),
     );
     const valid = await hasher.verify(row?.password_hash ?? null, password);
-    if (!row || !valid || row.status !== 'active') throw new AppError(Code.PASSWORD_INCORRECT);
+    if (!row || !valid || row.status !== 'active') {
+      // A refused password of an existing account is recorded against it (unknown names are
+      // not: they would let anyone fill the log; the rate limit bounds both).
+      if (row) {
+        await db.transaction((tx) =>
+          audit(
+            tx,
+            {
+              staffId: Number(row.id),
+              action: valid ? 'staff.login.disabled' : 'staff.login.password_refused',
+              ip,
+            },
+            now(),
+          ),
+        );
+      }
+      throw new AppError(Code.PASSWORD_INCORRECT);
+    }
     const challenge = randomUrlToken();
     const secret = row.enrolled ? null : newTotpSecret();
     const at = now();
@@ -581,9 +598,13 @@ export class StaffService {
     });
   }
 
-  async logout(token: string): Promise<void> {
-    await this.deps.db.execute(sql`
-      update staff_sessions set revoked_at = ${this.deps.now().toISOString()}
-      where token_hash = ${sha256(token)} and revoked_at is null`);
+  async logout(staff: Staff, token: string, ip: string): Promise<void> {
+    const at = this.deps.now();
+    await this.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update staff_sessions set revoked_at = ${at.toISOString()}
+        where token_hash = ${sha256(token)} and revoked_at is null`);
+      await audit(tx, { staffId: staff.id, action: 'staff.logout', ip }, at);
+    });
   }
 }

@@ -6,7 +6,7 @@ import { memoryRateLimiter } from '../../platform/rate-limiter.js';
 import { sealerOf } from '../../platform/sealing.js';
 import { registerUser } from '../../test/client.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
-import { callAdmin, staffEnv } from '../../test/staff.js';
+import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { PasswordHasher } from '../identity/passwords.js';
 import { StaffService, STAFF_IDLE_MS, STAFF_SESSION_MS, verifyAuditChain } from './service.js';
 import { totpCode, totpStep } from './totp.js';
@@ -177,6 +177,18 @@ describe('staff sign-in with a second factor', () => {
       '10.1.0.9',
     );
     expect(wrong.code).toBe(Code.PASSWORD_INCORRECT);
+    const [refused] = await sqlRows<{ action: string; ip: string }>(
+      t,
+      sql`select action, ip from audit_log order by id desc limit 1`,
+    );
+    expect(refused).toEqual({ action: 'staff.login.password_refused', ip: '10.1.0.9' });
+  });
+
+  it('signs out: the token stops working and the log says so', async () => {
+    const token = await staffLogin(t, await addStaff(t, 'support'));
+    expect((await callAdmin(t, token, 'POST', '/logout')).code).toBe(200);
+    expect((await callAdmin(t, token, 'GET', '/me')).status).toBe(401);
+    expect((await auditActions()).at(-1)).toBe('staff.logout');
   });
 
   it('limits sign-in attempts per address', async () => {
