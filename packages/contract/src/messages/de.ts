@@ -66,6 +66,7 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10056: 'Bitte legen Sie einen sinnvollen Take-Profit-Kurs fest',
   10057: 'Diese Position ist bereits geschlossen',
   10058: 'Dies muss ein anderes Teammitglied genehmigen',
+  10059: 'Für dieses Instrument sind noch Aufträge oder Positionen offen',
   10091: 'Der SMS-Bestätigungscode ist falsch',
   20001: 'Zur Prüfung eingereicht',
   20002: 'Einzahlung erfasst und zur Prüfung eingereicht',

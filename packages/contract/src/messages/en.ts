@@ -63,6 +63,7 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10056: 'Please set a reasonable take profit price',
   10057: 'This position is already closed',
   10058: 'A different staff member must approve this',
+  10059: 'Orders or positions are still open on this instrument',
   10091: 'Mobile verification code is wrong',
   20001: 'Submitted for review',
   20002: 'Recharge added and submitted for review',

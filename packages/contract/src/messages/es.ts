@@ -64,6 +64,7 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10056: 'Establece un precio de take profit razonable',
   10057: 'Esta posición ya está cerrada',
   10058: 'Otro miembro del personal debe aprobar esto',
+  10059: 'Aún hay órdenes o posiciones abiertas en este instrumento',
   10091: 'El código de verificación por SMS es incorrecto',
   20001: 'Enviado para revisión',
   20002: 'Recarga registrada y enviada para revisión',

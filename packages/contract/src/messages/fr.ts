@@ -65,6 +65,7 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10056: 'Veuillez définir un prix de take profit raisonnable',
   10057: 'Cette position est déjà clôturée',
   10058: 'Un autre membre de l’équipe doit approuver cette opération',
+  10059: 'Des ordres ou des positions sont encore ouverts sur cet instrument',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

@@ -64,6 +64,7 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10056: 'Imposta un prezzo di take profit ragionevole',
   10057: 'Questa posizione è già chiusa',
   10058: 'Deve approvarlo un altro membro dello staff',
+  10059: 'Ci sono ancora ordini o posizioni aperti su questo strumento',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

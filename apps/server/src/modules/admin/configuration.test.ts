@@ -7,7 +7,7 @@ import {
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../test/client.js';
+import { get, post, registerUser } from '../../test/client.js';
 import { sqlRows } from '../../test/harness.js';
 import { publish, startMarket, stateOf, type Market } from '../../test/market.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
@@ -250,6 +250,26 @@ describe('instruments', () => {
     const back = (await list(2)).find((i) => i.code === 'BTCUSDT');
     expect(back?.price).toBe('65000.00');
     expect(stateOf(m, 'BTCUSDT').last?.price).toBe(6_500_000n);
+  });
+
+  it('keeps an instrument listed while orders on it are open', async () => {
+    const sol = stateOf(m, 'SOLUSDT');
+    await publish(m, [{ code: 'SOLUSDT', price: 150_000n, volume: 1n, time: m.stamp() }]);
+    const user = await registerUser(m.t);
+    const bought = await post<{ id: string }>(m.t, '/order/buyOptions', {
+      token: user.token,
+      body: { code: 'SOLUSDT', direction: 'up', period: 60, amount: '10' },
+      headers: { 'x-real-account': 'NO' },
+    });
+    expect(bought.code).toBe(Code.PURCHASE_SUCCESSFUL);
+    const before = await auditCount();
+    const refused = await admin('POST', `/config/instruments/${sol.id}`, { enabled: false });
+    expect(refused.code).toBe(Code.INSTRUMENT_IN_USE);
+    expect(await auditCount()).toBe(before);
+    expect((await list(2)).map((i) => i.code)).toContain('SOLUSDT');
+    // A schedule change is still allowed.
+    const schedule = await admin('POST', `/config/instruments/${sol.id}`, { schedule: 'always' });
+    expect(schedule.code).toBe(Code.OK);
   });
 
   it('changes an instrument’s schedule', async () => {

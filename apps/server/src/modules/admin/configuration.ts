@@ -331,6 +331,18 @@ export function configAdminRoutes(app: ZodApp, deps: AdminDeps): void {
           .where(eq(instruments.id, id))
           .for('update');
         if (!before) throw new AppError(Code.NOT_FOUND);
+        if (body.enabled === false && before.enabled) {
+          // A disabled instrument gets no prices: open orders and positions on it could then
+          // neither settle nor trigger. Staff wait for them to close first (docs/adr/0014).
+          const open = (await tx.execute(sql`
+            select exists (select 1 from options_orders where instrument_id = ${id}
+                             and status = 'open')
+                or exists (select 1 from contract_positions where instrument_id = ${id}
+                             and status = 'open') as open`)) as unknown as {
+            rows: Array<{ open: boolean }>;
+          };
+          if (open.rows[0]!.open) throw new AppError(Code.INSTRUMENT_IN_USE);
+        }
         const after = {
           ...before,
           enabled: body.enabled ?? before.enabled,
