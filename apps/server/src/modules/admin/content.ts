@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Code,
-  LANGUAGES,
-  PAGE_SIZE_MAX,
-  queryInt,
-  type CodeValue,
-  type Language,
-} from '@swx/contract';
+import type { FastifyRequest } from 'fastify';
+import { Code, LANGUAGES, type CodeValue, type Language } from '@swx/contract';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { uniqueViolation, type Db } from '../../platform/db/client.js';
@@ -23,7 +17,8 @@ import {
   noticeTranslations,
   notices,
 } from '../help/tables.js';
-import { staffOf, type Staff } from '../staff/access.js';
+import { staffOf } from '../staff/access.js';
+import { idParams, invalid, pageQuery } from '../staff/schemas.js';
 import { audit } from '../staff/service.js';
 import type { AdminDeps } from './deps.js';
 
@@ -35,25 +30,11 @@ import type { AdminDeps } from './deps.js';
  * while not hidden. Nothing is deleted: a question is hidden, a notice unpublished.
  */
 
-const invalid = { error: String(Code.INVALID_PARAMS) };
 /** Titles and questions. */
 const TITLE_MAX = 200;
 /** Markdown bodies and answers, in UTF-8 bytes. */
 const BODY_MAX_BYTES = 100 * 1024;
 
-const idParams = z.strictObject(
-  {
-    id: z
-      .string()
-      .regex(/^[1-9]\d{0,17}$/, invalid)
-      .transform(Number),
-  },
-  invalid,
-);
-const pageQuery = {
-  page: queryInt(100_000).optional(),
-  pageSize: queryInt(PAGE_SIZE_MAX).optional(),
-};
 const language = z.enum(LANGUAGES, invalid);
 const slug = z.string(invalid).regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, invalid);
 /** One line of plain text, 1 to 200 characters. */
@@ -104,14 +85,34 @@ async function contentDetail(db: Db, id: number) {
   };
 }
 
-/** What the audit row keeps of a page: its fields and the one text that changed. */
-function contentSnapshot(
-  detail: NonNullable<Awaited<ReturnType<typeof contentDetail>>>,
+/** What the audit row keeps of a page, question or notice: its fields and the one text that changed. */
+function snapshot<D extends { translations: { language: Language }[] }>(
+  detail: D,
   lang: Language | undefined,
 ) {
-  const { translations, ...page } = detail;
+  const { translations, ...item } = detail;
   const text = translations.find((t) => t.language === lang);
-  return { ...page, ...(text ? { text: { ...text, updatedAt: undefined } } : {}) };
+  return { ...item, ...(text ? { text: { ...text, updatedAt: undefined } } : {}) };
+}
+
+/**
+ * The text to write in `lang`: the fields given over the text that exists in that language.
+ * Undefined when no field is given; 10026 when a new language lacks one.
+ */
+function mergedText<K extends string>(
+  translations: readonly ({ language: Language } & Record<NoInfer<K>, string>)[],
+  lang: Language | undefined,
+  given: Record<K, string | undefined>,
+): Record<K, string> | undefined {
+  if (!lang || Object.values(given).every((v) => v === undefined)) return undefined;
+  const existing = translations.find((t) => t.language === lang);
+  const text = {} as Record<K, string>;
+  for (const key of Object.keys(given) as K[]) {
+    const value = given[key] ?? existing?.[key];
+    if (value === undefined) fail();
+    text[key] = value;
+  }
+  return text;
 }
 
 // ---- FAQ --------------------------------------------------------------------------------------
@@ -149,15 +150,6 @@ async function faqDetail(db: Db, id: number) {
   };
 }
 
-function faqSnapshot(
-  detail: NonNullable<Awaited<ReturnType<typeof faqDetail>>>,
-  lang: Language | undefined,
-) {
-  const { translations, ...faq } = detail;
-  const text = translations.find((t) => t.language === lang);
-  return { ...faq, ...(text ? { text: { ...text, updatedAt: undefined } } : {}) };
-}
-
 async function categoryId(db: Db, category: string): Promise<number> {
   const [row] = await db
     .select({ id: faqCategories.id })
@@ -193,13 +185,39 @@ async function noticeDetail(db: Db, id: number) {
   };
 }
 
-function noticeSnapshot(
-  detail: NonNullable<Awaited<ReturnType<typeof noticeDetail>>>,
-  lang: Language | undefined,
-) {
-  const { translations, ...notice } = detail;
-  const text = translations.find((t) => t.language === lang);
-  return { ...notice, ...(text ? { text: { ...text, updatedAt: undefined } } : {}) };
+// ---- shared by pages, FAQ and notices --------------------------------------------------------
+
+/** An item's detail as the routes answer it: its fields and its texts per language. */
+type Detail = { translations: { language: Language }[] };
+/** Reads an item's detail, undefined when there is none. */
+type Loader<D> = (db: Db, id: number) => Promise<D | undefined>;
+/** The tables whose rows are named by a unique slug. */
+type NamedTable = typeof contents | typeof faqs | typeof notices;
+
+/** The tables of texts per language, each with the column naming the item a text belongs to. */
+const textTables = {
+  content: [contentTranslations, 'contentId'],
+  faq: [faqTranslations, 'faqId'],
+  notice: [noticeTranslations, 'noticeId'],
+} as const;
+
+/** Writes an item's text in one language, replacing the one there. */
+async function writeText(
+  tx: Db,
+  kind: keyof typeof textTables,
+  id: number,
+  language: Language,
+  text: { title: string; body: string } | { question: string; answer: string },
+  at: Date,
+): Promise<void> {
+  const [table, owner] = textTables[kind];
+  await tx
+    .insert(table)
+    .values({ [owner]: id, language, ...text, updatedAt: at } as typeof table.$inferInsert)
+    .onConflictDoUpdate({
+      target: [table[owner as keyof typeof table] as typeof table.language, table.language],
+      set: { ...text, updatedAt: at },
+    });
 }
 
 // ---- preview ----------------------------------------------------------------------------------
@@ -250,18 +268,18 @@ export function contentAdminRoutes(app: ZodApp, deps: AdminDeps): void {
 
   /** Runs a change and its audit row in one transaction. */
   async function change<T>(
-    staff: Staff,
-    ip: string,
+    request: FastifyRequest,
     action: string,
     targetType: string,
     work: (tx: Db) => Promise<{ id: number; before: unknown; after: unknown; result: T }>,
   ): Promise<T> {
+    const staff = staffOf(request);
     try {
       return await db.transaction(async (tx) => {
         const { id, before, after, result } = await work(tx);
         await audit(
           tx,
-          { staffId: staff.id, action, targetType, targetId: id, before, after, ip },
+          { staffId: staff.id, action, targetType, targetId: id, before, after, ip: request.ip },
           now(),
         );
         return result;
@@ -273,8 +291,71 @@ export function contentAdminRoutes(app: ZodApp, deps: AdminDeps): void {
     }
   }
 
-  /** A temporary unique slug, replaced with `<prefix>-<id>` once the row has its id. */
-  const provisional = () => `new-${randomUUID()}`;
+  /**
+   * Creates an item under audit: `insert` writes it and answers its id. The audit row keeps
+   * the new item with its text in `lang`; the answer is its detail.
+   */
+  function create<D extends Detail>(
+    request: FastifyRequest,
+    action: string,
+    targetType: string,
+    load: Loader<D>,
+    lang: Language,
+    insert: (tx: Db) => Promise<number>,
+  ): Promise<D> {
+    return change(request, action, targetType, async (tx) => {
+      const id = await insert(tx);
+      const detail = (await load(tx, id))!;
+      return { id, before: null, after: snapshot(detail, lang), result: detail };
+    });
+  }
+
+  /**
+   * Changes item `id` under audit (404 without it). The audit row keeps it before and after,
+   * with its text in `lang` (none for a change of fields only); the answer is its detail after.
+   */
+  function update<D extends Detail>(
+    request: FastifyRequest,
+    action: string,
+    targetType: string,
+    load: Loader<D>,
+    id: number,
+    lang: Language | undefined,
+    apply: (tx: Db, before: D) => Promise<void>,
+  ): Promise<D> {
+    return change(request, action, targetType, async (tx) => {
+      const before = await load(tx, id);
+      if (!before) fail(Code.NOT_FOUND);
+      await apply(tx, before);
+      const after = (await load(tx, id))!;
+      return { id, before: snapshot(before, lang), after: snapshot(after, lang), result: after };
+    });
+  }
+
+  /**
+   * Inserts a row named `slug`, or `<prefix>-<id>` without one (10026 when the slug is taken);
+   * answers its id.
+   */
+  async function insertNamed(
+    tx: Db,
+    table: NamedTable,
+    prefix: string,
+    slug: string | undefined,
+    insert: (slug: string) => Promise<number>,
+  ): Promise<number> {
+    if (slug) {
+      const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+      if (taken) fail();
+    }
+    // A temporary unique slug, replaced once the row has its id.
+    const id = await insert(slug ?? `new-${randomUUID()}`);
+    if (!slug)
+      await tx
+        .update(table)
+        .set({ slug: `${prefix}-${id}` })
+        .where(eq(table.id, id));
+    return id;
+  }
 
   // ---- content pages ----
 
@@ -387,42 +468,40 @@ export function contentAdminRoutes(app: ZodApp, deps: AdminDeps): void {
       },
     },
     async (request) => {
-      const staff = staffOf(request);
       const input = request.body;
-      const result = await change(staff, request.ip, 'content.save', 'content', async (tx) => {
-        if (input.slug) {
-          const [taken] = await tx
-            .select({ id: contents.id })
-            .from(contents)
-            .where(eq(contents.slug, input.slug));
-          if (taken) fail();
-        }
-        const [row] = await tx
-          .insert(contents)
-          .values({
-            slug: input.slug ?? provisional(),
-            type: input.type ?? 3,
-            sort: input.sort ?? 0,
-            published: input.published ?? true,
-          })
-          .returning({ id: contents.id });
-        const id = row!.id;
-        if (!input.slug) {
-          await tx
-            .update(contents)
-            .set({ slug: `page-${id}` })
-            .where(eq(contents.id, id));
-        }
-        await tx.insert(contentTranslations).values({
-          contentId: id,
-          language: input.language,
-          title: input.title,
-          body: input.body,
-          updatedAt: now(),
-        });
-        const detail = (await contentDetail(tx, id))!;
-        return { id, before: null, after: contentSnapshot(detail, input.language), result: detail };
-      });
+      const result = await create(
+        request,
+        'content.save',
+        'content',
+        contentDetail,
+        input.language,
+        async (tx) => {
+          const id = await insertNamed(tx, contents, 'page', input.slug, async (slug) => {
+            const [row] = await tx
+              .insert(contents)
+              .values({
+                slug,
+                type: input.type ?? 3,
+                sort: input.sort ?? 0,
+                published: input.published ?? true,
+              })
+              .returning({ id: contents.id });
+            return row!.id;
+          });
+          await writeText(
+            tx,
+            'content',
+            id,
+            input.language,
+            {
+              title: input.title,
+              body: input.body,
+            },
+            now(),
+          );
+          return id;
+        },
+      );
       return ok(request, result);
     },
   );
@@ -456,40 +535,30 @@ export function contentAdminRoutes(app: ZodApp, deps: AdminDeps): void {
       },
     },
     async (request) => {
-      const staff = staffOf(request);
-      const { id } = request.params;
       const input = request.body;
-      const result = await change(staff, request.ip, 'content.save', 'content', async (tx) => {
-        const before = await contentDetail(tx, id);
-        if (!before) fail(Code.NOT_FOUND);
-        const page: Partial<typeof contents.$inferInsert> = {};
-        if (input.type !== undefined) page.type = input.type;
-        if (input.sort !== undefined) page.sort = input.sort;
-        if (input.published !== undefined) page.published = input.published;
-        if (Object.keys(page).length > 0) {
-          await tx.update(contents).set(page).where(eq(contents.id, id));
-        }
-        if (input.language && (input.title !== undefined || input.body !== undefined)) {
-          const existing = before.translations.find((t) => t.language === input.language);
-          const title = input.title ?? existing?.title;
-          const body = input.body ?? existing?.body;
-          if (title === undefined || body === undefined) fail();
-          await tx
-            .insert(contentTranslations)
-            .values({ contentId: id, language: input.language, title, body, updatedAt: now() })
-            .onConflictDoUpdate({
-              target: [contentTranslations.contentId, contentTranslations.language],
-              set: { title, body, updatedAt: now() },
-            });
-        }
-        const after = (await contentDetail(tx, id))!;
-        return {
-          id,
-          before: contentSnapshot(before, input.language),
-          after: contentSnapshot(after, input.language),
-          result: after,
-        };
-      });
+      const result = await update(
+        request,
+        'content.save',
+        'content',
+        contentDetail,
+        request.params.id,
+        input.language,
+        async (tx, before) => {
+          const id = request.params.id;
+          const page: Partial<typeof contents.$inferInsert> = {};
+          if (input.type !== undefined) page.type = input.type;
+          if (input.sort !== undefined) page.sort = input.sort;
+          if (input.published !== undefined) page.published = input.published;
+          if (Object.keys(page).length > 0) {
+            await tx.update(contents).set(page).where(eq(contents.id, id));
+          }
+          const text = mergedText(before.translations, input.language, {
+            title: input.title,
+            body: input.body,
+          });
+          if (text) await writeText(tx, 'content', id, input.language!, text, now());
+        },
+      );
       return ok(request, result);
     },
   );
@@ -573,43 +642,41 @@ export function contentAdminRoutes(app: ZodApp, deps: AdminDeps): void {
       },
     },
     async (request) => {
-      const staff = staffOf(request);
       const input = request.body;
-      const result = await change(staff, request.ip, 'faq.save', 'faq', async (tx) => {
-        const category = await categoryId(tx, input.category);
-        if (input.slug) {
-          const [taken] = await tx
-            .select({ id: faqs.id })
-            .from(faqs)
-            .where(eq(faqs.slug, input.slug));
-          if (taken) fail();
-        }
-        const [row] = await tx
-          .insert(faqs)
-          .values({
-            categoryId: category,
-            slug: input.slug ?? provisional(),
-            sort: input.sort ?? 0,
-            published: input.published ?? true,
-          })
-          .returning({ id: faqs.id });
-        const id = row!.id;
-        if (!input.slug) {
-          await tx
-            .update(faqs)
-            .set({ slug: `faq-${id}` })
-            .where(eq(faqs.id, id));
-        }
-        await tx.insert(faqTranslations).values({
-          faqId: id,
-          language: input.language,
-          question: input.question,
-          answer: input.answer,
-          updatedAt: now(),
-        });
-        const detail = (await faqDetail(tx, id))!;
-        return { id, before: null, after: faqSnapshot(detail, input.language), result: detail };
-      });
+      const result = await create(
+        request,
+        'faq.save',
+        'faq',
+        faqDetail,
+        input.language,
+        async (tx) => {
+          const category = await categoryId(tx, input.category);
+          const id = await insertNamed(tx, faqs, 'faq', input.slug, async (slug) => {
+            const [row] = await tx
+              .insert(faqs)
+              .values({
+                categoryId: category,
+                slug,
+                sort: input.sort ?? 0,
+                published: input.published ?? true,
+              })
+              .returning({ id: faqs.id });
+            return row!.id;
+          });
+          await writeText(
+            tx,
+            'faq',
+            id,
+            input.language,
+            {
+              question: input.question,
+              answer: input.answer,
+            },
+            now(),
+          );
+          return id;
+        },
+      );
       return ok(request, result);
     },
   );
@@ -646,40 +713,32 @@ export function contentAdminRoutes(app: ZodApp, deps: AdminDeps): void {
       },
     },
     async (request) => {
-      const staff = staffOf(request);
-      const { id } = request.params;
       const input = request.body;
-      const result = await change(staff, request.ip, 'faq.save', 'faq', async (tx) => {
-        const before = await faqDetail(tx, id);
-        if (!before) fail(Code.NOT_FOUND);
-        const fields: Partial<typeof faqs.$inferInsert> = {};
-        if (input.category !== undefined) fields.categoryId = await categoryId(tx, input.category);
-        if (input.sort !== undefined) fields.sort = input.sort;
-        if (input.published !== undefined) fields.published = input.published;
-        if (Object.keys(fields).length > 0) {
-          await tx.update(faqs).set(fields).where(eq(faqs.id, id));
-        }
-        if (input.language && (input.question !== undefined || input.answer !== undefined)) {
-          const existing = before.translations.find((t) => t.language === input.language);
-          const question = input.question ?? existing?.question;
-          const answer = input.answer ?? existing?.answer;
-          if (question === undefined || answer === undefined) fail();
-          await tx
-            .insert(faqTranslations)
-            .values({ faqId: id, language: input.language, question, answer, updatedAt: now() })
-            .onConflictDoUpdate({
-              target: [faqTranslations.faqId, faqTranslations.language],
-              set: { question, answer, updatedAt: now() },
-            });
-        }
-        const after = (await faqDetail(tx, id))!;
-        return {
-          id,
-          before: faqSnapshot(before, input.language),
-          after: faqSnapshot(after, input.language),
-          result: after,
-        };
-      });
+      const result = await update(
+        request,
+        'faq.save',
+        'faq',
+        faqDetail,
+        request.params.id,
+        input.language,
+        async (tx, before) => {
+          const id = request.params.id;
+          const fields: Partial<typeof faqs.$inferInsert> = {};
+          if (input.category !== undefined) {
+            fields.categoryId = await categoryId(tx, input.category);
+          }
+          if (input.sort !== undefined) fields.sort = input.sort;
+          if (input.published !== undefined) fields.published = input.published;
+          if (Object.keys(fields).length > 0) {
+            await tx.update(faqs).set(fields).where(eq(faqs.id, id));
+          }
+          const text = mergedText(before.translations, input.language, {
+            question: input.question,
+            answer: input.answer,
+          });
+          if (text) await writeText(tx, 'faq', id, input.language!, text, now());
+        },
+      );
       return ok(request, result);
     },
   );
@@ -696,20 +755,18 @@ export function contentAdminRoutes(app: ZodApp, deps: AdminDeps): void {
       },
     },
     async (request) => {
-      const staff = staffOf(request);
       const { id } = request.params;
-      const result = await change(staff, request.ip, 'faq.hide', 'faq', async (tx) => {
-        const before = await faqDetail(tx, id);
-        if (!before) fail(Code.NOT_FOUND);
-        await tx.update(faqs).set({ published: false }).where(eq(faqs.id, id));
-        const after = (await faqDetail(tx, id))!;
-        return {
-          id,
-          before: faqSnapshot(before, undefined),
-          after: faqSnapshot(after, undefined),
-          result: after,
-        };
-      });
+      const result = await update(
+        request,
+        'faq.hide',
+        'faq',
+        faqDetail,
+        id,
+        undefined,
+        async (tx) => {
+          await tx.update(faqs).set({ published: false }).where(eq(faqs.id, id));
+        },
+      );
       return ok(request, result);
     },
   );
@@ -828,42 +885,35 @@ export function contentAdminRoutes(app: ZodApp, deps: AdminDeps): void {
       },
     },
     async (request) => {
-      const staff = staffOf(request);
       const input = request.body;
-      const result = await change(staff, request.ip, 'notice.save', 'notice', async (tx) => {
-        if (input.slug) {
-          const [taken] = await tx
-            .select({ id: notices.id })
-            .from(notices)
-            .where(eq(notices.slug, input.slug));
-          if (taken) fail();
-        }
-        const [row] = await tx
-          .insert(notices)
-          .values({
-            slug: input.slug ?? provisional(),
-            pinned: input.pinned ?? false,
-            published: false,
-            publishedAt: now(),
-          })
-          .returning({ id: notices.id });
-        const id = row!.id;
-        if (!input.slug) {
-          await tx
-            .update(notices)
-            .set({ slug: `notice-${id}` })
-            .where(eq(notices.id, id));
-        }
-        await tx.insert(noticeTranslations).values({
-          noticeId: id,
-          language: input.language,
-          title: input.title,
-          body: input.body,
-          updatedAt: now(),
-        });
-        const detail = (await noticeDetail(tx, id))!;
-        return { id, before: null, after: noticeSnapshot(detail, input.language), result: detail };
-      });
+      const result = await create(
+        request,
+        'notice.save',
+        'notice',
+        noticeDetail,
+        input.language,
+        async (tx) => {
+          const id = await insertNamed(tx, notices, 'notice', input.slug, async (slug) => {
+            const [row] = await tx
+              .insert(notices)
+              .values({ slug, pinned: input.pinned ?? false, published: false, publishedAt: now() })
+              .returning({ id: notices.id });
+            return row!.id;
+          });
+          await writeText(
+            tx,
+            'notice',
+            id,
+            input.language,
+            {
+              title: input.title,
+              body: input.body,
+            },
+            now(),
+          );
+          return id;
+        },
+      );
       return ok(request, result);
     },
   );
@@ -895,36 +945,26 @@ export function contentAdminRoutes(app: ZodApp, deps: AdminDeps): void {
       },
     },
     async (request) => {
-      const staff = staffOf(request);
-      const { id } = request.params;
       const input = request.body;
-      const result = await change(staff, request.ip, 'notice.save', 'notice', async (tx) => {
-        const before = await noticeDetail(tx, id);
-        if (!before) fail(Code.NOT_FOUND);
-        if (input.pinned !== undefined) {
-          await tx.update(notices).set({ pinned: input.pinned }).where(eq(notices.id, id));
-        }
-        if (input.language && (input.title !== undefined || input.body !== undefined)) {
-          const existing = before.translations.find((t) => t.language === input.language);
-          const title = input.title ?? existing?.title;
-          const body = input.body ?? existing?.body;
-          if (title === undefined || body === undefined) fail();
-          await tx
-            .insert(noticeTranslations)
-            .values({ noticeId: id, language: input.language, title, body, updatedAt: now() })
-            .onConflictDoUpdate({
-              target: [noticeTranslations.noticeId, noticeTranslations.language],
-              set: { title, body, updatedAt: now() },
-            });
-        }
-        const after = (await noticeDetail(tx, id))!;
-        return {
-          id,
-          before: noticeSnapshot(before, input.language),
-          after: noticeSnapshot(after, input.language),
-          result: after,
-        };
-      });
+      const result = await update(
+        request,
+        'notice.save',
+        'notice',
+        noticeDetail,
+        request.params.id,
+        input.language,
+        async (tx, before) => {
+          const id = request.params.id;
+          if (input.pinned !== undefined) {
+            await tx.update(notices).set({ pinned: input.pinned }).where(eq(notices.id, id));
+          }
+          const text = mergedText(before.translations, input.language, {
+            title: input.title,
+            body: input.body,
+          });
+          if (text) await writeText(tx, 'notice', id, input.language!, text, now());
+        },
+      );
       return ok(request, result);
     },
   );
@@ -946,24 +986,22 @@ export function contentAdminRoutes(app: ZodApp, deps: AdminDeps): void {
         },
       },
       async (request) => {
-        const staff = staffOf(request);
         const { id } = request.params;
-        const result = await change(staff, request.ip, `notice.${path}`, 'notice', async (tx) => {
-          const before = await noticeDetail(tx, id);
-          if (!before) fail(Code.NOT_FOUND);
-          if ((before.status === 'published') === publish) fail();
-          await tx
-            .update(notices)
-            .set(publish ? { published: true, publishedAt: now() } : { published: false })
-            .where(eq(notices.id, id));
-          const after = (await noticeDetail(tx, id))!;
-          return {
-            id,
-            before: noticeSnapshot(before, undefined),
-            after: noticeSnapshot(after, undefined),
-            result: after,
-          };
-        });
+        const result = await update(
+          request,
+          `notice.${path}`,
+          'notice',
+          noticeDetail,
+          id,
+          undefined,
+          async (tx, before) => {
+            if ((before.status === 'published') === publish) fail();
+            await tx
+              .update(notices)
+              .set(publish ? { published: true, publishedAt: now() } : { published: false })
+              .where(eq(notices.id, id));
+          },
+        );
         return ok(request, result);
       },
     );

@@ -1,4 +1,4 @@
-import { BOOKS, Code, PAGE_SIZE_MAX, queryInt } from '@swx/contract';
+import { BOOKS, Code } from '@swx/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { revokeUserSessions } from '../identity/repository.js';
 import { staffOf } from '../staff/access.js';
+import { idParams, invalid, pageQuery, reasonBody } from '../staff/schemas.js';
 import { audit } from '../staff/service.js';
 import type { AdminDeps } from './deps.js';
 
@@ -17,24 +18,6 @@ import type { AdminDeps } from './deps.js';
  * Money is answered as decimal strings, ids as strings.
  */
 
-const invalid = { error: String(Code.INVALID_PARAMS) };
-const idParams = z.strictObject(
-  {
-    id: z
-      .string()
-      .regex(/^[1-9]\d{0,17}$/, invalid)
-      .transform(Number),
-  },
-  invalid,
-);
-const reasonBody = z.strictObject(
-  { reason: z.string(invalid).trim().min(3, invalid).max(500, invalid) },
-  invalid,
-);
-const pageQuery = {
-  page: queryInt(100_000).optional(),
-  pageSize: queryInt(PAGE_SIZE_MAX).optional(),
-};
 const pagedQuery = z.strictObject(pageQuery, invalid);
 const bookQuery = z.strictObject(
   { book: z.enum(BOOKS, invalid).optional(), ...pageQuery },
@@ -79,23 +62,86 @@ interface Paged<T> {
   pageSize: number;
 }
 
-/** One page of `select` (which must not order or limit) with its total. */
+/** What one paged list reads: `table` (with its alias) filtered by `where`, newest first. */
+interface PagedSelect {
+  columns: SQL;
+  table: SQL;
+  /** Joined for the columns only; the total counts `table` alone. */
+  join?: SQL;
+  where: SQL;
+  order: SQL;
+}
+
+/** One page of `from` with its total. */
 async function paged<T>(
   db: Db,
   query: { page?: number; pageSize?: number },
-  count: SQL,
-  select: SQL,
-  order: SQL,
+  from: PagedSelect,
   map: (r: Row) => T,
 ): Promise<Paged<T>> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  const [total] = rows<{ n: string }>(await db.execute(count));
+  const { columns, table, join = sql``, where, order } = from;
+  const [total] = rows<{ n: string }>(
+    await db.execute(sql`select count(*)::text as n from ${table} ${where}`),
+  );
   const items = rows(
-    await db.execute(sql`${select} ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    await db.execute(
+      sql`select ${columns} from ${table} ${join} ${where} ${order}
+          limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
   ).map(map);
   return { items, total: Number(total?.n ?? 0), page, pageSize };
 }
+
+const optionsOrderColumns = sql`o.id::text, o.book, i.code as symbol, o.direction, o.period,
+  o.amount::text, o.payout_rate::text, o.open_price::text, o.opened_at, o.expires_at, o.status,
+  o.result, o.close_price::text, o.settled_at, o.returned::text`;
+
+const optionsOrderItem = (r: Row) => ({
+  id: r.id as string,
+  book: r.book as string,
+  symbol: r.symbol as string,
+  direction: r.direction as string,
+  period: Number(r.period),
+  amount: decimal(r.amount)!,
+  payoutRate: decimal(r.payout_rate)!,
+  openPrice: decimal(r.open_price)!,
+  openedAt: iso(r.opened_at)!,
+  expiresAt: iso(r.expires_at)!,
+  status: r.status as string,
+  result: r.result as string | null,
+  closePrice: decimal(r.close_price),
+  settledAt: iso(r.settled_at),
+  returned: decimal(r.returned),
+});
+
+const contractPositionColumns = sql`o.id::text, o.book, i.code as symbol, o.side, o.lots::text,
+  o.leverage, o.open_price::text, o.opened_at, o.margin::text, o.fee::text,
+  o.liquidation_price::text, o.stop_loss::text, o.take_profit::text, o.status, o.close_reason,
+  o.close_price::text, o.closed_at, o.profit::text, o.returned::text`;
+
+const contractPositionItem = (r: Row) => ({
+  id: r.id as string,
+  book: r.book as string,
+  symbol: r.symbol as string,
+  side: r.side as string,
+  lots: decimal(r.lots)!,
+  leverage: Number(r.leverage),
+  openPrice: decimal(r.open_price)!,
+  openedAt: iso(r.opened_at)!,
+  margin: decimal(r.margin)!,
+  fee: decimal(r.fee)!,
+  liquidationPrice: decimal(r.liquidation_price)!,
+  stopLoss: decimal(r.stop_loss),
+  takeProfit: decimal(r.take_profit),
+  status: r.status as string,
+  closeReason: r.close_reason as string | null,
+  closePrice: decimal(r.close_price),
+  closedAt: iso(r.closed_at),
+  profit: decimal(r.profit),
+  returned: decimal(r.returned),
+});
 
 /** The status of a user's latest identity verification, `none` without one. */
 const kycStatusOf = (userId: SQL) => sql`coalesce((
@@ -146,11 +192,13 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
       const result = await paged(
         db,
         request.query,
-        sql`select count(*)::text as n from users u ${where}`,
-        sql`select u.id::text, u.username, u.email, u.status, u.created_at, u.invite_code,
-                   ${kycStatusOf(sql`u.id`)} as kyc_status
-            from users u ${where}`,
-        sql`order by u.id desc`,
+        {
+          columns: sql`u.id::text, u.username, u.email, u.status, u.created_at, u.invite_code,
+                       ${kycStatusOf(sql`u.id`)} as kyc_status`,
+          table: sql`users u`,
+          where,
+          order: sql`order by u.id desc`,
+        },
         (r) => ({
           id: r.id as string,
           username: r.username as string,
@@ -256,262 +304,163 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
       const { id } = request.params;
       await userRow(id);
       const { kind = 'options', book } = request.query;
-      const bookFilter = book ? sql`and o.book = ${book}` : sql``;
-      if (kind === 'options') {
-        const where = sql`where o.user_id = ${id} ${bookFilter}`;
+      const where = sql`where o.user_id = ${id} ${book ? sql`and o.book = ${book}` : sql``}`;
+      const join = sql`join instruments i on i.id = o.instrument_id`;
+      const order = sql`order by o.id desc`;
+      const result =
+        kind === 'options'
+          ? await paged(
+              db,
+              request.query,
+              { columns: optionsOrderColumns, table: sql`options_orders o`, join, where, order },
+              optionsOrderItem,
+            )
+          : await paged(
+              db,
+              request.query,
+              {
+                columns: contractPositionColumns,
+                table: sql`contract_positions o`,
+                join,
+                where,
+                order,
+              },
+              contractPositionItem,
+            );
+      return ok(request, result);
+    },
+  );
+
+  /**
+   * Registers `GET /users/:id/<path>`: one page of the user's rows in the table of that name,
+   * newest first (404 for an unknown user).
+   */
+  function userList<T>(
+    path: 'deposits' | 'withdrawals' | 'kyc' | 'sessions',
+    table: 'deposits' | 'withdrawals' | 'kyc_applications' | 'sessions',
+    summary: string,
+    columns: SQL,
+    map: (r: Row) => T,
+  ): void {
+    app.get(
+      `/users/:id/${path}`,
+      {
+        config: { access: 'users.read' },
+        schema: { tags, security, summary, params: idParams, querystring: pagedQuery },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await userRow(id);
         return ok(
           request,
           await paged(
             db,
             request.query,
-            sql`select count(*)::text as n from options_orders o ${where}`,
-            sql`select o.id::text, o.book, i.code as symbol, o.direction, o.period,
-                       o.amount::text, o.payout_rate::text, o.open_price::text, o.opened_at,
-                       o.expires_at, o.status, o.result, o.close_price::text, o.settled_at,
-                       o.returned::text
-                from options_orders o join instruments i on i.id = o.instrument_id ${where}`,
-            sql`order by o.id desc`,
-            (r) => ({
-              id: r.id as string,
-              book: r.book as string,
-              symbol: r.symbol as string,
-              direction: r.direction as string,
-              period: Number(r.period),
-              amount: decimal(r.amount)!,
-              payoutRate: decimal(r.payout_rate)!,
-              openPrice: decimal(r.open_price)!,
-              openedAt: iso(r.opened_at)!,
-              expiresAt: iso(r.expires_at)!,
-              status: r.status as string,
-              result: r.result as string | null,
-              closePrice: decimal(r.close_price),
-              settledAt: iso(r.settled_at),
-              returned: decimal(r.returned),
-            }),
+            {
+              columns,
+              table: sql.raw(table),
+              where: sql`where user_id = ${id}`,
+              order: sql`order by id desc`,
+            },
+            map,
           ),
         );
-      }
-      const where = sql`where o.user_id = ${id} ${bookFilter}`;
-      return ok(
-        request,
-        await paged(
-          db,
-          request.query,
-          sql`select count(*)::text as n from contract_positions o ${where}`,
-          sql`select o.id::text, o.book, i.code as symbol, o.side, o.lots::text, o.leverage,
-                     o.open_price::text, o.opened_at, o.margin::text, o.fee::text,
-                     o.liquidation_price::text, o.stop_loss::text, o.take_profit::text,
-                     o.status, o.close_reason, o.close_price::text, o.closed_at,
-                     o.profit::text, o.returned::text
-              from contract_positions o join instruments i on i.id = o.instrument_id ${where}`,
-          sql`order by o.id desc`,
-          (r) => ({
-            id: r.id as string,
-            book: r.book as string,
-            symbol: r.symbol as string,
-            side: r.side as string,
-            lots: decimal(r.lots)!,
-            leverage: Number(r.leverage),
-            openPrice: decimal(r.open_price)!,
-            openedAt: iso(r.opened_at)!,
-            margin: decimal(r.margin)!,
-            fee: decimal(r.fee)!,
-            liquidationPrice: decimal(r.liquidation_price)!,
-            stopLoss: decimal(r.stop_loss),
-            takeProfit: decimal(r.take_profit),
-            status: r.status as string,
-            closeReason: r.close_reason as string | null,
-            closePrice: decimal(r.close_price),
-            closedAt: iso(r.closed_at),
-            profit: decimal(r.profit),
-            returned: decimal(r.returned),
-          }),
-        ),
-      );
-    },
+      },
+    );
+  }
+
+  userList(
+    'deposits',
+    'deposits',
+    'A user’s deposits, newest first',
+    sql`id::text, network, asset, chain, amount::text, tx_hash, status, credited_usdt::text,
+        rate::text, reason, created_at, reviewed_at`,
+    (r) => ({
+      id: r.id as string,
+      network: r.network as string,
+      asset: r.asset as string,
+      chain: r.chain as string,
+      amount: decimal(r.amount)!,
+      txHash: r.tx_hash as string,
+      status: r.status as string,
+      creditedUsdt: decimal(r.credited_usdt),
+      rate: decimal(r.rate),
+      reason: r.reason as string | null,
+      createdAt: iso(r.created_at)!,
+      reviewedAt: iso(r.reviewed_at),
+    }),
   );
 
-  app.get(
-    '/users/:id/deposits',
-    {
-      config: { access: 'users.read' },
-      schema: {
-        tags,
-        security,
-        summary: 'A user’s deposits, newest first',
-        params: idParams,
-        querystring: pagedQuery,
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await userRow(id);
-      return ok(
-        request,
-        await paged(
-          db,
-          request.query,
-          sql`select count(*)::text as n from deposits where user_id = ${id}`,
-          sql`select id::text, network, asset, chain, amount::text, tx_hash, status,
-                     credited_usdt::text, rate::text, reason, created_at, reviewed_at
-              from deposits where user_id = ${id}`,
-          sql`order by id desc`,
-          (r) => ({
-            id: r.id as string,
-            network: r.network as string,
-            asset: r.asset as string,
-            chain: r.chain as string,
-            amount: decimal(r.amount)!,
-            txHash: r.tx_hash as string,
-            status: r.status as string,
-            creditedUsdt: decimal(r.credited_usdt),
-            rate: decimal(r.rate),
-            reason: r.reason as string | null,
-            createdAt: iso(r.created_at)!,
-            reviewedAt: iso(r.reviewed_at),
-          }),
-        ),
-      );
-    },
+  userList(
+    'withdrawals',
+    'withdrawals',
+    'A user’s withdrawals, newest first',
+    sql`id::text, network, asset, address, amount::text, fee::text, receive::text, status,
+        payout_hash, reason, created_at, approved_at, closed_at`,
+    (r) => ({
+      id: r.id as string,
+      network: r.network as string,
+      asset: r.asset as string,
+      address: r.address as string,
+      amount: decimal(r.amount)!,
+      fee: decimal(r.fee)!,
+      receive: decimal(r.receive)!,
+      status: r.status as string,
+      payoutHash: r.payout_hash as string | null,
+      reason: r.reason as string | null,
+      createdAt: iso(r.created_at)!,
+      approvedAt: iso(r.approved_at),
+      closedAt: iso(r.closed_at),
+    }),
   );
 
-  app.get(
-    '/users/:id/withdrawals',
-    {
-      config: { access: 'users.read' },
-      schema: {
-        tags,
-        security,
-        summary: 'A user’s withdrawals, newest first',
-        params: idParams,
-        querystring: pagedQuery,
+  userList(
+    'kyc',
+    'kyc_applications',
+    'A user’s identity verification submissions, newest first',
+    sql`id::text, status, first_name, last_name, sex, birthdate::text, country, address, phone,
+        document_type, front_key, back_key, hand_key, reason, submitted_at, reviewed_at,
+        reviewed_by::text`,
+    (r) => ({
+      id: r.id as string,
+      status: r.status as string,
+      firstName: r.first_name as string,
+      lastName: r.last_name as string,
+      sex: r.sex as string,
+      birthdate: r.birthdate as string,
+      country: r.country as string,
+      address: r.address as string,
+      phone: r.phone as string,
+      documentType: r.document_type as string,
+      reason: r.reason as string | null,
+      submittedAt: iso(r.submitted_at)!,
+      reviewedAt: iso(r.reviewed_at),
+      reviewedBy: r.reviewed_by as string | null,
+      files: {
+        front: r.front_key as string,
+        back: r.back_key as string,
+        hand: r.hand_key as string,
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await userRow(id);
-      return ok(
-        request,
-        await paged(
-          db,
-          request.query,
-          sql`select count(*)::text as n from withdrawals where user_id = ${id}`,
-          sql`select id::text, network, asset, address, amount::text, fee::text,
-                     receive::text, status, payout_hash, reason, created_at, approved_at,
-                     closed_at
-              from withdrawals where user_id = ${id}`,
-          sql`order by id desc`,
-          (r) => ({
-            id: r.id as string,
-            network: r.network as string,
-            asset: r.asset as string,
-            address: r.address as string,
-            amount: decimal(r.amount)!,
-            fee: decimal(r.fee)!,
-            receive: decimal(r.receive)!,
-            status: r.status as string,
-            payoutHash: r.payout_hash as string | null,
-            reason: r.reason as string | null,
-            createdAt: iso(r.created_at)!,
-            approvedAt: iso(r.approved_at),
-            closedAt: iso(r.closed_at),
-          }),
-        ),
-      );
-    },
+    }),
   );
 
-  app.get(
-    '/users/:id/kyc',
-    {
-      config: { access: 'users.read' },
-      schema: {
-        tags,
-        security,
-        summary: 'A user’s identity verification submissions, newest first',
-        params: idParams,
-        querystring: pagedQuery,
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await userRow(id);
-      return ok(
-        request,
-        await paged(
-          db,
-          request.query,
-          sql`select count(*)::text as n from kyc_applications where user_id = ${id}`,
-          sql`select id::text, status, first_name, last_name, sex, birthdate::text, country,
-                     address, phone, document_type, front_key, back_key, hand_key, reason,
-                     submitted_at, reviewed_at, reviewed_by::text
-              from kyc_applications where user_id = ${id}`,
-          sql`order by id desc`,
-          (r) => ({
-            id: r.id as string,
-            status: r.status as string,
-            firstName: r.first_name as string,
-            lastName: r.last_name as string,
-            sex: r.sex as string,
-            birthdate: r.birthdate as string,
-            country: r.country as string,
-            address: r.address as string,
-            phone: r.phone as string,
-            documentType: r.document_type as string,
-            reason: r.reason as string | null,
-            submittedAt: iso(r.submitted_at)!,
-            reviewedAt: iso(r.reviewed_at),
-            reviewedBy: r.reviewed_by as string | null,
-            files: {
-              front: r.front_key as string,
-              back: r.back_key as string,
-              hand: r.hand_key as string,
-            },
-          }),
-        ),
-      );
-    },
-  );
-
-  app.get(
-    '/users/:id/sessions',
-    {
-      config: { access: 'users.read' },
-      schema: {
-        tags,
-        security,
-        summary: 'A user’s sign-ins (sessions), newest first',
-        params: idParams,
-        querystring: pagedQuery,
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await userRow(id);
-      return ok(
-        request,
-        await paged(
-          db,
-          request.query,
-          sql`select count(*)::text as n from sessions where user_id = ${id}`,
-          sql`select id::text, method, ip, user_agent, created_at, last_seen_at, expires_at,
-                     revoked_at, revoked_reason
-              from sessions where user_id = ${id}`,
-          sql`order by id desc`,
-          (r) => ({
-            id: r.id as string,
-            method: r.method as string,
-            ip: r.ip as string | null,
-            userAgent: r.user_agent as string | null,
-            createdAt: iso(r.created_at)!,
-            lastSeenAt: iso(r.last_seen_at)!,
-            expiresAt: iso(r.expires_at)!,
-            revokedAt: iso(r.revoked_at),
-            revokedReason: r.revoked_reason as string | null,
-          }),
-        ),
-      );
-    },
+  userList(
+    'sessions',
+    'sessions',
+    'A user’s sign-ins (sessions), newest first',
+    sql`id::text, method, ip, user_agent, created_at, last_seen_at, expires_at, revoked_at,
+        revoked_reason`,
+    (r) => ({
+      id: r.id as string,
+      method: r.method as string,
+      ip: r.ip as string | null,
+      userAgent: r.user_agent as string | null,
+      createdAt: iso(r.created_at)!,
+      lastSeenAt: iso(r.last_seen_at)!,
+      expiresAt: iso(r.expires_at)!,
+      revokedAt: iso(r.revoked_at),
+      revokedReason: r.revoked_reason as string | null,
+    }),
   );
 
   for (const [path, target, summary] of [
