@@ -1,33 +1,33 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import { cx } from '../lib/cx';
+import { Field, compactControl, control } from './field';
 
-/** A labelled select with its options as [value, label] pairs. */
+/**
+ * A labelled select with its options as [value, label] pairs; `compact` for the denser forms
+ * of the configuration and content pages.
+ */
 export function SelectField({
   label,
   options,
+  compact = false,
   className,
   ...props
 }: {
   label: string;
   options: readonly (readonly [string, string])[];
+  compact?: boolean;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-fg-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="h-10 w-full rounded-md border border-line-strong bg-field px-3 text-base text-fg hover:border-fg-subtle focus-visible:border-accent"
-        {...props}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label} compact={compact} className={className}>
+      {(aria) => (
+        <select {...aria} className={compact ? compactControl : cx(control, 'h-10')} {...props}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,18 +1,24 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../lib/cx';
 
-/** Tabs over one panel (the selected tab's content); arrow keys, Home and End move between them. */
+/**
+ * Tabs over one panel (the selected tab's content); arrow keys, Home and End move between them
+ * and only the selected tab is in the tab order. With `fill` the tabs and their panel take the
+ * rest of the page's height (a flex column), for sections that scroll inside themselves.
+ */
 export function Tabs<K extends string>({
   label,
   tabs,
   value,
   onChange,
+  fill = false,
   children,
 }: {
   label: string;
   tabs: readonly (readonly [K, string])[];
   value: K;
   onChange: (tab: K) => void;
+  fill?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
@@ -35,7 +41,7 @@ export function Tabs<K extends string>({
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   }
   return (
-    <div className="flex min-h-0 flex-col gap-4">
+    <div className={cx('flex min-h-0 flex-col gap-4', fill && 'flex-1')}>
       <div
         ref={list}
         role="tablist"
@@ -64,7 +70,12 @@ export function Tabs<K extends string>({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${value}`}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${value}`}
+        className={fill ? 'flex min-h-0 flex-1 flex-col gap-4' : undefined}
+      >
         {children}
       </div>
     </div>

@@ -50,6 +50,14 @@ export function serveApi(serve: (call: ApiCall) => Reply | undefined): ApiCall[]
   return calls;
 }
 
+/**
+ * serveApi over a table of answers by "METHOD /path?query" (without /swx/admin), each given
+ * the request's body; a call not in the table fails.
+ */
+export function serveTable(answers: Record<string, (body: unknown) => Reply>): ApiCall[] {
+  return serveApi((call) => answers[`${call.method} ${call.path}`]?.(call.body));
+}
+
 /** A signed-in staff member with `permissions`. */
 export function signIn(permissions: string[], id = 7): StaffProfile {
   const staff: StaffProfile = { id, username: 'ada', role: 'finance', permissions };

@@ -1,12 +1,9 @@
 import { BOOKS, type Book } from '@swx/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Button } from '../../components/button';
 import { reasonError } from '../../components/decision';
-import { Alert } from '../../components/feedback';
 import { TextArea, TextField } from '../../components/field';
+import { FormPanel } from '../../components/form-panel';
 import { SelectField } from '../../components/select-field';
-import { errorMessage } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { SIGNED_USDT, isDebit, isZeroDecimal, unsigned } from '../../lib/money';
 import { adjustmentKeys, requestAdjustment, type AdjustmentRequest } from './api';
@@ -55,8 +52,7 @@ export function AdjustmentForm({ onClose }: { onClose: () => void }) {
   });
   const sentence = adjustmentSentence(input);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!form.check()) return;
     request.mutate({
       userId: input.userId.trim(),
@@ -67,13 +63,17 @@ export function AdjustmentForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form
-      aria-label="New adjustment"
-      className="flex flex-col gap-4 p-5"
+    <FormPanel
+      title="New adjustment"
+      submitLabel="Request adjustment"
+      mutation={request}
+      success={
+        request.isSuccess &&
+        `Adjustment #${request.data.id} requested. A different staff member must approve it.`
+      }
       onSubmit={submit}
-      noValidate
+      onClose={onClose}
     >
-      <h2 className="font-semibold">New adjustment</h2>
       <div className="grid grid-cols-3 gap-4">
         <TextField
           label="User ID"
@@ -116,20 +116,6 @@ export function AdjustmentForm({ onClose }: { onClose: () => void }) {
           </span>
         )}
       </p>
-      {request.isError && <Alert tone="danger">{errorMessage(request.error)}</Alert>}
-      {request.isSuccess && (
-        <Alert tone="success">
-          Adjustment #{request.data.id} requested. A different staff member must approve it.
-        </Alert>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" loading={request.isPending}>
-          Request adjustment
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-    </form>
+    </FormPanel>
   );
 }

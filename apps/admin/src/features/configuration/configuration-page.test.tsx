@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigurationPage } from './configuration-page';
-import { fakeApi, ok, refused, renderWithClient } from './fake-api.test-helper';
+import { refusal, renderAt, serveTable, success } from '../../test/harness';
 
 const PARAMETERS = [
   {
@@ -41,12 +41,12 @@ describe('configuration', () => {
   });
 
   it('posts the edited parameter value and shows the server’s refusal', async () => {
-    const calls = fakeApi({
-      'GET /config/parameters': () => ok(PARAMETERS),
+    const calls = serveTable({
+      'GET /config/parameters': () => success(PARAMETERS),
       'POST /config/parameters/withdrawal.feeRate': () =>
-        refused('The parameter value is not valid.'),
+        refusal(10026, 'The parameter value is not valid.'),
     });
-    renderWithClient(<ConfigurationPage />);
+    renderAt(<ConfigurationPage />);
 
     const input = await screen.findByLabelText('Value of withdrawal.feeRate');
     // Grouped by prefix: the withdrawal key under "Withdrawals", the market one under "Market".
@@ -68,12 +68,12 @@ describe('configuration', () => {
   });
 
   it('refuses a duplicate period length before saving, then posts the replaced list', async () => {
-    const calls = fakeApi({
-      'GET /config/options-products': () => ok([PRODUCT]),
-      'GET /config/options-products?code=BTCUSDT': () => ok([PRODUCT]),
+    const calls = serveTable({
+      'GET /config/options-products': () => success([PRODUCT]),
+      'GET /config/options-products?code=BTCUSDT': () => success([PRODUCT]),
       // The server fills a missing maximum with its default.
       'POST /config/options-products/11': (body) =>
-        ok({
+        success({
           ...PRODUCT,
           periods: (body as { periods: object[] }).periods.map((p) => ({
             maxAmount: '100000',
@@ -81,7 +81,7 @@ describe('configuration', () => {
           })),
         }),
     });
-    renderWithClient(<ConfigurationPage />);
+    renderAt(<ConfigurationPage />);
     openTab('Options products');
 
     fireEvent.change(await screen.findByLabelText('Options instrument'), {
@@ -125,11 +125,11 @@ describe('configuration', () => {
   });
 
   it('refuses a payout rate above 1 as decimal text, not as a rounded number', async () => {
-    const calls = fakeApi({
-      'GET /config/options-products': () => ok([PRODUCT]),
-      'GET /config/options-products?code=BTCUSDT': () => ok([PRODUCT]),
+    const calls = serveTable({
+      'GET /config/options-products': () => success([PRODUCT]),
+      'GET /config/options-products?code=BTCUSDT': () => success([PRODUCT]),
     });
-    renderWithClient(<ConfigurationPage />);
+    renderAt(<ConfigurationPage />);
     openTab('Options products');
     fireEvent.change(await screen.findByLabelText('Options instrument'), {
       target: { value: 'BTCUSDT' },

@@ -3,15 +3,15 @@ import { ContractPanel } from './contract-panel';
 import { InstrumentsPanel } from './instruments-panel';
 import { OptionsPanel } from './options-panel';
 import { ParametersPanel } from './parameters-panel';
-import { Tabs, type TabItem } from './ui';
+import { Tabs } from '../../components/tabs';
 
 type Section = 'parameters' | 'instruments' | 'options' | 'contracts';
 
-const SECTIONS: readonly TabItem<Section>[] = [
-  { key: 'parameters', label: 'Parameters' },
-  { key: 'instruments', label: 'Instruments' },
-  { key: 'options', label: 'Options products' },
-  { key: 'contracts', label: 'Contract settings' },
+const SECTIONS: readonly (readonly [Section, string])[] = [
+  ['parameters', 'Parameters'],
+  ['instruments', 'Instruments'],
+  ['options', 'Options products'],
+  ['contracts', 'Contract settings'],
 ];
 
 const PANELS: Record<Section, () => React.JSX.Element> = {
@@ -28,7 +28,13 @@ export function ConfigurationPage() {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
       <h1 className="text-xl font-semibold">Configuration</h1>
-      <Tabs label="Configuration sections" tabs={SECTIONS} active={section} onChange={setSection}>
+      <Tabs
+        label="Configuration sections"
+        tabs={SECTIONS}
+        value={section}
+        onChange={setSection}
+        fill
+      >
         <Panel />
       </Tabs>
     </div>

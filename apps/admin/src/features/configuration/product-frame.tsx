@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/feedback';
-import { SelectField } from './ui';
+import { SelectField } from '../../components/select-field';
 
 /**
  * A product editor's frame: the instrument code picker (codes from the unfiltered list), the
@@ -25,13 +25,11 @@ export function ProductFrame({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SelectField
           label={label}
+          compact
           className="w-56"
           value={code}
           onChange={(event) => onCode(event.target.value)}
-          options={[
-            { value: '', label: 'Choose an instrument' },
-            ...codes.map((c) => ({ value: c, label: c })),
-          ]}
+          options={[['', 'Choose an instrument'], ...codes.map((c) => [c, c] as const)]}
         />
         <p className="flex items-center gap-2 text-sm text-fg-muted">
           <Info aria-hidden="true" className="size-4 shrink-0" />

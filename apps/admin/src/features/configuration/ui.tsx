@@ -1,105 +1,14 @@
-import {
-  useId,
-  useRef,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { Alert, ListSkeleton, LoadError } from '../../components/feedback';
+import { compactControl } from '../../components/field';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
 
 /**
- * Small pieces shared by the configuration and content pages (tabs, compact labelled
- * controls, a query's loading and error states). Kept here because lib/ and components/
- * have none of them.
+ * Small pieces shared by the configuration and content pages (a compact input, a query's
+ * loading and error states, a save's outcome, a two-step action).
  */
-
-export interface TabItem<K extends string> {
-  key: K;
-  label: string;
-}
-
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active one is in the tab order. */
-export function Tabs<K extends string>({
-  label,
-  tabs,
-  active,
-  onChange,
-  children,
-}: {
-  label: string;
-  tabs: readonly TabItem<K>[];
-  active: K;
-  onChange: (key: K) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const refs = useRef(new Map<K, HTMLButtonElement>());
-  const move = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index + last) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
-    const target = next === undefined ? undefined : tabs[next];
-    if (!target) return;
-    event.preventDefault();
-    onChange(target.key);
-    refs.current.get(target.key)?.focus();
-  };
-  return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4">
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-line">
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.key}
-            ref={(node) => {
-              if (node) refs.current.set(tab.key, node);
-              else refs.current.delete(tab.key);
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${tab.key}`}
-            aria-selected={tab.key === active}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab.key === active ? 0 : -1}
-            onClick={() => onChange(tab.key)}
-            onKeyDown={(event) => move(event, index)}
-            className={cx(
-              '-mb-px h-10 border-b-2 px-3 text-sm',
-              tab.key === active
-                ? 'border-accent font-medium text-fg'
-                : 'border-transparent text-fg-muted hover:text-fg',
-            )}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-${active}`}
-        className="flex min-h-0 flex-1 flex-col gap-4"
-      >
-        {children}
-      </div>
-    </div>
-  );
-}
-
-const compact =
-  'h-9 w-full rounded-md border border-line-strong bg-field px-2 text-sm text-fg ' +
-  'hover:border-fg-subtle focus-visible:border-accent aria-invalid:border-danger';
 
 /** A compact input whose label is read by assistive technology (visible when `showLabel`). */
 export function CompactInput({
@@ -119,34 +28,7 @@ export function CompactInput({
       <label htmlFor={id} className={showLabel ? 'text-xs font-medium text-fg-muted' : 'sr-only'}>
         {label}
       </label>
-      <input id={id} className={compact} aria-invalid={invalid || undefined} {...props} />
-    </div>
-  );
-}
-
-/** A labelled select over plain string options. */
-export function SelectField({
-  label,
-  options,
-  className,
-  ...props
-}: {
-  label: string;
-  options: readonly { value: string; label: string }[];
-} & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-xs font-medium text-fg-muted">
-        {label}
-      </label>
-      <select id={id} className={compact} {...props}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <input id={id} className={compactControl} aria-invalid={invalid || undefined} {...props} />
     </div>
   );
 }

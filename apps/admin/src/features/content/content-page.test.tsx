@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, renderWithClient } from '../configuration/fake-api.test-helper';
+import { renderAt, serveTable, success } from '../../test/harness';
 import { ContentPage } from './content-page';
 
 const AT = '2026-02-01T10:00:00.000Z';
@@ -34,17 +34,17 @@ describe('content', () => {
   });
 
   it('publishes a draft notice through its publish path', async () => {
-    const calls = fakeApi({
+    const calls = serveTable({
       'GET /content?language=en&page=1&pageSize=20': () =>
-        ok({ items: [], total: 0, page: 1, pageSize: 20 }),
+        success({ items: [], total: 0, page: 1, pageSize: 20 }),
       'GET /notices?status=draft&language=en&page=1&pageSize=20': () =>
-        ok({ items: [DRAFT], total: 1, page: 1, pageSize: 20 }),
-      'GET /notices/5': () => ok(DRAFT),
-      'POST /content/preview': () => ok({ warnings: [] }),
+        success({ items: [DRAFT], total: 1, page: 1, pageSize: 20 }),
+      'GET /notices/5': () => success(DRAFT),
+      'POST /content/preview': () => success({ warnings: [] }),
       'POST /notices/5/publish': () =>
-        ok({ ...DRAFT, status: 'published', publishedAt: '2026-02-02T09:00:00.000Z' }),
+        success({ ...DRAFT, status: 'published', publishedAt: '2026-02-02T09:00:00.000Z' }),
     });
-    renderWithClient(<ContentPage />);
+    renderAt(<ContentPage />);
     fireEvent.click(screen.getByRole('tab', { name: 'Notices' }));
 
     fireEvent.click(await screen.findByRole('button', { name: /Maintenance window/ }));
@@ -58,9 +58,9 @@ describe('content', () => {
   });
 
   it('shows the server’s preview warnings above the rendered body', async () => {
-    const calls = fakeApi({
+    const calls = serveTable({
       'GET /content?language=en&page=1&pageSize=20': () =>
-        ok({
+        success({
           items: [
             {
               id: '2',
@@ -76,15 +76,15 @@ describe('content', () => {
           page: 1,
           pageSize: 20,
         }),
-      'GET /content/2': () => ok(PAGE),
+      'GET /content/2': () => success(PAGE),
       'POST /content/preview': (body) =>
-        ok({
+        success({
           warnings: (body as { body: string }).body.includes('<div>')
             ? ['raw HTML is not rendered and shows as text: <div>']
             : [],
         }),
     });
-    renderWithClient(<ContentPage />);
+    renderAt(<ContentPage />);
 
     fireEvent.click(await screen.findByRole('button', { name: /Terms/ }));
     const body = await screen.findByLabelText('Body (Markdown)');

@@ -1,6 +1,6 @@
 import type { Language } from '@swx/contract';
 import { useState } from 'react';
-import { Tabs, type TabItem } from '../configuration/ui';
+import { Tabs } from '../../components/tabs';
 import { FaqPanel } from './faq-panel';
 import { NoticesPanel } from './notices-panel';
 import { PagesPanel } from './pages-panel';
@@ -8,10 +8,10 @@ import { LanguagePicker } from './text-editor';
 
 type Section = 'pages' | 'faq' | 'notices';
 
-const SECTIONS: readonly TabItem<Section>[] = [
-  { key: 'pages', label: 'Pages' },
-  { key: 'faq', label: 'FAQ' },
-  { key: 'notices', label: 'Notices' },
+const SECTIONS: readonly (readonly [Section, string])[] = [
+  ['pages', 'Pages'],
+  ['faq', 'FAQ'],
+  ['notices', 'Notices'],
 ];
 
 const PANELS: Record<Section, (props: { language: Language }) => React.JSX.Element> = {
@@ -31,7 +31,7 @@ export function ContentPage() {
         <h1 className="text-xl font-semibold">Content</h1>
         <LanguagePicker label="List language" value={language} onChange={setLanguage} />
       </div>
-      <Tabs label="Content sections" tabs={SECTIONS} active={section} onChange={setSection}>
+      <Tabs label="Content sections" tabs={SECTIONS} value={section} onChange={setSection} fill>
         <Panel key={language} language={language} />
       </Tabs>
     </div>

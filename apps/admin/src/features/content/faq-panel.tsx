@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Badge } from '../../components/feedback';
-import { CompactInput, QueryState, SaveOutcome, SelectField } from '../configuration/ui';
+import { SelectField } from '../../components/select-field';
+import { CompactInput, QueryState, SaveOutcome } from '../configuration/ui';
 import { contentKeys, faqQuery, hideFaq, saveFaq, type FaqItem } from './api';
 import { ListFrame, ListRow, Placeholder } from './list-frame';
 import { TextsForm } from './texts-form';
@@ -43,10 +44,11 @@ function Placement({ item, categories }: { item: FaqItem; categories: string[] }
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label="Category"
+          compact
           className="w-48"
           value={category}
           onChange={(event) => setCategory(event.target.value)}
-          options={categories.map((c) => ({ value: c, label: c }))}
+          options={categories.map((c) => [c, c] as const)}
         />
         <CompactInput
           label="Sort order"

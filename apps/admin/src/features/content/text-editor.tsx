@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/feedback';
 import { TextArea, TextField } from '../../components/field';
+import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../lib/api';
-import { SelectField } from '../configuration/ui';
 import { bodyProblem, previewQuery, titleProblem } from './api';
 import { MarkdownPreview } from './markdown-preview';
 
@@ -33,10 +33,11 @@ export function LanguagePicker({
   return (
     <SelectField
       label={label}
+      compact
       className="w-48"
       value={value}
       onChange={(event) => onChange(event.target.value as Language)}
-      options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+      options={LANGUAGES.map((l) => [l, LANGUAGE_NAMES[l]] as const)}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Alert, Badge, ListSkeleton, LoadError } from '../../components/feedback';
+import { Badge } from '../../components/feedback';
 import { errorMessage } from '../../lib/api';
 import { ageMs, formatAge, formatDateTime } from '../../lib/format';
 import { hasPermission, useSession } from '../../lib/session';
@@ -12,94 +12,40 @@ import {
   queueKeys,
   rejectDeposit,
   type DepositItem,
-  type DepositStatus,
 } from './api';
 import { ConfirmStep, Detail, ReasonForm } from './decision';
 import { ProtectedImage } from './protected-image';
-import { EmptyList, NoSelection, QueueFrame, QueueRow, StatusFilter } from './queue-frame';
-import { useNow } from './use-now';
+import { QueuePage, type Outcome } from './queue-frame';
 import { UserLink } from '../users/user-link';
 
-type Outcome = { tone: 'success' | 'danger'; text: string };
-
 export function DepositsPage() {
-  const [status, setStatus] = useState<DepositStatus>('pending');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const list = useQuery(depositsQuery(status));
-  const now = useNow();
-  const selected = list.data?.items.find((item) => item.id === selectedId) ?? null;
-
   return (
-    <QueueFrame
+    <QueuePage
       title="Deposits"
-      filter={
-        <StatusFilter
-          statuses={DEPOSIT_STATUSES}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setSelectedId(null);
-          }}
-        />
-      }
-      list={
-        list.isPending ? (
-          <ListSkeleton />
-        ) : list.isError ? (
-          <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyList>
-            No {status} deposits. Claims appear here when customers report a transfer with its
-            proof.
-          </EmptyList>
-        ) : (
-          <ul aria-label={`${status} deposits`}>
-            {list.data.items.map((item) => (
-              <QueueRow
-                key={item.id}
-                selected={item.id === selectedId}
-                onSelect={() => {
-                  setSelectedId(item.id);
-                  setOutcome(null);
-                }}
-              >
-                <span className="flex items-center justify-between gap-2">
-                  <span className="tabular font-medium">
-                    {item.amount} {item.asset}
-                  </span>
-                  <span className="tabular text-xs text-fg-muted">#{item.id}</span>
-                </span>
-                <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
-                  <span>{item.network}</span>
-                  <span className="tabular">{formatAge(ageMs(item.createdAt, now))} ago</span>
-                </span>
-              </QueueRow>
-            ))}
-          </ul>
-        )
-      }
-      detail={
+      statuses={DEPOSIT_STATUSES}
+      query={depositsQuery}
+      listLabel={(status) => `${status} deposits`}
+      empty={(status) => (
         <>
-          {outcome && (
-            <div className="mb-4">
-              <Alert tone={outcome.tone}>{outcome.text}</Alert>
-            </div>
-          )}
-          {selected ? (
-            <DepositDetail
-              key={selected.id}
-              item={selected}
-              onDone={(next) => {
-                setOutcome(next);
-                if (next.tone === 'success') setSelectedId(null);
-              }}
-            />
-          ) : (
-            <NoSelection>Select a deposit to review it.</NoSelection>
-          )}
+          No {status} deposits. Claims appear here when customers report a transfer with its proof.
         </>
-      }
+      )}
+      row={(item, _status, now) => (
+        <>
+          <span className="flex items-center justify-between gap-2">
+            <span className="tabular font-medium">
+              {item.amount} {item.asset}
+            </span>
+            <span className="tabular text-xs text-fg-muted">#{item.id}</span>
+          </span>
+          <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
+            <span>{item.network}</span>
+            <span className="tabular">{formatAge(ageMs(item.createdAt, now))} ago</span>
+          </span>
+        </>
+      )}
+      detail={(item, onDone) => <DepositDetail key={item.id} item={item} onDone={onDone} />}
+      noSelection="Select a deposit to review it."
     />
   );
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Alert, Badge, ListSkeleton, LoadError } from '../../components/feedback';
+import { Badge } from '../../components/feedback';
 import { errorMessage } from '../../lib/api';
 import { KYC_TARGET_MS, ageMs, formatAge, formatDateTime } from '../../lib/format';
 import {
@@ -12,12 +12,10 @@ import {
   rejectKyc,
   verifyKyc,
   type KycApplication,
-  type KycStatus,
 } from './api';
 import { ConfirmStep, Detail, ReasonForm } from './decision';
 import { ProtectedImage } from './protected-image';
-import { EmptyList, NoSelection, QueueFrame, QueueRow, StatusFilter } from './queue-frame';
-import { useNow } from './use-now';
+import { QueuePage, type Outcome } from './queue-frame';
 
 const DOCUMENTS: Record<KycApplication['documentType'], string> = {
   id_card: 'ID card',
@@ -26,115 +24,60 @@ const DOCUMENTS: Record<KycApplication['documentType'], string> = {
 };
 
 export function KycPage() {
-  const [status, setStatus] = useState<KycStatus>('pending');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const list = useQuery(kycQuery(status));
-  const now = useNow();
-  const selected = list.data?.items.find((item) => item.id === selectedId) ?? null;
-
   return (
-    <QueueFrame
+    <QueuePage
       title="Identity verification"
-      filter={
-        <StatusFilter
-          statuses={KYC_REVIEW_STATUSES}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setSelectedId(null);
-          }}
-        />
-      }
-      list={
-        list.isPending ? (
-          <ListSkeleton />
-        ) : list.isError ? (
-          <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyList>
-            No {status} applications. Applications appear here when customers submit their identity
-            documents.
-          </EmptyList>
-        ) : (
-          <ul aria-label={`${status} applications`}>
-            {list.data.items.map((item) => {
-              const age = ageMs(item.submittedAt, now);
-              return (
-                <QueueRow
-                  key={item.id}
-                  selected={item.id === selectedId}
-                  onSelect={() => {
-                    setSelectedId(item.id);
-                    setOutcome(null);
-                  }}
-                >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="truncate font-medium">
-                      {item.firstName} {item.lastName}
-                    </span>
-                    <span className="tabular text-xs text-fg-muted">#{item.id}</span>
-                  </span>
-                  <span className="flex items-center gap-2 text-xs text-fg-muted">
-                    <span className="tabular">{formatAge(age)} ago</span>
-                    {status === 'pending' && age > KYC_TARGET_MS && (
-                      <Badge tone="warning">
-                        <Clock aria-hidden="true" className="size-3" />
-                        Over 48 h
-                      </Badge>
-                    )}
-                  </span>
-                </QueueRow>
-              );
-            })}
-          </ul>
-        )
-      }
-      detail={
+      statuses={KYC_REVIEW_STATUSES}
+      query={kycQuery}
+      listLabel={(status) => `${status} applications`}
+      empty={(status) => (
         <>
-          {outcome && (
-            <div className="mb-4">
-              <Alert tone={outcome.tone}>{outcome.text}</Alert>
-            </div>
-          )}
-          {selected ? (
-            <KycDetail
-              key={selected.id}
-              item={selected}
-              onDone={(text, tone) => {
-                setOutcome({ text, tone });
-                if (tone === 'success') setSelectedId(null);
-              }}
-            />
-          ) : (
-            <NoSelection>Select an application to review it.</NoSelection>
-          )}
+          No {status} applications. Applications appear here when customers submit their identity
+          documents.
         </>
-      }
+      )}
+      row={(item, status, now) => {
+        const age = ageMs(item.submittedAt, now);
+        return (
+          <>
+            <span className="flex items-center justify-between gap-2">
+              <span className="truncate font-medium">
+                {item.firstName} {item.lastName}
+              </span>
+              <span className="tabular text-xs text-fg-muted">#{item.id}</span>
+            </span>
+            <span className="flex items-center gap-2 text-xs text-fg-muted">
+              <span className="tabular">{formatAge(age)} ago</span>
+              {status === 'pending' && age > KYC_TARGET_MS && (
+                <Badge tone="warning">
+                  <Clock aria-hidden="true" className="size-3" />
+                  Over 48 h
+                </Badge>
+              )}
+            </span>
+          </>
+        );
+      }}
+      detail={(item, onDone) => <KycDetail key={item.id} item={item} onDone={onDone} />}
+      noSelection="Select an application to review it."
     />
   );
 }
 
-function KycDetail({
-  item,
-  onDone,
-}: {
-  item: KycApplication;
-  onDone: (text: string, tone: 'success' | 'danger') => void;
-}) {
+function KycDetail({ item, onDone }: { item: KycApplication; onDone: (outcome: Outcome) => void }) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'idle' | 'verify' | 'reject'>('idle');
   const decision = useMutation({
     mutationFn: (input: { verify: true } | { verify: false; reason: string }) =>
       input.verify ? verifyKyc(item.id) : rejectKyc(item.id, input.reason),
     onSuccess: (_result, input) =>
-      onDone(
-        input.verify
+      onDone({
+        tone: 'success',
+        text: input.verify
           ? `Application #${item.id} verified.`
           : `Application #${item.id} rejected; the customer sees the reason.`,
-        'success',
-      ),
-    onError: (error) => onDone(errorMessage(error), 'danger'),
+      }),
+    onError: (error) => onDone({ tone: 'danger', text: errorMessage(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKeys.kyc }),
   });
   const name = `${item.firstName} ${item.lastName}`;

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
-import { Card } from '../../components/feedback';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Alert, Card, ListSkeleton, LoadError } from '../../components/feedback';
+import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
+import { useNow } from './use-now';
 
 /** The status filter of a queue: a row of toggle buttons. */
 export function StatusFilter<S extends string>({
@@ -100,5 +103,105 @@ export function NoSelection({ children }: { children: ReactNode }) {
     <div className="flex h-full min-h-40 items-center justify-center text-sm text-fg-muted">
       {children}
     </div>
+  );
+}
+
+/** What a decision on a queue item came to, shown above the detail panel. */
+export type Outcome = { tone: 'success' | 'danger'; text: string };
+
+/**
+ * A whole queue page: the status filter, the list of the status's items (skeleton while
+ * loading, the error with retry, a note when empty), the selected item's detail and the
+ * outcome of the last decision. A successful decision clears the selection.
+ */
+export function QueuePage<
+  S extends string,
+  Page extends { items: { id: string }[] },
+  Key extends QueryKey,
+>({
+  title,
+  statuses,
+  query,
+  listLabel,
+  empty,
+  row,
+  detail,
+  noSelection,
+}: {
+  title: string;
+  statuses: readonly [S, ...S[]];
+  /** The list's query for a status. */
+  query: (status: S) => UseQueryOptions<Page, Error, Page, Key>;
+  /** The list's accessible name for a status ("pending deposits"). */
+  listLabel: (status: S) => string;
+  empty: (status: S) => ReactNode;
+  /** A row's content; `now` for the items' ages. */
+  row: (item: Page['items'][number], status: S, now: number) => ReactNode;
+  /** The selected item's detail (keyed by the caller), which reports its decision. */
+  detail: (item: Page['items'][number], onDone: (outcome: Outcome) => void) => ReactNode;
+  noSelection: ReactNode;
+}) {
+  const [status, setStatus] = useState<S>(statuses[0]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const list = useQuery(query(status));
+  const now = useNow();
+  const selected = list.data?.items.find((item) => item.id === selectedId) ?? null;
+
+  return (
+    <QueueFrame
+      title={title}
+      filter={
+        <StatusFilter
+          statuses={statuses}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setSelectedId(null);
+          }}
+        />
+      }
+      list={
+        list.isPending ? (
+          <ListSkeleton />
+        ) : list.isError ? (
+          <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyList>{empty(status)}</EmptyList>
+        ) : (
+          <ul aria-label={listLabel(status)}>
+            {list.data.items.map((item) => (
+              <QueueRow
+                key={item.id}
+                selected={item.id === selectedId}
+                onSelect={() => {
+                  setSelectedId(item.id);
+                  setOutcome(null);
+                }}
+              >
+                {row(item, status, now)}
+              </QueueRow>
+            ))}
+          </ul>
+        )
+      }
+      detail={
+        <>
+          {outcome && (
+            <div className="mb-4">
+              <Alert tone={outcome.tone}>{outcome.text}</Alert>
+            </div>
+          )}
+          {selected ? (
+            detail(selected, (next) => {
+              setOutcome(next);
+              if (next.tone === 'success') setSelectedId(null);
+            })
+          ) : (
+            <NoSelection>{noSelection}</NoSelection>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Alert, Badge, ListSkeleton, LoadError } from '../../components/feedback';
+import { Alert, Badge } from '../../components/feedback';
 import { errorMessage } from '../../lib/api';
 import { ageMs, formatAge, formatDateTime } from '../../lib/format';
 import {
@@ -12,14 +12,11 @@ import {
   releaseWithdrawal,
   withdrawalsQuery,
   type WithdrawalItem,
-  type WithdrawalStatus,
 } from './api';
 import { ConfirmStep, Detail, PayoutForm, ReasonForm } from './decision';
-import { EmptyList, NoSelection, QueueFrame, QueueRow, StatusFilter } from './queue-frame';
-import { useNow } from './use-now';
+import { QueuePage, type Outcome } from './queue-frame';
 import { UserLink } from '../users/user-link';
 
-type Outcome = { tone: 'success' | 'danger'; text: string };
 type Decision =
   | { kind: 'approve' }
   | { kind: 'complete'; payoutHash: string }
@@ -27,90 +24,43 @@ type Decision =
   | { kind: 'fail'; reason: string };
 
 export function WithdrawalsPage() {
-  const [status, setStatus] = useState<WithdrawalStatus>('pending');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const list = useQuery(withdrawalsQuery(status));
-  const now = useNow();
-  const selected = list.data?.items.find((item) => item.id === selectedId) ?? null;
-
   return (
-    <QueueFrame
+    <QueuePage
       title="Withdrawals"
-      filter={
-        <StatusFilter
-          statuses={WITHDRAWAL_STATUSES}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setSelectedId(null);
-          }}
-        />
-      }
-      list={
-        list.isPending ? (
-          <ListSkeleton />
-        ) : list.isError ? (
-          <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyList>
-            No {status} withdrawals. Requests appear here when customers withdraw from their real
-            account.
-          </EmptyList>
-        ) : (
-          <ul aria-label={`${status} withdrawals`}>
-            {list.data.items.map((item) => (
-              <QueueRow
-                key={item.id}
-                selected={item.id === selectedId}
-                onSelect={() => {
-                  setSelectedId(item.id);
-                  setOutcome(null);
-                }}
-              >
-                <span className="flex items-center justify-between gap-2">
-                  <span className="tabular font-medium">
-                    {item.amount} {item.asset}
-                  </span>
-                  <span className="tabular text-xs text-fg-muted">#{item.id}</span>
-                </span>
-                <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
-                  <span className="flex items-center gap-2">
-                    {item.network}
-                    {item.twoApprovers && (
-                      <Badge tone={item.firstApprovedBy ? 'warning' : 'info'}>
-                        {item.firstApprovedBy ? '1 of 2 approvals' : 'Two approvers'}
-                      </Badge>
-                    )}
-                  </span>
-                  <span className="tabular">{formatAge(ageMs(item.createdAt, now))} ago</span>
-                </span>
-              </QueueRow>
-            ))}
-          </ul>
-        )
-      }
-      detail={
+      statuses={WITHDRAWAL_STATUSES}
+      query={withdrawalsQuery}
+      listLabel={(status) => `${status} withdrawals`}
+      empty={(status) => (
         <>
-          {outcome && (
-            <div className="mb-4">
-              <Alert tone={outcome.tone}>{outcome.text}</Alert>
-            </div>
-          )}
-          {selected ? (
-            <WithdrawalDetail
-              key={`${selected.id}-${selected.status}`}
-              item={selected}
-              onDone={(next) => {
-                setOutcome(next);
-                if (next.tone === 'success') setSelectedId(null);
-              }}
-            />
-          ) : (
-            <NoSelection>Select a withdrawal to review it.</NoSelection>
-          )}
+          No {status} withdrawals. Requests appear here when customers withdraw from their real
+          account.
         </>
-      }
+      )}
+      row={(item, _status, now) => (
+        <>
+          <span className="flex items-center justify-between gap-2">
+            <span className="tabular font-medium">
+              {item.amount} {item.asset}
+            </span>
+            <span className="tabular text-xs text-fg-muted">#{item.id}</span>
+          </span>
+          <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
+            <span className="flex items-center gap-2">
+              {item.network}
+              {item.twoApprovers && (
+                <Badge tone={item.firstApprovedBy ? 'warning' : 'info'}>
+                  {item.firstApprovedBy ? '1 of 2 approvals' : 'Two approvers'}
+                </Badge>
+              )}
+            </span>
+            <span className="tabular">{formatAge(ageMs(item.createdAt, now))} ago</span>
+          </span>
+        </>
+      )}
+      detail={(item, onDone) => (
+        <WithdrawalDetail key={`${item.id}-${item.status}`} item={item} onDone={onDone} />
+      )}
+      noSelection="Select a withdrawal to review it."
     />
   );
 }

@@ -7,12 +7,9 @@ import {
   username,
 } from '@swx/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Button } from '../../components/button';
-import { Alert } from '../../components/feedback';
 import { TextField } from '../../components/field';
+import { FormPanel } from '../../components/form-panel';
 import { SelectField } from '../../components/select-field';
-import { errorMessage } from '../../lib/api';
 import { useForm } from '../../lib/use-form';
 import { STAFF_ROLES, type StaffRole } from '../../lib/session';
 import { createStaff, staffKeys, type NewStaff } from './api';
@@ -48,14 +45,17 @@ export function NewStaffForm({ onClose }: { onClose: () => void }) {
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.check()) create.mutate(input);
-  }
-
   return (
-    <form aria-label="Add staff" className="flex flex-col gap-4 p-5" onSubmit={submit} noValidate>
-      <h2 className="font-semibold">Add staff</h2>
+    <FormPanel
+      title="Add staff"
+      submitLabel="Add staff member"
+      mutation={create}
+      success={create.isSuccess && `${create.data.username} added as ${create.data.role}.`}
+      onSubmit={() => {
+        if (form.check()) create.mutate(input);
+      }}
+      onClose={onClose}
+    >
       <div className="grid grid-cols-4 gap-4">
         <TextField
           label="Username"
@@ -88,20 +88,6 @@ export function NewStaffForm({ onClose }: { onClose: () => void }) {
           onChange={(e) => set('role')(e.target.value as StaffRole)}
         />
       </div>
-      {create.isError && <Alert tone="danger">{errorMessage(create.error)}</Alert>}
-      {create.isSuccess && (
-        <Alert tone="success">
-          {create.data.username} added as {create.data.role}.
-        </Alert>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" loading={create.isPending}>
-          Add staff member
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-    </form>
+    </FormPanel>
   );
 }
