@@ -28,3 +28,18 @@ export function fetchMe(signal?: AbortSignal): Promise<StaffProfile> {
 export function logout(): Promise<null> {
   return api<null>('POST', '/logout');
 }
+
+/** Whether the first superadmin is still to be created (first start, no staff account). */
+export function fetchSetupNeeded(signal?: AbortSignal): Promise<{ needed: boolean }> {
+  return api<{ needed: boolean }>('GET', '/setup', { signal });
+}
+
+/** Creates the first superadmin with the one-time token the server printed at start. */
+export function setup(body: {
+  token: string;
+  username: string;
+  email: string;
+  password: string;
+}): Promise<null> {
+  return api<null>('POST', '/setup', { body });
+}

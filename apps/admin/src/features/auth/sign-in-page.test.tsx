@@ -6,7 +6,10 @@ import { api } from '../../lib/api';
 import { TOKEN_KEY, session } from '../../lib/session';
 import { SignInPage } from './sign-in-page';
 
-/** A fake of the staff API: answers by path, records every call. */
+/**
+ * A fake of the staff API: answers by path, records every call but the first-start check
+ * (answered "not needed" unless a test says otherwise).
+ */
 function fakeApi(
   answers: Record<string, (body: unknown) => { status: number; envelope: unknown }>,
 ) {
@@ -14,8 +17,13 @@ function fakeApi(
   const fetchFake = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ path, body, authorization: new Headers(init?.headers).get('authorization') });
-    const answer = answers[path];
+    const firstStartCheck = path === '/swx/admin/setup' && (init?.method ?? 'GET') === 'GET';
+    if (!firstStartCheck) {
+      calls.push({ path, body, authorization: new Headers(init?.headers).get('authorization') });
+    }
+    const answer = firstStartCheck
+      ? (answers['GET /swx/admin/setup'] ?? (() => ok({ needed: false })))
+      : answers[path];
     if (!answer) throw new Error(`unexpected call to ${path}`);
     const { status, envelope } = answer(body);
     return new Response(JSON.stringify(envelope), {
@@ -71,6 +79,42 @@ describe('sign-in', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('creates the first account on a first start, then signs in', async () => {
+    const calls = fakeApi({
+      'GET /swx/admin/setup': () => ok({ needed: true }),
+      '/swx/admin/setup': (body) =>
+        (body as { token: string }).token === 'setup-token-1'
+          ? ok(null)
+          : fail(401, Code.UNAUTHORIZED, 'Please log in'),
+    });
+    renderSignIn();
+    await screen.findByRole('heading', { name: 'Create the first account' });
+    type(/setup token/i, 'wrong');
+    type(/^username/i, 'root');
+    type(/^email/i, 'root@example.test');
+    type(/^password/i, 'Root-Admin-2026!');
+    type(/repeat the password/i, 'Root-Admin-2026?');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The two passwords differ.')).toBeTruthy();
+    expect(calls).toEqual([]);
+    type(/repeat the password/i, 'Root-Admin-2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please log in')).toBeTruthy();
+    type(/setup token/i, ' setup-token-1 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/Account root created/)).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({
+      path: '/swx/admin/setup',
+      body: {
+        token: 'setup-token-1',
+        username: 'root',
+        email: 'root@example.test',
+        password: 'Root-Admin-2026!',
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
   it('asks for the authenticator code after the password, then starts the session', async () => {

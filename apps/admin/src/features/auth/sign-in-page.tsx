@@ -1,6 +1,7 @@
 import { Code } from '@swx/contract';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { Alert, Card } from '../../components/feedback';
@@ -8,7 +9,8 @@ import { TextField } from '../../components/field';
 import { ApiError, errorMessage } from '../../lib/api';
 import { groupSecret } from '../../lib/format';
 import { session, useSession } from '../../lib/session';
-import { login, loginTotp, type LoginStep } from './api';
+import { fetchSetupNeeded, login, loginTotp, type LoginStep } from './api';
+import { SetupStep } from './setup-step';
 
 type Step = { step: 'password' } | LoginStep;
 
@@ -22,6 +24,14 @@ export function SignInPage() {
   const { ended } = useSession();
   const [step, setStep] = useState<Step>({ step: 'password' });
   const [notice, setNotice] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  // On a first start (no staff account yet) the first superadmin is created here.
+  const setupCheck = useQuery({
+    queryKey: ['setup-needed'],
+    queryFn: ({ signal }) => fetchSetupNeeded(signal),
+    staleTime: Infinity,
+  });
+  const settingUp = setupCheck.data?.needed === true && created === null;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-canvas px-4 py-10">
@@ -34,8 +44,15 @@ export function SignInPage() {
           <Alert tone="warning">Your session ended. Sign in again.</Alert>
         )}
         {notice && <Alert tone="warning">{notice}</Alert>}
+        {created && step.step === 'password' && (
+          <Alert tone="success">
+            Account {created} created. Sign in to set up its authenticator.
+          </Alert>
+        )}
         <Card className="p-6">
-          {step.step === 'password' ? (
+          {settingUp ? (
+            <SetupStep onDone={setCreated} />
+          ) : step.step === 'password' ? (
             <PasswordStep
               onNext={(next) => {
                 setNotice(null);

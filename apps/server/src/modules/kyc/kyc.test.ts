@@ -190,6 +190,7 @@ describe('staff bootstrap and the audit chain', () => {
         sealer: sealerOf(randomBytes(32)),
       });
       await service.bootstrap();
+      expect(await service.setupNeeded()).toBe(true);
       const token = logged[0]?.setupToken as string;
       expect(token).toMatch(/^[\w-]{20,}$/);
       const account = {
@@ -201,6 +202,7 @@ describe('staff bootstrap and the audit chain', () => {
         code: Code.UNAUTHORIZED,
       });
       await service.setup(token, account, '10.0.0.1');
+      expect(await service.setupNeeded()).toBe(false);
       await expect(
         service.setup(
           token,

@@ -104,7 +104,14 @@ describe('admin API access', () => {
     for (const route of t.app.adminRoutes) {
       expect(['public', 'signed-in', ...PERMISSION_NAMES]).toContain(route.access);
     }
-    const open = t.app.adminRoutes.filter((r) => r.access === 'public').map((r) => r.url);
-    expect(open.sort()).toEqual(['/swx/admin/login', '/swx/admin/login/totp', '/swx/admin/setup']);
+    const open = t.app.adminRoutes
+      .filter((r) => r.access === 'public')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual([
+      'GET /swx/admin/setup',
+      'POST /swx/admin/login',
+      'POST /swx/admin/login/totp',
+      'POST /swx/admin/setup',
+    ]);
   });
 });

@@ -66,6 +66,10 @@ describe('staff accounts', () => {
         { ...body, username: 'xthree_staff', email: 'x3@example.test', password: 'short' },
         Code.PASSWORD_WEAK,
       ],
+      [
+        { ...body, username: 'xfive_staff', email: 'x5@example.test', password: 'password123' },
+        Code.PASSWORD_WEAK,
+      ],
       [{ ...body, username: 'xfour_staff', email: 'not-an-email' }, Code.EMAIL_INVALID],
     ] as const) {
       expect((await callAdmin(t, root, 'POST', '/staff', bad)).code).toBe(code);

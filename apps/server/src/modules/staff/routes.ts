@@ -57,6 +57,19 @@ export function staffRoutes(
     firstApprovedAt: z.string().nullable(),
   });
 
+  app.get(
+    '/setup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether the first superadmin is still to be created (first start)',
+        response: { 200: envelope(z.object({ needed: z.boolean() })) },
+      },
+    },
+    async (request) => ok(request, { needed: await service.setupNeeded() }),
+  );
+
   app.post(
     '/setup',
     {

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, RateLimitedError } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limiter.js';
 import type { Sealer } from '../../platform/sealing.js';
-import type { PasswordHasher } from '../identity/passwords.js';
+import { isCommonPassword, type PasswordHasher } from '../identity/passwords.js';
 import { newSessionToken, randomUrlToken, sameHash, sha256 } from '../identity/tokens.js';
 import { PERMISSIONS, type Permission, type Staff, type StaffRole } from './access.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
@@ -244,6 +244,16 @@ export class StaffService {
     );
   }
 
+  /** Whether the first superadmin is still to be created with the setup token. */
+  async setupNeeded(): Promise<boolean> {
+    const [row] = rows<{ needed: boolean }>(
+      await this.deps.db.execute(sql`
+        select not exists (select 1 from staff_users)
+           and exists (select 1 from instance_secrets where name = ${SETUP_SECRET}) as needed`),
+    );
+    return row!.needed;
+  }
+
   /** Creates the first superadmin with the printed setup token (once). */
   async setup(
     token: string,
@@ -251,6 +261,7 @@ export class StaffService {
     ip: string,
   ): Promise<void> {
     await this.limit(`staff-setup:${ip}`, 10);
+    if (isCommonPassword(account.password)) throw new AppError(Code.PASSWORD_WEAK);
     const { db } = this.deps;
     await db.transaction(async (tx) => {
       const [secret] = rows<{ value: string }>(
@@ -494,6 +505,7 @@ export class StaffService {
     account: { username: string; email: string; password: string; role: StaffRole },
     ip: string,
   ): Promise<StaffAccount> {
+    if (isCommonPassword(account.password)) throw new AppError(Code.PASSWORD_WEAK);
     const { db, hasher, now } = this.deps;
     const hash = await hasher.hash(account.password);
     return db.transaction(async (tx) => {

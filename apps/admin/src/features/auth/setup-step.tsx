@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { Alert } from '../../components/feedback';
+import { TextField } from '../../components/field';
+import { errorMessage } from '../../lib/api';
+import { setup } from './api';
+
+/**
+ * First start: no staff account exists yet. The operator creates the first superadmin with the
+ * one-time setup token the server printed in its log (`setupToken`); their authenticator is
+ * enrolled at the sign-in that follows.
+ */
+export function SetupStep({ onDone }: { onDone: (username: string) => void }) {
+  const [fields, setFields] = useState({ token: '', username: '', email: '', password: '' });
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (Object.values(fields).some((value) => !value.trim())) {
+      setError('Fill in every field.');
+      return;
+    }
+    if (fields.password !== repeat) {
+      setError('The two passwords differ.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await setup({ ...fields, token: fields.token.trim(), username: fields.username.trim() });
+      onDone(fields.username.trim());
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+      <h2 className="text-md font-semibold">Create the first account</h2>
+      <p className="text-sm text-fg-muted">
+        No staff account exists yet. Enter the one-time setup token from the server’s log (
+        <code>setupToken</code>) and the first superadmin’s details. You set up their authenticator
+        at the next step.
+      </p>
+      <TextField
+        label="Setup token"
+        name="token"
+        autoComplete="off"
+        value={fields.token}
+        onChange={set('token')}
+      />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={fields.username}
+        onChange={set('username')}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        onChange={set('email')}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters with letters and digits; not a common password."
+        value={fields.password}
+        onChange={set('password')}
+      />
+      <TextField
+        label="Repeat the password"
+        name="repeat"
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+      />
+      {error && <Alert tone="danger">{error}</Alert>}
+      <Button type="submit" block loading={busy}>
+        Create account
+      </Button>
+    </form>
+  );
+}
