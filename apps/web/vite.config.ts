@@ -1,46 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { DEFAULT_LANGUAGE } from '../../packages/contract/src/constants.js';
-
-/**
- * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, which
- * the server sends to browsers that accept them (`preCompressed` in @fastify/static): a phone
- * downloads the app a quarter of its size, and the server spends no CPU on it per request.
- */
-function precompress(): Plugin {
-  const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-  const MIN_BYTES = 1024;
-  return {
-    name: 'swx-precompress',
-    apply: 'build',
-    writeBundle(options) {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const path = join(dir, name);
-          return statSync(path).isDirectory() ? walk(path) : [path];
-        });
-      for (const file of walk(options.dir ?? 'dist')) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-      }
-    },
-  };
-}
+import { precompress } from './precompress.js';
 
 /**
  * Starts the first page's code and the language's catalogue with the app's own code instead of
