@@ -6,7 +6,8 @@ import { Badge } from '../../components/feedback';
 import { SelectField } from '../../components/select-field';
 import { CompactInput, QueryState, SaveOutcome } from '../configuration/ui';
 import { contentKeys, faqQuery, hideFaq, saveFaq, type FaqItem } from './api';
-import { ListFrame, ListRow, Placeholder } from './list-frame';
+import { MasterDetail, SelectableRow } from '../../components/master-detail';
+import { Placeholder } from './list-frame';
 import { TextsForm } from './texts-form';
 
 const SORT_LIMIT = 100_000;
@@ -128,7 +129,7 @@ export function FaqPanel({ language }: { language: Language }) {
   const [selected, setSelected] = useState<string | null>(null);
   const list = useQuery(faqQuery(language));
   return (
-    <ListFrame
+    <MasterDetail
       list={
         <QueryState query={list}>
           {({ items }) =>
@@ -137,7 +138,7 @@ export function FaqPanel({ language }: { language: Language }) {
             ) : (
               <ul aria-label="FAQ questions">
                 {items.map((item) => (
-                  <ListRow
+                  <SelectableRow
                     key={item.id}
                     selected={item.id === selected}
                     onSelect={() => setSelected(item.id)}
@@ -149,7 +150,7 @@ export function FaqPanel({ language }: { language: Language }) {
                       {item.category} · sort {item.sort}
                       {item.published ? '' : ' · hidden'}
                     </span>
-                  </ListRow>
+                  </SelectableRow>
                 ))}
               </ul>
             )

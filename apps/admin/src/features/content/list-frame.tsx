@@ -1,44 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
-import { Card } from '../../components/feedback';
-import { cx } from '../../lib/cx';
-
-/** A list beside the selected item's editor. */
-export function ListFrame({ list, detail }: { list: ReactNode; detail: ReactNode }) {
-  return (
-    <div className="grid min-h-0 flex-1 grid-cols-[minmax(260px,340px)_minmax(0,1fr)] gap-4">
-      <Card className="min-h-0 overflow-y-auto">{list}</Card>
-      <Card className="min-h-0 overflow-y-auto p-5">{detail}</Card>
-    </div>
-  );
-}
-
-export function ListRow({
-  selected,
-  onSelect,
-  children,
-}: {
-  selected: boolean;
-  onSelect: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <button
-        type="button"
-        aria-current={selected || undefined}
-        onClick={onSelect}
-        className={cx(
-          'flex w-full flex-col gap-1 border-b border-line px-4 py-3 text-start text-sm hover:bg-hover',
-          selected && 'bg-accent-soft hover:bg-accent-soft',
-        )}
-      >
-        {children}
-      </button>
-    </li>
-  );
-}
 
 export function Placeholder({ children }: { children: ReactNode }) {
   return (

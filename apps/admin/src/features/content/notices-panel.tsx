@@ -17,7 +17,8 @@ import {
   type NoticeDetail,
   type NoticeStatus,
 } from './api';
-import { ListFrame, ListRow, Pager, Placeholder } from './list-frame';
+import { MasterDetail, SelectableRow } from '../../components/master-detail';
+import { Pager, Placeholder } from './list-frame';
 import { TextEditor, draftProblems, type TextDraft } from './text-editor';
 import { TextsForm } from './texts-form';
 
@@ -189,7 +190,7 @@ export function NoticesPanel({ language }: { language: Language }) {
           New notice
         </Button>
       </div>
-      <ListFrame
+      <MasterDetail
         list={
           <QueryState query={list}>
             {(result) => (
@@ -199,7 +200,7 @@ export function NoticesPanel({ language }: { language: Language }) {
                 ) : (
                   <ul aria-label="Notices">
                     {result.items.map((item) => (
-                      <ListRow
+                      <SelectableRow
                         key={item.id}
                         selected={item.id === selected}
                         onSelect={() => setSelected(item.id)}
@@ -211,7 +212,7 @@ export function NoticesPanel({ language }: { language: Language }) {
                           {item.pinned ? 'Pinned · ' : ''}
                           {item.publishedAt ? formatDateTime(item.publishedAt) : item.slug}
                         </span>
-                      </ListRow>
+                      </SelectableRow>
                     ))}
                   </ul>
                 )}

@@ -10,7 +10,8 @@ import {
   contentListQuery,
   saveContent,
 } from './api';
-import { ListFrame, ListRow, Pager, Placeholder } from './list-frame';
+import { MasterDetail, SelectableRow } from '../../components/master-detail';
+import { Pager, Placeholder } from './list-frame';
 import { TextsForm } from './texts-form';
 
 const TYPE_NAMES: Record<number, string> = { 1: 'Company', 2: 'Policy', 3: 'Other' };
@@ -49,7 +50,7 @@ export function PagesPanel({ language }: { language: Language }) {
   const [selected, setSelected] = useState<string | null>(null);
   const list = useQuery(contentListQuery(language, page));
   return (
-    <ListFrame
+    <MasterDetail
       list={
         <QueryState query={list}>
           {(result) => (
@@ -59,7 +60,7 @@ export function PagesPanel({ language }: { language: Language }) {
               ) : (
                 <ul aria-label="Content pages">
                   {result.items.map((item) => (
-                    <ListRow
+                    <SelectableRow
                       key={`${item.id}-${item.language}`}
                       selected={item.id === selected}
                       onSelect={() => setSelected(item.id)}
@@ -69,7 +70,7 @@ export function PagesPanel({ language }: { language: Language }) {
                         {item.slug} · {TYPE_NAMES[item.type] ?? item.type}
                         {item.published ? '' : ' · not published'}
                       </span>
-                    </ListRow>
+                    </SelectableRow>
                   ))}
                 </ul>
               )}

@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Alert, Card, ListSkeleton, LoadError } from '../../components/feedback';
+import { Alert, ListSkeleton, LoadError } from '../../components/feedback';
+import { MasterDetail, SelectableRow } from '../../components/master-detail';
 import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { useNow } from './use-now';
@@ -59,38 +60,8 @@ export function QueueFrame({
         <h1 className="text-xl font-semibold">{title}</h1>
         {filter}
       </div>
-      <div className="grid min-h-0 flex-1 grid-cols-[minmax(280px,360px)_minmax(0,1fr)] gap-4">
-        <Card className="min-h-0 overflow-y-auto">{list}</Card>
-        <Card className="min-h-0 overflow-y-auto p-5">{detail}</Card>
-      </div>
+      <MasterDetail list={list} detail={detail} />
     </div>
-  );
-}
-
-/** One row of a queue list. */
-export function QueueRow({
-  selected,
-  onSelect,
-  children,
-}: {
-  selected: boolean;
-  onSelect: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <button
-        type="button"
-        aria-current={selected || undefined}
-        onClick={onSelect}
-        className={cx(
-          'flex w-full flex-col gap-1 border-b border-line px-4 py-3 text-start hover:bg-hover',
-          selected && 'bg-accent-soft hover:bg-accent-soft',
-        )}
-      >
-        {children}
-      </button>
-    </li>
   );
 }
 
@@ -171,7 +142,7 @@ export function QueuePage<
         ) : (
           <ul aria-label={listLabel(status)}>
             {list.data.items.map((item) => (
-              <QueueRow
+              <SelectableRow
                 key={item.id}
                 selected={item.id === selectedId}
                 onSelect={() => {
@@ -180,7 +151,7 @@ export function QueuePage<
                 }}
               >
                 {row(item, status, now)}
-              </QueueRow>
+              </SelectableRow>
             ))}
           </ul>
         )
