@@ -20,3 +20,17 @@ export function unsigned(text: string): string {
 export function isDebit(text: string): boolean {
   return text.startsWith('-');
 }
+
+/**
+ * An amount for reading: the integer part grouped by thousands, trailing zeros dropped but at
+ * least two decimals ("20000.000000" → "20,000.00", "0.00012300" → "0.000123"). Text only;
+ * anything that is not a plain decimal is shown as it came.
+ */
+export function formatAmount(text: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return text;
+  const [, sign, whole, fraction = ''] = match;
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const decimals = fraction.replace(/0+$/, '').padEnd(2, '0');
+  return `${sign}${grouped}.${decimals}`;
+}

@@ -8,7 +8,7 @@ import { Alert, Card } from '../../components/feedback';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { isDebit, unsigned } from '../../lib/money';
+import { isDebit, unsigned, formatAmount } from '../../lib/money';
 import { StatusFilter } from '../queues/queue-frame';
 import { UserLink } from '../users/user-link';
 import { AdjustmentForm } from './adjustment-form';
@@ -39,7 +39,7 @@ export function AdjustmentsPage() {
     { header: 'Requested', cell: (a) => formatDateTime(a.requestedAt) },
     { header: 'User', cell: (a) => <UserLink id={a.userId} name={a.username} /> },
     { header: 'Book', cell: (a) => a.book },
-    { header: 'Amount', numeric: true, cell: (a) => `${a.amount} ${a.asset}` },
+    { header: 'Amount', numeric: true, cell: (a) => `${formatAmount(a.amount)} ${a.asset}` },
     { header: 'Reason', cell: (a) => a.reason },
     { header: 'Requested by', cell: (a) => `staff #${a.requestedBy}` },
     status === 'pending'

@@ -17,6 +17,7 @@ import { ConfirmStep, Detail, ReasonForm } from './decision';
 import { ProtectedImage } from './protected-image';
 import { QueuePage, type Outcome } from './queue-frame';
 import { UserLink } from '../users/user-link';
+import { formatAmount } from '../../lib/money';
 
 export function DepositsPage() {
   return (
@@ -34,7 +35,7 @@ export function DepositsPage() {
         <>
           <span className="flex items-center justify-between gap-2">
             <span className="tabular font-medium">
-              {item.amount} {item.asset}
+              {formatAmount(item.amount)} {item.asset}
             </span>
             <span className="tabular text-xs text-fg-muted">#{item.id}</span>
           </span>
@@ -65,7 +66,7 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
       onDone({
         tone: 'success',
         text: input.approve
-          ? `Deposit #${result.id} approved: ${result.creditedUsdt ?? '—'} USDT credited` +
+          ? `Deposit #${result.id} approved: ${result.creditedUsdt ? formatAmount(result.creditedUsdt) : '—'} USDT credited` +
             (result.rate ? ` at ${result.rate} USDT per ${result.asset}.` : '.')
           : `Deposit #${result.id} rejected; the customer sees the reason.`,
       }),
@@ -85,7 +86,7 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
             <Detail label="Amount claimed">
               <span className="tabular text-md font-semibold">
-                {item.amount} {item.asset}
+                {formatAmount(item.amount)} {item.asset}
               </span>
             </Detail>
             <Detail label="Asset / network">
@@ -103,7 +104,7 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
             <Detail label="Claimed">{formatDateTime(item.createdAt)}</Detail>
             {item.creditedUsdt && (
               <Detail label="Credited">
-                <span className="tabular">{item.creditedUsdt} USDT</span>
+                <span className="tabular">{formatAmount(item.creditedUsdt)} USDT</span>
               </Detail>
             )}
             {item.rate && <Detail label="Rate">{item.rate}</Detail>}
@@ -133,7 +134,7 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
               >
                 Approve{' '}
                 <strong className="tabular">
-                  {item.amount} {item.asset}
+                  {formatAmount(item.amount)} {item.asset}
                 </strong>{' '}
                 on {item.network} and credit the customer’s real account
                 {converts ? ' in USDT at the current recorded price' : ''}? Check the transfer on

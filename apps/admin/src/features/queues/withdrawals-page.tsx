@@ -16,6 +16,7 @@ import {
 import { ConfirmStep, Detail, PayoutForm, ReasonForm } from './decision';
 import { QueuePage, type Outcome } from './queue-frame';
 import { UserLink } from '../users/user-link';
+import { formatAmount } from '../../lib/money';
 
 type Decision =
   | { kind: 'approve' }
@@ -40,7 +41,7 @@ export function WithdrawalsPage() {
         <>
           <span className="flex items-center justify-between gap-2">
             <span className="tabular font-medium">
-              {item.amount} {item.asset}
+              {formatAmount(item.amount)} {item.asset}
             </span>
             <span className="tabular text-xs text-fg-muted">#{item.id}</span>
           </span>
@@ -124,17 +125,17 @@ function WithdrawalDetail({
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 xl:grid-cols-3">
         <Detail label="Amount">
           <span className="tabular text-md font-semibold">
-            {item.amount} {item.asset}
+            {formatAmount(item.amount)} {item.asset}
           </span>
         </Detail>
         <Detail label="Fee">
           <span className="tabular">
-            {item.fee} {item.asset}
+            {formatAmount(item.fee)} {item.asset}
           </span>
         </Detail>
         <Detail label="To send">
           <span className="tabular font-semibold">
-            {item.receive} {item.asset}
+            {formatAmount(item.receive)} {item.asset}
           </span>
         </Detail>
         <Detail label="Network">{item.network}</Detail>
@@ -166,7 +167,7 @@ function WithdrawalDetail({
         >
           Approve sending{' '}
           <strong className="tabular">
-            {item.receive} {item.asset}
+            {formatAmount(item.receive)} {item.asset}
           </strong>{' '}
           on {item.network} to <span className="font-mono break-all">{item.address}</span>?
           {item.twoApprovers &&

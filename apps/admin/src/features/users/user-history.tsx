@@ -5,6 +5,7 @@ import { Badge } from '../../components/feedback';
 import { SelectField } from '../../components/select-field';
 import { formatDateTime } from '../../lib/format';
 import { userListQuery } from './api';
+import { formatAmount } from '../../lib/money';
 
 const PAGE_SIZE = 20;
 
@@ -74,7 +75,7 @@ const LEDGER_COLUMNS: readonly Column<LedgerEntry>[] = [
   { header: 'Book', cell: (e) => e.book },
   { header: 'Reason', cell: (e) => e.reason },
   { header: 'Balance', cell: (e) => e.account },
-  { header: 'Amount', numeric: true, cell: (e) => `${e.amount} ${e.asset}` },
+  { header: 'Amount', numeric: true, cell: (e) => `${formatAmount(e.amount)} ${e.asset}` },
   { header: 'Balance after', numeric: true, cell: (e) => `${e.balanceAfter} ${e.asset}` },
   { header: 'Reference', cell: (e) => (e.refType ? `${e.refType} #${e.refId ?? ''}` : '—') },
 ];
@@ -219,13 +220,13 @@ interface Deposit {
 const DEPOSIT_COLUMNS: readonly Column<Deposit>[] = [
   { header: 'ID', cell: (d) => `#${d.id}` },
   { header: 'Claimed', cell: (d) => time(d.createdAt) },
-  { header: 'Amount', numeric: true, cell: (d) => `${d.amount} ${d.asset}` },
+  { header: 'Amount', numeric: true, cell: (d) => `${formatAmount(d.amount)} ${d.asset}` },
   { header: 'Network', cell: (d) => d.network },
   { header: 'Status', cell: (d) => <Badge tone="neutral">{d.status}</Badge> },
   {
     header: 'Credited',
     numeric: true,
-    cell: (d) => (d.creditedUsdt ? `${d.creditedUsdt} USDT` : '—'),
+    cell: (d) => (d.creditedUsdt ? `${formatAmount(d.creditedUsdt)} USDT` : '—'),
   },
   { header: 'Transaction', cell: (d) => <span className="font-mono break-all">{d.txHash}</span> },
   { header: 'Reason', cell: (d) => d.reason ?? '—' },
@@ -260,7 +261,7 @@ interface Withdrawal {
 const WITHDRAWAL_COLUMNS: readonly Column<Withdrawal>[] = [
   { header: 'ID', cell: (w) => `#${w.id}` },
   { header: 'Requested', cell: (w) => time(w.createdAt) },
-  { header: 'Amount', numeric: true, cell: (w) => `${w.amount} ${w.asset}` },
+  { header: 'Amount', numeric: true, cell: (w) => `${formatAmount(w.amount)} ${w.asset}` },
   { header: 'Fee', numeric: true, cell: (w) => w.fee },
   { header: 'To', cell: (w) => <span className="font-mono break-all">{w.address}</span> },
   { header: 'Status', cell: (w) => <Badge tone="neutral">{w.status}</Badge> },

@@ -49,10 +49,10 @@ describe('user page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows balances per book as the server wrote them', async () => {
+  it('shows balances per book, grouped, with every decimal the server wrote that carries value', async () => {
     renderUser(['users.read']);
-    expect(await screen.findByText('1234.567891')).toBeTruthy();
-    expect(screen.getByText('20.5')).toBeTruthy();
+    expect(await screen.findByText('1,234.567891')).toBeTruthy();
+    expect(screen.getByText('20.50')).toBeTruthy();
     // Reading users is not managing them.
     expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
   });

@@ -11,6 +11,7 @@ import { Tabs } from '../../components/tabs';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { hasPermission, useSession } from '../../lib/session';
+import { formatAmount } from '../../lib/money';
 import { setUserStatus, userKeys, userQuery, type UserDetail } from './api';
 import {
   DepositsTab,
@@ -82,8 +83,8 @@ type Balance = UserDetail['balances'][number];
 const BALANCE_COLUMNS: readonly Column<Balance>[] = [
   { header: 'Book', cell: (b) => b.book },
   { header: 'Asset', cell: (b) => b.asset },
-  { header: 'Available', numeric: true, cell: (b) => b.available },
-  { header: 'Held', numeric: true, cell: (b) => b.held },
+  { header: 'Available', numeric: true, cell: (b) => formatAmount(b.available) },
+  { header: 'Held', numeric: true, cell: (b) => formatAmount(b.held) },
 ];
 
 function Overview({ user }: { user: UserDetail }) {
