@@ -88,6 +88,9 @@ test('a staff member signs in with a code, verifies an identity and approves a d
   await expect(deposit.getByRole('img', { name: 'Proof of transfer' })).toBeVisible();
   await staffShots.take('admin-deposit', { fullPage: false });
   await deposit.getByRole('button', { name: 'Approve' }).click();
+  // What it credits is shown before the confirmation.
+  await expect(deposit.getByTestId('deposit-quote')).toContainText('Credit 250.00 USDT');
+  await staffShots.take('admin-deposit-approve', { fullPage: false });
   await deposit.getByRole('button', { name: 'Confirm approval' }).click();
   await expect(
     staff.getByRole('status').filter({ hasText: /approved: 250(\.0+)? USDT credited/ }),

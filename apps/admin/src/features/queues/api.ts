@@ -167,8 +167,33 @@ export function rejectKyc(id: string, reason: string): Promise<KycApplication> {
   return api<KycApplication>('POST', `/kyc/${id}/reject`, { body: { reason } });
 }
 
-export function approveDeposit(id: string): Promise<DepositItem> {
-  return api('POST', `/deposits/${id}/approve`, { body: {}, schema: staffDepositItem });
+/** What approving would credit now: the amount received, at the current recorded price. */
+export interface DepositQuote {
+  asset: string;
+  received: string;
+  rate: string | null;
+  creditedUsdt: string;
+}
+
+export function depositQuoteQuery(id: string, received: string) {
+  return queryOptions({
+    queryKey: [...queueKeys.deposits, 'quote', id, received],
+    queryFn: ({ signal }): Promise<DepositQuote> =>
+      api('GET', `/deposits/${id}/quote?${new URLSearchParams({ received }).toString()}`, {
+        signal,
+      }),
+    // The price moves: a quote is for now, not for later.
+    staleTime: 0,
+    refetchInterval: 5000,
+  });
+}
+
+/** Approves with the amount received (the claimed one unless staff saw otherwise on chain). */
+export function approveDeposit(id: string, received: string): Promise<DepositItem> {
+  return api('POST', `/deposits/${id}/approve`, {
+    body: { received },
+    schema: staffDepositItem,
+  });
 }
 
 export function rejectDeposit(id: string, reason: string): Promise<DepositItem> {

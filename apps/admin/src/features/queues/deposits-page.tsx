@@ -13,8 +13,9 @@ import {
   rejectDeposit,
   type DepositItem,
 } from './api';
-import { ConfirmStep, Detail, ReasonForm } from './decision';
+import { Detail, ReasonForm } from './decision';
 import { ProtectedImage } from './protected-image';
+import { DepositApproval } from './deposit-approval';
 import { QueuePage, type Outcome } from './queue-frame';
 import { UserLink } from '../users/user-link';
 import { formatAmount } from '../../lib/money';
@@ -60,8 +61,12 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
   const { staff } = useSession();
   const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
   const decision = useMutation({
-    mutationFn: (input: { approve: true } | { approve: false; reason: string }) =>
-      input.approve ? approveDeposit(item.id) : rejectDeposit(item.id, input.reason),
+    mutationFn: (
+      input: { approve: true; received: string } | { approve: false; reason: string },
+    ) =>
+      input.approve
+        ? approveDeposit(item.id, input.received)
+        : rejectDeposit(item.id, input.reason),
     onSuccess: (result, input) =>
       onDone({
         tone: 'success',
@@ -73,7 +78,6 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
     onError: (error) => onDone({ tone: 'danger', text: errorMessage(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKeys.deposits }),
   });
-  const converts = item.asset !== 'USDT';
 
   return (
     <article className="flex flex-col gap-5" aria-label={`Deposit ${item.id}`}>
@@ -126,20 +130,12 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
                 onCancel={() => setMode('idle')}
               />
             ) : mode === 'approve' ? (
-              <ConfirmStep
-                confirmLabel="Confirm approval"
+              <DepositApproval
+                item={item}
                 busy={decision.isPending}
-                onConfirm={() => decision.mutate({ approve: true })}
+                onConfirm={(received) => decision.mutate({ approve: true, received })}
                 onCancel={() => setMode('idle')}
-              >
-                Approve{' '}
-                <strong className="tabular">
-                  {formatAmount(item.amount)} {item.asset}
-                </strong>{' '}
-                on {item.network} and credit the customer’s real account
-                {converts ? ' in USDT at the current recorded price' : ''}? Check the transfer on
-                chain first.
-              </ConfirmStep>
+              />
             ) : (
               <div className="flex gap-2">
                 <Button onClick={() => setMode('approve')}>Approve</Button>

@@ -298,7 +298,9 @@ describe('dashboard and audit search', () => {
     }>(t, root, 'GET', '/dashboard');
     const [credited] = await sqlRows<{ n: number }>(
       t,
-      sql`select count(*)::int as n from deposits where status = 'approved'`,
+      // Approved since midnight UTC, as the dashboard counts "today".
+      sql`select count(*)::int as n from deposits where status = 'approved'
+          and reviewed_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`,
     );
     expect(dashboard.result.today.depositsCredited.count).toBe(credited!.n);
     const [pending] = await sqlRows<{ n: number }>(

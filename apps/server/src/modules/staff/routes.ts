@@ -220,6 +220,34 @@ export function staffRoutes(
       ok(request, await deposits.listForStaff({ status: 'pending', ...request.query })),
   );
 
+  app.get(
+    '/deposits/:id/quote',
+    {
+      config: { access: 'deposits.review' },
+      schema: {
+        tags,
+        security,
+        summary: 'What approving a pending deposit would credit now (nothing is written)',
+        description:
+          'The amount received (default: the claimed one) and, for BTC and ETH, the current ' +
+          'recorded price; the approval itself uses the price of its own moment.',
+        params: idParams,
+        querystring: z.strictObject({ received: amountText.optional() }, invalid),
+        response: {
+          200: envelope(
+            z.object({
+              asset: z.string(),
+              received: z.string(),
+              rate: z.string().nullable(),
+              creditedUsdt: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(request, await deposits.quote(request.params.id, request.query.received)),
+  );
+
   app.post(
     '/deposits/:id/approve',
     {

@@ -261,7 +261,23 @@ describe('reviewing deposits', () => {
     // No price yet: the conversion refuses (10015) and nothing is credited.
     const noPrice = await admin('POST', `/deposits/${ok.result.id}/approve`);
     expect(noPrice.code).toBe(Code.TRADING_UNAVAILABLE);
+    const noQuote = await admin('GET', `/deposits/${ok.result.id}/quote`);
+    expect(noQuote.code).toBe(Code.TRADING_UNAVAILABLE);
     t.app.market.publish([{ code: 'BTCUSDT', price: 6543217n, volume: 0n, time: Date.now() }]);
+    // Staff see what approval would credit first: for the claim, and for what was received.
+    const quote = await admin('GET', `/deposits/${ok.result.id}/quote`);
+    expect(quote.result).toEqual({
+      asset: 'BTC',
+      received: '0.02000001',
+      rate: '65432.17',
+      creditedUsdt: '1308.644054',
+    });
+    const less = await admin('GET', `/deposits/${ok.result.id}/quote?received=0.01`);
+    expect(less.result).toMatchObject({ received: '0.01000000', creditedUsdt: '654.321700' });
+    for (const bad of ['0', '-1', 'abc', '0.000000001']) {
+      const refused = await admin('GET', `/deposits/${ok.result.id}/quote?received=${bad}`);
+      expect(refused.code, bad).toBe(Code.AMOUNT_INCORRECT);
+    }
     const approved = await admin<DepositItem>('POST', `/deposits/${ok.result.id}/approve`);
     // 0.02000001 × 65432.17 = 1308.6440543217 → 1308.644054 (down).
     expect(approved.result).toMatchObject({ creditedUsdt: '1308.644054', rate: '65432.17' });
@@ -270,6 +286,8 @@ describe('reviewing deposits', () => {
       query: { book: 'real' },
     });
     expect(ledger.result.items[0]).toMatchObject({ amount: '1308.644054', rate: '65432.17' });
+    const decided = await admin('GET', `/deposits/${ok.result.id}/quote`);
+    expect(decided.code).toBe(Code.ALREADY_DECIDED);
   });
 
   it('rejects with a reason the user sees, crediting nothing', async () => {

@@ -249,14 +249,34 @@ export class DepositService {
    * actually arrived, the claimed one by default) converted to USDT, in one transaction with
    * the deposit row and the audit record. Decided once: a second decision gets 10044.
    */
-  async approve(
-    tx: Db,
-    staff: Staff,
+  /**
+   * What approving a pending deposit would credit now: the amount received (default: the
+   * claimed one) and, for BTC and ETH, the current recorded price. Nothing is written; the
+   * price may move before the approval, which uses the price of its own moment.
+   */
+  async quote(
     id: number,
     received: string | undefined,
-    ip: string,
-  ): Promise<{ item: DepositItem; userId: number }> {
-    const row = await this.lockPending(tx, id);
+  ): Promise<{ asset: string; received: string; rate: string | null; creditedUsdt: string }> {
+    const [row] = rows<DepositRow>(
+      await this.deps.db.execute(sql`select ${depositColumns} from deposits where id = ${id}`),
+    );
+    if (!row) throw new AppError(Code.NOT_FOUND);
+    if (row.status !== 'pending') throw new AppError(Code.ALREADY_DECIDED);
+    const { amount, credited, rate } = this.conversion(row, received);
+    return {
+      asset: row.asset,
+      received: fromUnits(amount, ASSET_SCALE[row.asset]),
+      rate: rate ?? null,
+      creditedUsdt: fromUnits(credited, ASSET_SCALE.USDT),
+    };
+  }
+
+  /** The USDT a deposit credits: the amount received, converted at the recorded price. */
+  private conversion(
+    row: DepositRow,
+    received: string | undefined,
+  ): { amount: bigint; credited: bigint; rate: string | undefined } {
     const scale = ASSET_SCALE[row.asset];
     const amount = received === undefined ? unitsOf(row.amount, scale) : toUnits(received, scale);
     if (amount === undefined || amount <= 0n) throw new AppError(Code.AMOUNT_INCORRECT);
@@ -274,6 +294,19 @@ export class DepositService {
       credited = (amount * quote.price) / 10n ** BigInt(shift);
     }
     if (credited <= 0n) throw new AppError(Code.AMOUNT_INCORRECT);
+    return { amount, credited, rate };
+  }
+
+  async approve(
+    tx: Db,
+    staff: Staff,
+    id: number,
+    received: string | undefined,
+    ip: string,
+  ): Promise<{ item: DepositItem; userId: number }> {
+    const row = await this.lockPending(tx, id);
+    const { amount, credited, rate } = this.conversion(row, received);
+    const scale = ASSET_SCALE[row.asset];
     const userId = Number(row.user_id);
     const posted = await post(tx, {
       book: 'real',
