@@ -9,7 +9,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { FieldMessages } from '../../../components/ui/field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
@@ -27,7 +26,7 @@ import {
 } from '../contract-terms';
 import { checkStop, StopField, type StopRules } from './contract-stops';
 import { LeverageText, SIDE_ICON } from './contract-parts';
-import { BookBadge, Price, TilePicker, Usdt } from './parts';
+import { BookAvailable, Price, TilePicker, Usdt } from './parts';
 import { ReviewAction } from './trade-form';
 
 /** What the user has chosen so far; numbers as typed (the locale's separator allowed). */
@@ -396,19 +395,7 @@ export function ContractForm({
       className="flex flex-col gap-4"
       data-testid="contract-form"
     >
-      {account && (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <BookBadge book={account.book} testId="contract-book" />
-          <span className="flex items-baseline gap-1.5 text-sm">
-            <span className="text-fg-muted">{t('trading.panel.available')}</span>
-            {available === undefined ? (
-              <Skeleton className="h-4 w-24 self-center" />
-            ) : (
-              <Usdt value={available} testId="contract-available" className="font-medium text-fg" />
-            )}
-          </span>
-        </div>
-      )}
+      {account && <BookAvailable book={account.book} available={available} prefix="contract" />}
 
       {status && status !== 'open' && (
         <Alert tone="warning" testId="contract-market-closed">

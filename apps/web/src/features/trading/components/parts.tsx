@@ -15,6 +15,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import { amountSign } from '../../ledger/entries';
@@ -39,6 +40,36 @@ export function BookBadge({ book, testId }: { book: Book; testId?: string }) {
       <Icon aria-hidden="true" className="me-1 size-3.5" />
       {t(book === 'demo' ? 'profile.demo' : 'profile.real')}
     </Badge>
+  );
+}
+
+/**
+ * The ticket's first line: the book the order goes to and what is available in it (a
+ * placeholder while the balances load). `prefix` names the test ids (`<prefix>-book`,
+ * `<prefix>-available`).
+ */
+export function BookAvailable({
+  book,
+  available,
+  prefix,
+}: {
+  book: Book;
+  available: string | undefined;
+  prefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <BookBadge book={book} testId={`${prefix}-book`} />
+      <span className="flex items-baseline gap-1.5 text-sm">
+        <span className="text-fg-muted">{t('trading.panel.available')}</span>
+        {available === undefined ? (
+          <Skeleton className="h-4 w-24 self-center" />
+        ) : (
+          <Usdt value={available} testId={`${prefix}-available`} className="font-medium text-fg" />
+        )}
+      </span>
+    </div>
   );
 }
 

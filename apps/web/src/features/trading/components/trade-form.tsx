@@ -19,7 +19,7 @@ import { Chips, TermRow } from '../../wallet/components/wallet-parts';
 import { normalizeAmount } from '../../wallet/validation';
 import { formatPeriod } from '../text';
 import { quickStakes, shareOf, stakeProblem, winProfit, winReturn } from '../terms';
-import { BookBadge, DIRECTION_ICON, TilePicker, Usdt } from './parts';
+import { BookAvailable, DIRECTION_ICON, TilePicker, Usdt } from './parts';
 
 /** What the user has chosen so far; the amount as typed (the locale's separator allowed). */
 export interface TradeDraft {
@@ -199,19 +199,7 @@ export function TradeForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="trade-form">
-      {account && (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <BookBadge book={account.book} testId="trade-book" />
-          <span className="flex items-baseline gap-1.5 text-sm">
-            <span className="text-fg-muted">{t('trading.panel.available')}</span>
-            {available === undefined ? (
-              <Skeleton className="h-4 w-24 self-center" />
-            ) : (
-              <Usdt value={available} testId="trade-available" className="font-medium text-fg" />
-            )}
-          </span>
-        </div>
-      )}
+      {account && <BookAvailable book={account.book} available={available} prefix="trade" />}
 
       {status && status !== 'open' && (
         <Alert tone="warning" testId="trade-market-closed">
