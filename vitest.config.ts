@@ -1,6 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
-const projects = ['packages/contract', 'apps/server', 'apps/web', 'apps/admin'];
+const projects: TestProjectConfiguration[] = [
+  'packages/contract',
+  'apps/server',
+  'apps/web',
+  'apps/admin',
+  // The repository's own scripts (e.g. the browser tests' set-up step).
+  { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+];
 if (process.env.TEST_DATABASE_URL) projects.push('apps/server/vitest.postgres.config.ts');
 // Several instances sharing one database and one Redis: only where both are at hand.
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {

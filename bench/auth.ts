@@ -26,7 +26,7 @@ const config = loadConfig({
   WEB_DIST_DIR: '/nonexistent',
 });
 const database = await openDatabase({});
-const app = await buildApp({ config, database, logger: false });
+const app = await buildApp({ config, database, logging: { logger: false } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');

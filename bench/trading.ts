@@ -98,7 +98,7 @@ async function startApp(database: Database): Promise<App> {
     MARKET_FEED: 'off',
     MARKET_HISTORY: 'false',
   });
-  return buildApp({ config, database, logger: false });
+  return buildApp({ config, database, logging: { logger: false } });
 }
 
 let stamp = 0;

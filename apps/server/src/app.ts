@@ -29,6 +29,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './platform/config.js';
+import { serverLogging } from './platform/logger.js';
 import { parameters } from './platform/db/tables.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { seed } from './platform/db/seed.js';
@@ -38,7 +39,12 @@ import { requestLanguage } from './platform/http/language.js';
 import { RateLimitedError } from './platform/http/errors.js';
 import type { ZodApp } from './platform/http/types.js';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail.js';
-import { defaultAdminDistDir, defaultWebDistDir } from './platform/paths.js';
+import {
+  ADMIN_APP_PATH,
+  DOCS_PATH,
+  defaultAdminDistDir,
+  defaultWebDistDir,
+} from './platform/paths.js';
 import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limiter.js';
 import { instanceSecret } from './platform/secrets.js';
 import { OidcClient } from './modules/identity/google.js';
@@ -67,7 +73,7 @@ import type { AdminDeps } from './modules/admin/deps.js';
 import { userAdminRoutes } from './modules/admin/users.js';
 import { enforceAccess, type AdminRoute } from './modules/staff/access.js';
 import { staffRoutes } from './modules/staff/routes.js';
-import { StaffService } from './modules/staff/service.js';
+import { StaffService, type FirstStaff } from './modules/staff/service.js';
 import { DepositService, depositAddressParameter } from './modules/wallet/deposits.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -93,7 +99,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Prefix of every Redis key, so that test runs sharing a Redis never meet. */
   redisPrefix?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Logging instead of JSON at LOG_LEVEL (`serverLogging`; tests pass `{ logger: false }`). */
+  logging?: Pick<FastifyServerOptions, 'logger' | 'logController'>;
 }
 
 declare module 'fastify' {
@@ -105,14 +112,9 @@ declare module 'fastify' {
     contracts: ContractService;
     /** The admin API's routes and what each needs (the role-by-route matrix test). */
     adminRoutes: AdminRoute[];
+    /** How this start found the staff accounts (the start summary's back office line). */
+    firstStaff: FirstStaff;
   }
-}
-
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  };
 }
 
 /**
@@ -123,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const fastify = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    ...(options.logging ?? serverLogging(config)),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
@@ -201,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/swx/docs' });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 
   const hasher = new PasswordHasher({
     memoryKib: config.ARGON2_MEMORY_KIB,
@@ -299,7 +301,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     log: app.log,
     sealer: await loadSealer(database.db, config.SECRETS_KEY),
   });
-  await staff.bootstrap(
+  const firstStaff = await staff.bootstrap(
     config.ADMIN_BOOTSTRAP_USERNAME &&
       config.ADMIN_BOOTSTRAP_EMAIL &&
       config.ADMIN_BOOTSTRAP_PASSWORD
@@ -310,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
         }
       : undefined,
   );
+  app.decorate<FirstStaff>('firstStaff', firstStaff);
   await app.register(multipart);
   // No compression: the live hub writes each message's frame once for every subscriber.
   await app.register(websocket, {
@@ -524,13 +527,13 @@ async function registerWebApp(app: ZodApp, config: Config): Promise<void> {
     // reply.sendFile comes from the web app's registration when there is one.
     await app.register(fastifyStatic, {
       ...staticOptions(adminRoot),
-      prefix: '/admin/',
+      prefix: `${ADMIN_APP_PATH}/`,
       decorateReply: !hasIndex,
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isAdmin = path === '/admin' || path.startsWith('/admin/');
+    const isAdmin = path === ADMIN_APP_PATH || path.startsWith(`${ADMIN_APP_PATH}/`);
     const wantsPage =
       (isAdmin ? hasAdminIndex : hasIndex) &&
       (request.method === 'GET' || request.method === 'HEAD') &&

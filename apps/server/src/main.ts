@@ -1,5 +1,8 @@
-import { buildApp, loggerOptions } from './app.js';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
+import { logFormat, serverLogging } from './platform/logger.js';
+import { DOCS_PATH } from './platform/paths.js';
+import { startFacts, startSummary } from './start-summary.js';
 
 let config: Config;
 try {
@@ -12,7 +15,9 @@ try {
   throw error;
 }
 
-const app = await buildApp({ config, logger: loggerOptions(config) });
+const tty = Boolean(process.stdout.isTTY);
+const format = logFormat(config, tty);
+const app = await buildApp({ config, logging: serverLogging(config, format, tty) });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -27,15 +32,35 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-const address = await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(
-  {
-    address,
-    database: app.database.kind,
-    dataDir: app.database.kind === 'pglite' ? config.DATA_DIR : undefined,
-    mail: config.SMTP_URL ? 'smtp' : 'dev outbox (codes are logged)',
-    redis: Boolean(config.REDIS_URL),
-    docs: `${address}/swx/docs`,
-  },
-  'SWX is running',
-);
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  app.log.fatal(
+    `port ${config.PORT} on ${config.HOST} is taken by another program (another SWX?): ` +
+      'stop it, or start this one with PORT=<another port>',
+  );
+  await app.close();
+  process.exit(1);
+}
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const facts = await startFacts(app, config, port);
+if (format === 'pretty') {
+  // For a person at a terminal: what to open and what to expect, once.
+  process.stdout.write(startSummary(facts));
+} else {
+  app.log.info(
+    {
+      address: facts.url,
+      database: facts.database.kind,
+      dataDir: facts.database.kind === 'pglite' ? facts.database.dataDir : undefined,
+      mail: facts.mail === 'smtp' ? 'smtp' : 'dev outbox (codes are logged)',
+      redis: facts.redis,
+      feed: facts.feed,
+      depositNetworks: facts.depositNetworks,
+      docs: `${facts.url}${DOCS_PATH}`,
+    },
+    'SWX is running',
+  );
+}

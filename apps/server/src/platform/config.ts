@@ -27,6 +27,11 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * `json` (one object a line, for log collectors) or `pretty` (coloured lines and a start
+     * summary, for a person). Unset: `pretty` when standard output is a terminal, else `json`.
+     */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** PostgreSQL connection string; without it the embedded PGlite database is used. */
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),

@@ -26,3 +26,7 @@ export const migrationsDir = join(serverRoot, 'drizzle');
 export const assetsDir = join(serverRoot, 'assets');
 export const defaultWebDistDir = resolve(serverRoot, '..', 'web', 'dist');
 export const defaultAdminDistDir = resolve(serverRoot, '..', 'admin', 'dist');
+
+/** URL paths of what the server serves besides the APIs. */
+export const ADMIN_APP_PATH = '/admin';
+export const DOCS_PATH = '/swx/docs';

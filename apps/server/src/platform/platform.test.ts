@@ -119,7 +119,7 @@ describe('failures and limits', () => {
     const app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
       database,
-      logger: false,
+      logging: { logger: false },
     });
     app.get('/swx/customer/test/boom', async () => {
       throw new Error('secret internal detail: connection string postgres://admin:pw@db');

@@ -114,7 +114,7 @@ async function buildTestApp(options: {
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logging: { logger: false },
     now: () => new Date(Date.now() + offsetMs),
     redisPrefix: options.redisPrefix,
   });

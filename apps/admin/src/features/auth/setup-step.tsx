@@ -6,12 +6,28 @@ import { errorMessage } from '../../lib/api';
 import { setup } from './api';
 
 /**
+ * The setup token from the link the server prints at start (`/admin/#setup=<token>`), taken
+ * out of the address bar at once. A fragment never reaches the server or its logs.
+ */
+function takeLinkToken(): string {
+  const match = /^#setup=([A-Za-z0-9_-]+)$/.exec(window.location.hash);
+  if (!match) return '';
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  return match[1]!;
+}
+
+/**
  * First start: no staff account exists yet. The operator creates the first superadmin with the
- * one-time setup token the server printed in its log (`setupToken`); their authenticator is
- * enrolled at the sign-in that follows.
+ * one-time setup token the server printed at start (the back office link, or `setupToken` in
+ * its log); their authenticator is enrolled at the sign-in that follows.
  */
 export function SetupStep({ onDone }: { onDone: (username: string) => void }) {
-  const [fields, setFields] = useState({ token: '', username: '', email: '', password: '' });
+  const [fields, setFields] = useState(() => ({
+    token: takeLinkToken(),
+    username: '',
+    email: '',
+    password: '',
+  }));
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,9 +60,9 @@ export function SetupStep({ onDone }: { onDone: (username: string) => void }) {
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <h2 className="text-md font-semibold">Create the first account</h2>
       <p className="text-sm text-fg-muted">
-        No staff account exists yet. Enter the one-time setup token from the server’s log (
-        <code>setupToken</code>) and the first superadmin’s details. You set up their authenticator
-        at the next step.
+        No staff account exists yet. Enter the one-time setup token the server printed at start
+        (filled in when you opened its link; <code>setupToken</code> in a JSON log) and the first
+        superadmin’s details. You set up their authenticator at the next step.
       </p>
       <TextField
         label="Setup token"

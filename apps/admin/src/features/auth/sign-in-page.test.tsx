@@ -117,6 +117,16 @@ describe('sign-in', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
+  it('takes the setup token from the start link and clears it from the address bar', async () => {
+    window.history.replaceState(null, '', '/admin/#setup=AbC_12-xyz');
+    fakeApi({ 'GET /swx/admin/setup': () => ok({ needed: true }) });
+    renderSignIn();
+    await screen.findByRole('heading', { name: 'Create the first account' });
+    expect((screen.getByLabelText(/setup token/i) as HTMLInputElement).value).toBe('AbC_12-xyz');
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/admin/');
+  });
+
   it('asks for the authenticator code after the password, then starts the session', async () => {
     const calls = fakeApi({
       '/swx/admin/login': () => ok({ step: 'totp', challenge: 'ch-1' }),

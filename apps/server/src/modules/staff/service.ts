@@ -213,6 +213,13 @@ export interface StaffDeps {
   log: FastifyBaseLogger;
 }
 
+/**
+ * What the start found: staff accounts already, the first one created from ADMIN_BOOTSTRAP_*,
+ * or none and a fresh one-time setup token.
+ */
+export type FirstStaff =
+  { kind: 'exists' } | { kind: 'created'; username: string } | { kind: 'setup'; token: string };
+
 export class StaffService {
   constructor(private readonly deps: StaffDeps) {}
 
@@ -220,19 +227,23 @@ export class StaffService {
    * The first staff account: from ADMIN_BOOTSTRAP_* when given, otherwise a one-time setup
    * token is printed (only while no staff account exists). Never a default password.
    */
-  async bootstrap(fromEnv?: { username: string; email: string; password: string }): Promise<void> {
+  async bootstrap(fromEnv?: {
+    username: string;
+    email: string;
+    password: string;
+  }): Promise<FirstStaff> {
     const { db, log } = this.deps;
     const [existing] = rows<{ n: string }>(
       await db.execute(sql`select count(*)::text as n from staff_users`),
     );
-    if (Number(existing!.n) > 0) return;
+    if (Number(existing!.n) > 0) return { kind: 'exists' };
     if (fromEnv) {
       await this.createSuperadmin(fromEnv, 'staff.bootstrap.env', null);
       log.info(
         { username: fromEnv.username },
         'first staff account created from ADMIN_BOOTSTRAP_*',
       );
-      return;
+      return { kind: 'created', username: fromEnv.username };
     }
     const token = randomUrlToken(24);
     await db.execute(sql`
@@ -242,6 +253,7 @@ export class StaffService {
       { setupToken: token },
       'no staff account yet: create the first one with POST /swx/admin/setup and this one-time token',
     );
+    return { kind: 'setup', token };
   }
 
   /** Whether the first superadmin is still to be created with the setup token. */
