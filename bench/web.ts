@@ -16,6 +16,7 @@
  *   npm run build && npx tsx bench/web.ts
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -346,6 +347,10 @@ try {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production asks for mail, a sealing key and its origin; this benchmark sends no mail.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      PUBLIC_URL: productURL,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
 import { settleAnimations } from './animations.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,31 @@ function waitForStart(child: ChildProcess, output: string[]): Promise<void> {
   });
 }
 
+/** Longest a stopping server may take: its own shutdown bound (10 s) with room for a busy CI. */
+const STOP_BOUND_MS = 30_000;
+
+/**
+ * SIGTERM, then the exit within STOP_BOUND_MS (the server bounds its own shutdown); a server
+ * that is still there after that is killed and the test run told, never waited for forever.
+ */
+async function stopServer(child: ChildProcess, output: string[]): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = await Promise.race([
+    exited.then(() => false),
+    new Promise<boolean>((r) => (timer = setTimeout(() => r(true), STOP_BOUND_MS))),
+  ]);
+  clearTimeout(timer);
+  if (!late) return;
+  child.kill('SIGKILL');
+  await exited;
+  throw new Error(
+    `the server did not stop within ${STOP_BOUND_MS} ms of SIGTERM:\n${output.join('').slice(-4000)}`,
+  );
+}
+
 export const test = base.extend<{ shots: Screenshots; onboarding: boolean }, { product: Product }>({
   /** False (the default): the mobile onboarding board counts as seen, so journeys start at once. */
   onboarding: [false, { option: true }],
@@ -74,6 +100,7 @@ export const test = base.extend<{ shots: Screenshots; onboarding: boolean }, { p
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          SECRETS_KEY: randomBytes(32).toString('base64'),
           HOST: '127.0.0.1',
           PORT: String(port),
           DATA_DIR: dataDir,
@@ -100,9 +127,7 @@ export const test = base.extend<{ shots: Screenshots; onboarding: boolean }, { p
           claims = next;
         },
       });
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await stopServer(child, output);
       await issuer.stop();
       await smtp.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -138,6 +138,11 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // HSTS only where it means something: over https (directly, or per X-Forwarded-Proto from
+    // a trusted proxy). Sent over plain http it would be ignored, or pin a dev host to https.
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
 
   const ownDatabase = !options.database;
@@ -174,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   const limiter = redis ? redisRateLimiter(redis, `${prefix}rl:`, now) : memoryRateLimiter(now);
 
   await app.register(helmet, {
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
         // Swagger UI sets its styles inline; the web app uses none but React's style attributes.
@@ -300,6 +306,8 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     now,
     log: app.log,
     sealer: await loadSealer(database.db, config.SECRETS_KEY),
+    setupTokenFile:
+      config.NODE_ENV === 'production' ? resolve(config.DATA_DIR, 'setup-token') : undefined,
   });
   const firstStaff = await staff.bootstrap(
     config.ADMIN_BOOTSTRAP_USERNAME &&

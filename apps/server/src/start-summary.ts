@@ -89,6 +89,13 @@ export function startSummary(facts: StartFacts): string {
         'No staff account yet: open this one-time link to create the first (a superadmin).',
       ]);
       break;
+    case 'setup-file':
+      rows.push(['Back office', admin]);
+      rows.push([
+        '',
+        `No staff account yet: the one-time setup token is in ${facts.firstStaff.file}.`,
+      ]);
+      break;
     case 'created':
       rows.push(['Back office', admin]);
       rows.push([

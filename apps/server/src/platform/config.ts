@@ -20,7 +20,8 @@ const url = (protocols: string[]) =>
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Loopback unless set: a container or a host behind a proxy sets 0.0.0.0 (or its address). */
+    HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     /** Public origin of the web app, used for redirect URIs and links in mail. */
     PUBLIC_URL: url(['http:', 'https:']).optional(),
@@ -117,7 +118,33 @@ const envSchema = z
   .refine((c) => !c.OIDC_CLIENT_ID || (c.OIDC_CLIENT_SECRET && c.PUBLIC_URL), {
     message: 'OIDC_CLIENT_ID needs OIDC_CLIENT_SECRET and PUBLIC_URL',
     path: ['OIDC_CLIENT_ID'],
+  })
+  .superRefine((c, context) => {
+    if (c.NODE_ENV !== 'production') return;
+    const require = (path: keyof typeof c, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    // Without SMTP, verification codes would go to the dev outbox and the log.
+    if (!c.SMTP_URL)
+      require('SMTP_URL', 'is required in production: codes are mailed, never logged');
+    // Without it, the sealing key lives in the database beside what it seals.
+    if (!c.SECRETS_KEY) require('SECRETS_KEY', 'is required in production (32 bytes, base64)');
+    if (!c.PUBLIC_URL) require('PUBLIC_URL', 'is required in production (https://…)');
+    else if (!isSecureOrigin(c.PUBLIC_URL)) {
+      require('PUBLIC_URL', 'must be https in production (http only for localhost)');
+    }
   });
+
+/**
+ * https, or http on the loopback interface (which browsers also treat as a secure context:
+ * a production build tried on one machine).
+ */
+function isSecureOrigin(origin: string): boolean {
+  const { protocol, hostname } = new URL(origin);
+  return (
+    protocol === 'https:' ||
+    (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+  );
+}
 
 export type Config = z.infer<typeof envSchema>;
 

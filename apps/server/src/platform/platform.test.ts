@@ -30,6 +30,36 @@ describe('configuration', () => {
   ])('refuses %o naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtps://user:pw@mail.example.com:465',
+    SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PUBLIC_URL: 'https://app.example.com',
+  };
+
+  it('starts in production with mail, a sealing key and an https origin', () => {
+    expect(loadConfig(production).NODE_ENV).toBe('production');
+    // http only on the loopback interface (a production build tried on one machine).
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://127.0.0.1:8080' }).PUBLIC_URL).toBe(
+      'http://127.0.0.1:8080',
+    );
+  });
+
+  it.each([
+    ['SMTP_URL', { SMTP_URL: undefined }, /codes are mailed, never logged/],
+    ['SECRETS_KEY', { SECRETS_KEY: undefined }, /required in production/],
+    ['PUBLIC_URL', { PUBLIC_URL: undefined }, /required in production/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://app.example.com' }, /must be https/],
+  ])('refuses to start in production without a proper %s', (name, change, reason) => {
+    const env: Record<string, string | undefined> = { ...production, ...change };
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\n  ${name}: .*${reason.source}`));
+  });
 });
 
 describe('HTTP platform', () => {
@@ -39,6 +69,23 @@ describe('HTTP platform', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('sends HSTS over https only (here through a trusted proxy), never over plain http', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const overHttps = await proxied.app.inject({
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(overHttps.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const overHttp = await proxied.app.inject({ url: '/healthz' });
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('answers liveness and readiness', async () => {
@@ -81,7 +128,8 @@ describe('HTTP platform', () => {
     });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    // Plain http (no proxy said https): no HSTS, see the test above.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const traced = await t.app.inject({

@@ -2,6 +2,9 @@ import type { IdentificationStatus } from '@swx/contract';
 import { Code } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, registerUser } from '../../test/client.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
@@ -217,6 +220,39 @@ describe('staff bootstrap and the audit chain', () => {
       await service.bootstrap();
       expect(logged).toEqual([]);
     } finally {
+      await fresh.close();
+    }
+  });
+
+  it('in production writes the setup token to an owner-only file, never to the log', async () => {
+    const fresh = await startTestApp();
+    const folder = mkdtempSync(join(tmpdir(), 'swx-setup-'));
+    try {
+      const logged: unknown[] = [];
+      const log = { warn: (o: unknown) => logged.push(o), info: () => undefined };
+      const file = join(folder, 'state', 'setup-token');
+      const service = new StaffService({
+        db: fresh.database.db,
+        hasher: new PasswordHasher({ memoryKib: 19_456, iterations: 2 }),
+        limiter: memoryRateLimiter(() => new Date()),
+        now: () => new Date(),
+        log: log as never,
+        sealer: sealerOf(randomBytes(32)),
+        setupTokenFile: file,
+      });
+      expect(await service.bootstrap()).toEqual({ kind: 'setup-file', file });
+      const token = readFileSync(file, 'utf8').trim();
+      expect(token).toMatch(/^[\w-]{20,}$/);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.stringify(logged)).not.toContain(token);
+      await service.setup(
+        token,
+        { username: 'first', email: 'first@example.test', password: 'First-Admin-2026!' },
+        '10.0.0.1',
+      );
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
       await fresh.close();
     }
   });

@@ -1,3 +1,5 @@
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createHash } from 'node:crypto';
 import { Code, type CodeValue } from '@swx/contract';
 import { sql } from 'drizzle-orm';
@@ -211,6 +213,11 @@ export interface StaffDeps {
   limiter: RateLimiter;
   now: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * Where the setup token is written (owner-only) instead of the log: production, where no
+   * secret may reach a log.
+   */
+  setupTokenFile?: string;
 }
 
 /**
@@ -218,7 +225,11 @@ export interface StaffDeps {
  * or none and a fresh one-time setup token.
  */
 export type FirstStaff =
-  { kind: 'exists' } | { kind: 'created'; username: string } | { kind: 'setup'; token: string };
+  | { kind: 'exists' }
+  | { kind: 'created'; username: string }
+  /** The token itself where it may be shown; in production only the file that holds it. */
+  | { kind: 'setup'; token: string }
+  | { kind: 'setup-file'; file: string };
 
 export class StaffService {
   constructor(private readonly deps: StaffDeps) {}
@@ -249,6 +260,17 @@ export class StaffService {
     await db.execute(sql`
       insert into instance_secrets (name, value) values (${SETUP_SECRET}, ${sha256(token)})
       on conflict (name) do update set value = excluded.value`);
+    const file = this.deps.setupTokenFile;
+    if (file) {
+      mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+      writeFileSync(file, `${token}\n`, { mode: 0o600 });
+      chmodSync(file, 0o600);
+      log.warn(
+        { setupTokenFile: file },
+        'no staff account yet: create the first one at /admin with the one-time token in this file',
+      );
+      return { kind: 'setup-file', file };
+    }
     log.warn(
       { setupToken: token },
       'no staff account yet: create the first one with POST /swx/admin/setup and this one-time token',
@@ -290,6 +312,8 @@ export class StaffService {
       await tx.execute(sql`delete from instance_secrets where name = ${SETUP_SECRET}`);
       await this.createSuperadminIn(tx, account, 'staff.bootstrap.token', ip);
     });
+    // Used: nothing left to read.
+    if (this.deps.setupTokenFile) rmSync(this.deps.setupTokenFile, { force: true });
   }
 
   private async createSuperadmin(
