@@ -38,19 +38,40 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Resolves when the server logs that it is running; rejects if it exits first. */
+/**
+ * Longest a first start may take: migrations and a year of generated history take about 10 s
+ * on a quiet machine; this holds at many times that on a busy CI.
+ */
+const START_BOUND_MS = 150_000;
+
+/**
+ * Resolves when the server logs that it is running; rejects if it exits first or does not
+ * start within START_BOUND_MS (and then kills it: a server is never left behind).
+ */
 function waitForStart(child: ChildProcess, output: string[]): Promise<void> {
   return new Promise((resolveStart, rejectStart) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      rejectStart(
+        new Error(`server did not start within ${START_BOUND_MS} ms:\n${output.join('')}`),
+      );
+    }, START_BOUND_MS);
     const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      output.push(text);
-      if (text.includes('"msg":"SWX is running"')) resolveStart();
+      output.push(chunk.toString());
+      // The whole output so far: a line may arrive in two chunks.
+      if (output.join('').includes('"msg":"SWX is running"')) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        child.stdout?.on('data', (c: Buffer) => output.push(c.toString()));
+        resolveStart();
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (c: Buffer) => output.push(c.toString()));
-    child.once('exit', (code) =>
-      rejectStart(new Error(`server exited with ${code}:\n${output.join('')}`)),
-    );
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      rejectStart(new Error(`server exited with ${code}:\n${output.join('')}`));
+    });
   });
 }
 
@@ -119,6 +140,9 @@ export const test = base.extend<{ shots: Screenshots; onboarding: boolean }, { p
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
+      // However this worker ends (a timed-out fixture, a crash), its server ends with it.
+      const killOnExit = () => child.kill('SIGKILL');
+      process.once('exit', killOnExit);
       await waitForStart(child, output);
       await use({
         baseURL,
@@ -128,11 +152,13 @@ export const test = base.extend<{ shots: Screenshots; onboarding: boolean }, { p
         },
       });
       await stopServer(child, output);
+      process.off('exit', killOnExit);
       await issuer.stop();
       await smtp.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 60_000 },
+    // Start and stop bounds above, with room for the SMTP server and the OIDC issuer.
+    { scope: 'worker', timeout: START_BOUND_MS + STOP_BOUND_MS + 20_000 },
   ],
   baseURL: async ({ product }, use) => use(product.baseURL),
   shots: async ({ page }, use, testInfo) => use(new Screenshots(page, testInfo)),

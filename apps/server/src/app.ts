@@ -28,11 +28,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './platform/config.js';
+import { siteOrigin, type Config } from './platform/config.js';
 import { serverLogging } from './platform/logger.js';
 import { parameters } from './platform/db/tables.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { seed } from './platform/db/seed.js';
+import { capConnectionsPerAddress } from './platform/http/connections.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { message } from './platform/http/envelope.js';
 import { requestLanguage } from './platform/http/language.js';
@@ -49,6 +50,7 @@ import { memoryRateLimiter, redisRateLimiter } from './platform/rate-limiter.js'
 import { instanceSecret } from './platform/secrets.js';
 import { OidcClient } from './modules/identity/google.js';
 import { PasswordHasher } from './modules/identity/passwords.js';
+import { PasswordPolicy } from './modules/identity/password-policy.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { ContentService } from './modules/content/service.js';
 import { helpRoutes } from './modules/help/routes.js';
@@ -81,6 +83,7 @@ import { NotificationService } from './modules/notifications/service.js';
 import { LocalIdEvents, RedisIdEvents, type IdEvents } from './platform/events.js';
 import { WithdrawalService } from './modules/wallet/withdrawals.js';
 import { DiskFileStore } from './platform/uploads/index.js';
+import { UploadQuota } from './platform/uploads/quota.js';
 import { LedgerService } from './modules/ledger/service.js';
 import { liveRoute, marketRoutes } from './modules/market/routes.js';
 import { MarketService } from './modules/market/service.js';
@@ -128,6 +131,17 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     ...(options.logging ?? serverLogging(config)),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      // Node checks the two timeouts above on this beat (30 s by default).
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(250, Math.floor(config.HTTP_HEADERS_TIMEOUT_MS / 4)),
+      ),
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -136,6 +150,11 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  capConnectionsPerAddress(
+    app.server,
+    config.HTTP_MAX_CONNECTIONS_PER_IP ?? (config.TRUST_PROXY ? 0 : 64),
+    app.log,
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // HSTS only where it means something: over https (directly, or per X-Forwarded-Proto from
@@ -237,8 +256,11 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   );
   pruneKeys.unref();
   app.addHook('onClose', async () => clearInterval(pruneKeys));
+  const passwords = new PasswordPolicy();
+  app.addHook('onClose', () => passwords.close());
   const identity = new IdentityService({
     db: database.db,
+    passwords,
     onUserCreated: (tx, userId) => ledger.openBooks(tx, userId),
     mailer,
     limiter,
@@ -247,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     oidc,
     now,
     log: app.log,
+    publicUrl: siteOrigin(config),
   });
   const market = await startMarket({ config, database, redis, prefix, now, log: app.log });
   app.decorate('market', market);
@@ -302,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   const staff = new StaffService({
     db: database.db,
     hasher,
+    passwords,
     limiter,
     now,
     log: app.log,
@@ -352,6 +376,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
         withdrawals,
         kyc,
         store,
+        uploads: new UploadQuota({ db: database.db, limiter }),
         idempotency,
         notifications,
       });

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
+import { gracefulShutdown } from './platform/lifecycle.js';
 import { logFormat, serverLogging } from './platform/logger.js';
 import { DOCS_PATH } from './platform/paths.js';
 import { startFacts, startSummary } from './start-summary.js';
@@ -19,16 +20,7 @@ const tty = Boolean(process.stdout.isTTY);
 const format = logFormat(config, tty);
 const app = await buildApp({ config, logging: serverLogging(config, format, tty) });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  await app.close();
-  process.exit(0);
-}
+const shutdown = gracefulShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase } from './platform/db/scratch.js';
-import { localUrl, startSummary, type StartFacts } from './start-summary.js';
+import { localUrl } from './platform/config.js';
+import { startSummary, type StartFacts } from './start-summary.js';
 import { onPostgres } from './test/harness.js';
 
 const FACTS: StartFacts = {

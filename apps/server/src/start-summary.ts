@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { NETWORK_IDS } from '@swx/contract';
-import type { Config } from './platform/config.js';
+import { localUrl, type Config } from './platform/config.js';
 import { internalParameter } from './platform/parameters.js';
 import { ADMIN_APP_PATH, DOCS_PATH } from './platform/paths.js';
 import type { ZodApp } from './platform/http/types.js';
@@ -21,14 +21,6 @@ export interface StartFacts {
   depositNetworks: string[];
   /** Virtual USDT of a new demo book (a decimal string). */
   demoBalanceUsdt: string;
-}
-
-const LOOPBACK_OR_ANY = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
-
-/** The address to open in a browser: localhost when listening on every interface. */
-export function localUrl(host: string, port: number): string {
-  if (LOOPBACK_OR_ANY.has(host)) return `http://localhost:${port}`;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /** Reads the facts from the started app. */

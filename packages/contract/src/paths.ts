@@ -5,6 +5,7 @@ export const Paths = {
   sendCode: '/login/sendCode',
   login: '/login/login',
   resetPassword: '/login/resetUserPwd',
+  unlockLogin: '/login/unlock',
   loginByGoogle: '/login/loginByGoogle',
   googleStart: '/login/googleStart',
   loginOptions: '/login/options',

@@ -48,12 +48,16 @@ export const email = z
   .max(EMAIL_MAX, code(Code.EMAIL_INVALID))
   .email(code(Code.EMAIL_INVALID));
 
-/** A new password: length only here; the server also refuses common passwords (10031). */
+/**
+ * A new password: 8 to 128 characters, not only white space, no control characters. The server
+ * also refuses guessable ones and ones built on the account's username or email (10031).
+ */
 export const newPassword = z
   .string(codes(Code.PASSWORD_REQUIRED, Code.PASSWORD_WEAK))
   .min(1, code(Code.PASSWORD_REQUIRED))
   .min(PASSWORD_MIN, code(Code.PASSWORD_WEAK))
-  .max(PASSWORD_MAX, code(Code.PASSWORD_WEAK));
+  .max(PASSWORD_MAX, code(Code.PASSWORD_WEAK))
+  .refine((value) => value.trim().length > 0 && !/\p{Cc}/u.test(value), code(Code.PASSWORD_WEAK));
 
 /** A password being checked (login, current password): only presence and an upper bound. */
 export const password = z
@@ -167,6 +171,13 @@ export const resetPasswordBody = z
     code(Code.INVALID_PARAMS),
   )
   .refine(confirmMatches, mismatch);
+
+/** The token of an unlock link (mailed when failed sign-ins pause new devices). */
+export const unlockLoginBody = z.strictObject(
+  { token: z.string(code(Code.CODE_EXPIRED)).regex(/^[\w-]{20,100}$/, code(Code.CODE_EXPIRED)) },
+  code(Code.INVALID_PARAMS),
+);
+export type UnlockLoginBody = z.infer<typeof unlockLoginBody>;
 
 export const googleStartResult = z.object({ url: z.string() });
 export const loginOptionsResult = z.object({ google: z.boolean() });

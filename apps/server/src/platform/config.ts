@@ -96,6 +96,18 @@ const envSchema = z
       .min(1024)
       .max(50 * 1024 * 1024)
       .default(64 * 1024),
+    /** The whole request, headers and body, must arrive within this (a slow upload included). */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+    /** The request's headers must arrive within this. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+    /** An idle keep-alive connection is closed after this (above a load balancer's idle timeout). */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(5_000),
+    /** A connection with no traffic at all is closed after this (WebSockets have heartbeats). */
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /** Open connections per client address; 0: no cap. Unset: 64, or 0 with TRUST_PROXY. */
+    HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).optional(),
+    /** How long requests in flight may finish after SIGTERM before their connections are cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
     /** Requests per minute per IP across the API. */
     RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** argon2id cost; the defaults are OWASP's minimum (19 MiB, 2 iterations). */
@@ -118,6 +130,10 @@ const envSchema = z
   .refine((c) => !c.OIDC_CLIENT_ID || (c.OIDC_CLIENT_SECRET && c.PUBLIC_URL), {
     message: 'OIDC_CLIENT_ID needs OIDC_CLIENT_SECRET and PUBLIC_URL',
     path: ['OIDC_CLIENT_ID'],
+  })
+  .refine((c) => c.HTTP_HEADERS_TIMEOUT_MS <= c.HTTP_REQUEST_TIMEOUT_MS, {
+    message: 'must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
   })
   .superRefine((c, context) => {
     if (c.NODE_ENV !== 'production') return;
@@ -163,4 +179,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+const LOOPBACK_OR_ANY = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+/** The address to open in a browser: localhost when listening on every interface. */
+export function localUrl(host: string, port: number): string {
+  if (LOOPBACK_OR_ANY.has(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * The site's origin for links in mail: PUBLIC_URL, or this server's local address in
+ * development. Never the request's Host header, which a client chooses.
+ */
+export function siteOrigin(config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : localUrl(config.HOST, config.PORT);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { API_PREFIX, type LoginResult } from '@swx/contract';
 import type { TestApp } from './harness.js';
 
@@ -18,6 +19,20 @@ export interface CallOptions {
   token?: string;
   headers?: Record<string, string>;
   ip?: string;
+  /**
+   * A POST carries a fresh `Idempotency-Key`, as the web app sends one per action, unless the
+   * headers name one or this is `false` (to see the refusal).
+   */
+  idempotencyKey?: false;
+}
+
+/** The headers of a POST with a fresh Idempotency-Key unless they name one or say not to. */
+export function withIdempotencyKey(
+  headers: Record<string, string>,
+  wanted: false | undefined,
+): Record<string, string> {
+  const named = Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+  return named || wanted === false ? headers : { ...headers, 'idempotency-key': randomUUID() };
 }
 
 /** Calls the customer API through `app.inject` and unpacks the envelope. */
@@ -27,7 +42,10 @@ export async function call<T = unknown>(
   path: string,
   options: CallOptions = {},
 ): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> =
+    method === 'POST'
+      ? withIdempotencyKey({ ...options.headers }, options.idempotencyKey)
+      : { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: string | undefined;
   if (options.raw !== undefined) payload = options.raw;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API_PREFIX } from '@swx/contract';
 import sharp from 'sharp';
 import type { TestApp } from './harness.js';
+import { withIdempotencyKey } from './client.js';
 
 /** A multipart/form-data body as a browser would send it. */
 export function multipartBody(
@@ -60,7 +61,7 @@ export async function postForm<T = unknown>(
   t: TestApp,
   path: string,
   form: { payload: Buffer; contentType: string },
-  options: { token?: string; headers?: Record<string, string> } = {},
+  options: { token?: string; headers?: Record<string, string>; idempotencyKey?: false } = {},
 ): Promise<FormAnswer<T>> {
   const response = await t.app.inject({
     method: 'POST',
@@ -68,7 +69,7 @@ export async function postForm<T = unknown>(
     headers: {
       'content-type': form.contentType,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
+      ...withIdempotencyKey({ ...options.headers }, options.idempotencyKey),
     },
     payload: form.payload,
   });

@@ -63,11 +63,17 @@ export const FULL_SCREEN_PATHS: readonly string[] = [
   '/pass/login',
   '/pass/register',
   '/pass/reset',
+  '/pass/unlock',
   '/api/loginCallback/google',
 ];
 
 /** Pages without the footer (spec: reset, login, register). */
-export const NO_FOOTER_PATHS: readonly string[] = ['/pass/reset', '/pass/login', '/pass/register'];
+export const NO_FOOTER_PATHS: readonly string[] = [
+  '/pass/reset',
+  '/pass/login',
+  '/pass/register',
+  '/pass/unlock',
+];
 
 export function isFullScreen(pathname: string): boolean {
   return FULL_SCREEN_PATHS.includes(pathname);

@@ -31,6 +31,7 @@ const importers = {
   login: () => import('./routes/login').then((m) => m.LoginPage),
   register: () => import('./routes/register').then((m) => m.RegisterPage),
   reset: () => import('./routes/reset').then((m) => m.ResetPage),
+  unlock: () => import('./routes/unlock').then((m) => m.UnlockPage),
   googleCallback: () => import('./routes/google-callback').then((m) => m.GoogleCallbackPage),
   help: () => import('./routes/help').then((m) => m.HelpPage),
   faq: () => import('./routes/faq').then((m) => m.FaqPage),

@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
               { path: 'pass/login', lazy: lazyPage('login') },
               { path: 'pass/register', lazy: lazyPage('register') },
               { path: 'pass/reset', lazy: lazyPage('reset') },
+              { path: 'pass/unlock', lazy: lazyPage('unlock') },
               { path: 'api/loginCallback/google', lazy: lazyPage('googleCallback') },
             ],
           },

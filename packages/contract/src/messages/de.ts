@@ -38,7 +38,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Der Bestätigungscode ist abgelaufen oder wurde bereits verwendet; fordern Sie einen neuen an',
   10029: 'Es wurde gerade ein Code gesendet; warten Sie, bevor Sie einen neuen anfordern',
   10030: 'Zu viele Versuche; versuchen Sie es später erneut',
-  10031: 'Das Passwort muss 8 bis 128 Zeichen lang sein und darf kein gängiges Passwort sein',
+  10031:
+    'Das Passwort muss 8 bis 128 Zeichen lang, schwer zu erraten und frei von Benutzername und E-Mail-Adresse sein',
   10032: 'Die Passwörter stimmen nicht überein',
   10033: 'Der Einladungscode ist ungültig',
   10034: 'Die Anmeldung über soziale Netzwerke ist nicht verfügbar',
@@ -67,6 +68,13 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10057: 'Diese Position ist bereits geschlossen',
   10058: 'Dies muss ein anderes Teammitglied genehmigen',
   10059: 'Für dieses Instrument sind noch Aufträge oder Positionen offen',
+  10060: 'Die Anfrage braucht einen Idempotency-Key-Header',
+  10061: 'Der Betrag liegt über dem Höchstbetrag von {maximum} {asset}',
+  10062:
+    'Damit würde Ihr Tageslimit von {limit} {asset} überschritten; heute sind noch {remaining} {asset} möglich',
+  10063:
+    'Es warten bereits {maximum} Einzahlungen auf Prüfung; warten Sie zuerst eine Entscheidung ab',
+  10064: 'Zu viele Uploads; versuchen Sie es später erneut',
   10091: 'Der SMS-Bestätigungscode ist falsch',
   20001: 'Zur Prüfung eingereicht',
   20002: 'Einzahlung erfasst und zur Prüfung eingereicht',

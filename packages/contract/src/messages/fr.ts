@@ -37,7 +37,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10028: 'Le code de vérification a expiré ou a déjà été utilisé ; demandez-en un nouveau',
   10029: 'Un code vient d’être envoyé ; patientez avant d’en demander un autre',
   10030: 'Trop de tentatives ; réessayez plus tard',
-  10031: 'Le mot de passe doit comporter 8 à 128 caractères et ne pas être un mot de passe courant',
+  10031:
+    'Le mot de passe doit comporter 8 à 128 caractères, être difficile à deviner et ne contenir ni votre nom d’utilisateur ni votre e-mail',
   10032: 'Les deux mots de passe ne correspondent pas',
   10033: 'Le code de parrainage n’est pas valide',
   10034: 'La connexion via un réseau social n’est pas disponible',
@@ -66,6 +67,12 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10057: 'Cette position est déjà clôturée',
   10058: 'Un autre membre de l’équipe doit approuver cette opération',
   10059: 'Des ordres ou des positions sont encore ouverts sur cet instrument',
+  10060: 'La requête doit porter un en-tête Idempotency-Key',
+  10061: 'Le montant dépasse le maximum de {maximum} {asset}',
+  10062:
+    'Cela dépasserait votre limite quotidienne de {limit} {asset} ; il reste {remaining} {asset} aujourd’hui',
+  10063: '{maximum} dépôts attendent déjà une vérification ; attendez d’abord une décision',
+  10064: 'Trop d’envois de fichiers ; réessayez un peu plus tard',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

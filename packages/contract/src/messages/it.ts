@@ -36,7 +36,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10028: 'Il codice di verifica è scaduto o è già stato usato; richiedine uno nuovo',
   10029: 'È stato appena inviato un codice; attendi prima di richiederne un altro',
   10030: 'Troppi tentativi; riprova più tardi',
-  10031: 'La password deve contenere da 8 a 128 caratteri e non può essere una password comune',
+  10031:
+    'La password deve contenere da 8 a 128 caratteri, essere difficile da indovinare e non contenere il tuo nome utente o la tua email',
   10032: 'Le due password non coincidono',
   10033: 'Il codice invito non è valido',
   10034: 'L’accesso tramite social non è disponibile',
@@ -65,6 +66,12 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10057: 'Questa posizione è già chiusa',
   10058: 'Deve approvarlo un altro membro dello staff',
   10059: 'Ci sono ancora ordini o posizioni aperti su questo strumento',
+  10060: 'La richiesta deve avere l’intestazione Idempotency-Key',
+  10061: 'L’importo supera il massimo di {maximum} {asset}',
+  10062:
+    'Supereresti il tuo limite giornaliero di {limit} {asset}; oggi restano {remaining} {asset}',
+  10063: 'Ci sono già {maximum} depositi in attesa di verifica; attendi prima una decisione',
+  10064: 'Troppi caricamenti; riprova tra un po’',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

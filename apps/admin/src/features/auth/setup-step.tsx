@@ -91,7 +91,7 @@ export function SetupStep({ onDone }: { onDone: (username: string) => void }) {
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters with letters and digits; not a common password."
+        hint="A long passphrase: hard to guess, not a common password, not built on the username or email."
         value={fields.password}
         onChange={set('password')}
       />

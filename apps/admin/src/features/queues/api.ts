@@ -60,15 +60,46 @@ const staffWithdrawalPage: ResultSchema<WithdrawalPage> = {
 };
 
 /**
- * A deposit as staff see it: the customer's item plus the proof image's upload key, which the
- * staff list is to carry as `proofKey` (the contract's depositItem does not have it yet; until
- * the server sends it the detail panel says the proof is not available).
+ * A deposit as staff see it: the customer's item, the proof image's upload key, its value in
+ * USDT when claimed, and its approvals. Above the four-eyes threshold (`twoApprovers`) it takes
+ * two different staff members; after the first it stays pending with `firstApprovedBy` (a
+ * staff id) and `firstReceived` (the amount they saw arrive) set.
  */
-export type DepositItem = ContractDepositItem & { proofKey?: string; userId?: string };
-const staffDepositItem = depositItem.extend({
+export type DepositItem = ContractDepositItem & {
+  proofKey?: string;
+  userId?: string;
+  claimedUsdt: string | null;
+  twoApprovers: boolean;
+  firstApprovedBy: string | null;
+  firstReceived: string | null;
+};
+const depositWithKeys = depositItem.extend({
   proofKey: depositItem.shape.txHash.optional(),
   userId: depositItem.shape.id.optional(),
 });
+
+/** The staff fields of a deposit the contract's schema does not know (it drops them). */
+function depositApprovals(
+  raw: unknown,
+): Pick<DepositItem, 'claimedUsdt' | 'twoApprovers' | 'firstApprovedBy' | 'firstReceived'> {
+  const entry = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    claimedUsdt: text(entry.claimedUsdt),
+    twoApprovers: entry.twoApprovers === true,
+    firstApprovedBy: text(entry.firstApprovedBy),
+    firstReceived: text(entry.firstReceived),
+  };
+}
+
+const staffDepositItem: ResultSchema<DepositItem> = {
+  safeParse(data) {
+    const item = depositWithKeys.safeParse(data);
+    return item.success
+      ? { success: true, data: { ...item.data, ...depositApprovals(data) } }
+      : item;
+  },
+};
 
 export interface DepositPage extends Omit<ContractDepositPage, 'items'> {
   items: DepositItem[];
@@ -167,12 +198,17 @@ export function rejectKyc(id: string, reason: string): Promise<KycApplication> {
   return api<KycApplication>('POST', `/kyc/${id}/reject`, { body: { reason } });
 }
 
-/** What approving would credit now: the amount received, at the current recorded price. */
+/**
+ * What approving would credit now: the amount received, at the current recorded price, and
+ * whether a second staff member must approve it too.
+ */
 export interface DepositQuote {
   asset: string;
   received: string;
   rate: string | null;
   creditedUsdt: string;
+  twoApprovers: boolean;
+  firstApprovedBy: string | null;
 }
 
 export function depositQuoteQuery(id: string, received: string) {

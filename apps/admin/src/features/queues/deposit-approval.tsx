@@ -10,8 +10,10 @@ import { depositQuoteQuery, type DepositItem } from './api';
 
 /**
  * The approval of a deposit: the amount received (the claimed one unless the chain shows
- * otherwise) and what it credits now, BTC and ETH at the current recorded price, before the
- * staff member confirms. The approval itself converts at the price of its own moment.
+ * otherwise; after a first approval, what that approver saw arrive) and what it credits now,
+ * BTC and ETH at the current recorded price, before the staff member confirms. The approval
+ * itself converts at the price of its own moment. Above the four-eyes threshold it says that a
+ * second staff member must approve as well.
  */
 export function DepositApproval({
   item,
@@ -24,7 +26,9 @@ export function DepositApproval({
   onConfirm: (received: string) => void;
   onCancel: () => void;
 }) {
-  const [received, setReceived] = useState(item.amount);
+  // A second approver confirms what the first saw received; they cannot change it.
+  const agreed = item.firstReceived;
+  const [received, setReceived] = useState(agreed ?? item.amount);
   const scale = ASSET_SCALE[item.asset as Asset] ?? 6;
   const valid = new RegExp(`^(?:0|[1-9]\\d{0,14})(?:\\.\\d{1,${scale}})?$`).test(received);
   const quote = useQuery({ ...depositQuoteQuery(item.id, received), enabled: valid });
@@ -38,7 +42,12 @@ export function DepositApproval({
         autoComplete="off"
         value={received}
         error={valid ? undefined : `Enter an amount with at most ${scale} decimals.`}
-        hint="The amount that arrived on chain; the claim is the default."
+        readOnly={agreed !== null}
+        hint={
+          agreed !== null
+            ? 'What the first approver saw arrive; check it on chain.'
+            : 'The amount that arrived on chain; the claim is the default.'
+        }
         onChange={(event) => setReceived(event.target.value.trim())}
       />
       {valid && quote.isError && <Alert tone="danger">{errorMessage(quote.error)}</Alert>}
@@ -60,6 +69,10 @@ export function DepositApproval({
               ? ` at ${quote.data.rate} USDT per ${quote.data.asset}, the recorded price now (the approval uses the price of its moment)`
               : ''}
             ? Check the transfer on chain first.
+            {quote.data.twoApprovers &&
+              (quote.data.firstApprovedBy
+                ? ' Yours is the second approval: it credits the customer.'
+                : ' This is the first of two approvals: a different staff member credits it.')}
           </span>
         </ConfirmStep>
       )}

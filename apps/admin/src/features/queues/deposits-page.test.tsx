@@ -103,3 +103,95 @@ describe('approving a deposit', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });
+
+const BIG_CLAIM = {
+  ...BTC_CLAIM,
+  id: '52',
+  network: 'USDT-TRC20',
+  asset: 'USDT',
+  amount: '20000',
+  claimedUsdt: '20000.000000',
+  twoApprovers: true,
+  firstApprovedBy: null,
+  firstReceived: null,
+};
+
+function renderBig(state: 'fresh' | 'first-approved') {
+  const listed =
+    state === 'fresh'
+      ? BIG_CLAIM
+      : { ...BIG_CLAIM, firstApprovedBy: '7', firstReceived: '19990.000000' };
+  const calls = serveApi((call) => {
+    if (call.path === '/deposits?status=pending&page=1&pageSize=50') {
+      return success({ items: [listed], total: 1, page: 1, pageSize: 50 });
+    }
+    const quote = /^\/deposits\/52\/quote\?received=(.+)$/.exec(call.path);
+    if (quote) {
+      const received = decodeURIComponent(quote[1]!);
+      return success({
+        asset: 'USDT',
+        received,
+        rate: null,
+        creditedUsdt: received,
+        twoApprovers: true,
+        firstApprovedBy: listed.firstApprovedBy,
+      });
+    }
+    if (call.method === 'POST' && call.path === '/deposits/52/approve') {
+      return success(
+        state === 'fresh'
+          ? { ...listed, firstApprovedBy: '3', firstReceived: '20000.000000' }
+          : { ...listed, status: 'approved', creditedUsdt: '19990.000000' },
+      );
+    }
+    return undefined;
+  });
+  signIn(['deposits.review'], 3);
+  renderAt(<DepositsPage />);
+  return calls;
+}
+
+describe('deposits above the four-eyes threshold', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('say they need two approvers, and the first approval says it credits nothing yet', async () => {
+    renderBig('fresh');
+    const list = await screen.findByRole('list', { name: 'pending deposits' });
+    expect(within(list).getByText('Two approvers')).toBeTruthy();
+    fireEvent.click(within(list).getByText('#52'));
+    const detail = screen.getByRole('article', { name: 'Deposit 52' });
+    fireEvent.click(within(detail).getByRole('button', { name: 'Approve' }));
+    expect((await within(detail).findByTestId('deposit-quote')).textContent).toContain(
+      'This is the first of two approvals: a different staff member credits it.',
+    );
+    fireEvent.click(within(detail).getByRole('button', { name: 'Confirm approval' }));
+    expect(await screen.findByText(/first approval recorded/)).toBeTruthy();
+  });
+
+  it('let the second approver confirm only what the first saw arrive', async () => {
+    const calls = renderBig('first-approved');
+    const list = await screen.findByRole('list', { name: 'pending deposits' });
+    expect(within(list).getByText('1 of 2 approvals')).toBeTruthy();
+    fireEvent.click(within(list).getByText('#52'));
+    const detail = screen.getByRole('article', { name: 'Deposit 52' });
+    expect(within(detail).getByText(/1 of 2: staff #7 saw 19,990.00 USDT arrive/)).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Approve' }));
+    const field = within(detail).getByLabelText('Amount received (USDT)') as HTMLInputElement;
+    expect(field.readOnly).toBe(true);
+    expect(field.value).toBe('19990.000000');
+    expect((await within(detail).findByTestId('deposit-quote')).textContent).toContain(
+      'Yours is the second approval: it credits the customer.',
+    );
+    fireEvent.click(within(detail).getByRole('button', { name: 'Confirm approval' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toEqual({
+        method: 'POST',
+        path: '/deposits/52/approve',
+        body: { received: '19990.000000' },
+      }),
+    );
+    expect(await screen.findByText(/Deposit #52 approved: 19,990.00 USDT credited/)).toBeTruthy();
+  });
+});

@@ -41,7 +41,14 @@ export function DepositsPage() {
             <span className="tabular text-xs text-fg-muted">#{item.id}</span>
           </span>
           <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
-            <span>{item.network}</span>
+            <span className="flex items-center gap-2">
+              {item.network}
+              {item.twoApprovers && item.status === 'pending' && (
+                <Badge tone={item.firstApprovedBy ? 'warning' : 'info'}>
+                  {item.firstApprovedBy ? '1 of 2 approvals' : 'Two approvers'}
+                </Badge>
+              )}
+            </span>
             <span className="tabular">{formatAge(ageMs(item.createdAt, now))} ago</span>
           </span>
         </>
@@ -70,10 +77,13 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
     onSuccess: (result, input) =>
       onDone({
         tone: 'success',
-        text: input.approve
-          ? `Deposit #${result.id} approved: ${result.creditedUsdt ? formatAmount(result.creditedUsdt) : '—'} USDT credited` +
-            (result.rate ? ` at ${result.rate} USDT per ${result.asset}.` : '.')
-          : `Deposit #${result.id} rejected; the customer sees the reason.`,
+        text: !input.approve
+          ? `Deposit #${result.id} rejected; the customer sees the reason.`
+          : result.status === 'pending'
+            ? `Deposit #${result.id}: first approval recorded. A different staff member must ` +
+              'approve it before it is credited.'
+            : `Deposit #${result.id} approved: ${result.creditedUsdt ? formatAmount(result.creditedUsdt) : '—'} USDT credited` +
+              (result.rate ? ` at ${result.rate} USDT per ${result.asset}.` : '.'),
       }),
     onError: (error) => onDone({ tone: 'danger', text: errorMessage(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKeys.deposits }),
@@ -119,6 +129,18 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
               </Detail>
             )}
             {item.reason && <Detail label="Reason given">{item.reason}</Detail>}
+            {item.claimedUsdt && item.asset !== 'USDT' && (
+              <Detail label="Value when claimed">
+                <span className="tabular">≈ {formatAmount(item.claimedUsdt)} USDT</span>
+              </Detail>
+            )}
+            {item.twoApprovers && item.status === 'pending' && (
+              <Detail label="Approvals">
+                {item.firstApprovedBy
+                  ? `1 of 2: staff #${item.firstApprovedBy} saw ${formatAmount(item.firstReceived ?? item.amount)} ${item.asset} arrive`
+                  : 'Two different staff members must approve this deposit'}
+              </Detail>
+            )}
           </dl>
           {item.status === 'pending' &&
             (mode === 'reject' ? (

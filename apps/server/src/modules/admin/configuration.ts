@@ -108,8 +108,17 @@ const PARAMETER_RULES: Readonly<Record<string, Rule>> = {
   'demo.initialBalanceUsdt': decimalRule(USDT, '0', '10000000'),
   'withdrawal.feeRate': decimalRule(RATE, '0', '0.5'),
   'withdrawal.feeMinUsdt': decimalRule(USDT, '0', '10000'),
+  // Money limits are bounded here too: whoever holds a staff password cannot lift them beyond
+  // these (a change stays one audited step; the ceilings are the code's).
   // Withdrawals above it need two approvers; 0: every withdrawal does.
-  'withdrawal.fourEyesUsdt': decimalRule(USDT, '0', '1000000000'),
+  'withdrawal.fourEyesUsdt': decimalRule(USDT, '0', '1000000'),
+  'withdrawal.maxUsdt': decimalRule(USDT, '1', '100000000'),
+  // Deposit approvals crediting more need two approvers; 0: every approval does.
+  'deposit.fourEyesUsdt': decimalRule(USDT, '0', '1000000'),
+  'deposit.maxClaimUsdt': decimalRule(USDT, '1', '100000000'),
+  'deposit.dailyMaxUsdt': decimalRule(USDT, '1', '100000000'),
+  'deposit.pendingMax': wholeRule(1, 100),
+  'upload.perHourMax': wholeRule(1, 1000),
   'loan.interestFreeDays': wholeRule(0, 365),
   'contract.openFeeRate': decimalRule(RATE, '0', '0.1'),
   'smart.earlyExitPenaltyRate': decimalRule(RATE, '0', '1'),

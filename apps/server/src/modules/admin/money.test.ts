@@ -53,7 +53,7 @@ type StaffWithdrawal = WithdrawalItem & {
 
 describe('withdrawals above the four-eyes threshold', () => {
   it('need two different approvers; below it one does', async () => {
-    const user = await fundUser(t, root, '30000', { hash: newHash(), seed: 1 });
+    const user = await fundUser(t, [root, alice], '30000', { hash: newHash(), seed: 1 });
     const big = await post<WithdrawalItem>(t, '/user/withdrawal', {
       token: user.token,
       body: { network: 'USDT-TRC20', address: PAYOUT_TO, amount: '20000' },

@@ -61,6 +61,85 @@ describe('login', () => {
     expect((await login(user.user.username, user.password, '10.1.1.1')).code).toBe(200);
   });
 
+  it('keeps the account open to the addresses it has signed in from while new ones are locked', async () => {
+    const user = await registerUser(t); // signed in from 127.0.0.1 at registration
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i += 1) {
+      await login(user.user.username, 'wrong-password-x', `10.3.0.${i}`);
+    }
+    expect((await login(user.user.username, user.password, '10.3.1.1')).code).toBe(
+      Code.TOO_MANY_ATTEMPTS,
+    );
+    expect((await login(user.user.username, user.password, '127.0.0.1')).code).toBe(200);
+  });
+
+  it('mails the owner a single-use link that lifts the lock on new devices', async () => {
+    const user = await registerUser(t);
+    const mailsBefore = t.smtp.to(user.user.email).length;
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max; i += 1) {
+      await login(user.user.email, 'wrong-password-x', `10.4.0.${i}`);
+    }
+    const mails = await t.smtp.waitFor(user.user.email, mailsBefore + 1);
+    const mail = mails[mails.length - 1]!.raw;
+    expect(mail).toContain('sign-in from new devices paused');
+    // The mail's text as sent (quoted-printable: soft line breaks and =XX escapes).
+    const text = mail
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const token = /\/pass\/unlock\?token=([\w-]+)/.exec(text)?.[1];
+    expect(token).toBeDefined();
+    expect((await login(user.user.username, user.password, '10.4.1.1')).code).toBe(
+      Code.TOO_MANY_ATTEMPTS,
+    );
+    const unlock = (token: string) => post(t, '/login/unlock', { body: { token } });
+    expect((await unlock('x'.repeat(43))).code).toBe(Code.CODE_EXPIRED);
+    expect((await unlock(token!)).code).toBe(200);
+    expect((await login(user.user.username, user.password, '10.4.1.1')).code).toBe(200);
+    expect((await unlock(token!)).code).toBe(Code.CODE_EXPIRED);
+    // Only once per lock: the failures that reached it sent one mail.
+    expect(t.smtp.to(user.user.email)).toHaveLength(mailsBefore + 1);
+  });
+
+  it('mails nobody for failures on an account that does not exist, and answers alike', async () => {
+    const mails = t.smtp.mails.length;
+    const answers = [];
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount.max + 1; i += 1) {
+      answers.push((await login('nobody_at_all_here', 'wrong-password-x', `10.5.0.${i}`)).code);
+    }
+    expect(answers.slice(0, -1).every((code) => code === Code.PASSWORD_INCORRECT)).toBe(true);
+    expect(answers.at(-1)).toBe(Code.TOO_MANY_ATTEMPTS);
+    expect(t.smtp.mails.length).toBe(mails);
+  });
+
+  it('slows one address down on one account: 3 tries free, then waits doubling from 1 s', async () => {
+    const user = await registerUser(t);
+    const ip = '10.6.0.1';
+    for (let i = 0; i < LIMITS.loginFailuresPerPair.free; i += 1) {
+      expect((await login(user.user.username, 'wrong-password-x', ip)).code).toBe(
+        Code.PASSWORD_INCORRECT,
+      );
+    }
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const refused = await login(user.user.username, user.password, ip);
+      expect([refused.status, refused.code]).toEqual([429, Code.TOO_MANY_ATTEMPTS]);
+      const wait = (refused.result as unknown as { retryAfterSec: number }).retryAfterSec;
+      waits.push(wait);
+      t.advance(wait * 1000);
+      if (i < 3) {
+        expect((await login(user.user.username, 'wrong-password-x', ip)).code).toBe(
+          Code.PASSWORD_INCORRECT,
+        );
+      }
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // Another address is not slowed by this one; the right password after the wait resets it.
+    expect((await login(user.user.username, user.password, '10.6.0.2')).code).toBe(200);
+    expect((await login(user.user.username, user.password, ip)).code).toBe(200);
+    expect((await login(user.user.username, 'wrong-password-x', ip)).code).toBe(
+      Code.PASSWORD_INCORRECT,
+    );
+  });
+
   it('limits failures per IP across accounts', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < LIMITS.loginFailuresPerIp.max; i += 1) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { books, emailCodes, oauthStates, sessions, users } from './tables.js';
+import { books, emailCodes, loginUnlocks, oauthStates, sessions, users } from './tables.js';
 
 /** The only code of the identity module that touches the database. */
 
@@ -163,6 +163,54 @@ export async function revokeUserSessions(
     )
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/**
+ * Whether the user has signed in from `ip` since `since` (any session, revoked or not): a
+ * known address, which the account lock does not apply to. Runs for unknown users too
+ * (`userId` 0), so that both take the same time.
+ */
+export async function isKnownAddress(
+  db: Db,
+  userId: number,
+  ip: string,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+// ---- unlock links --------------------------------------------------------------------------
+
+export async function insertUnlock(
+  db: Db,
+  unlock: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(loginUnlocks).values(unlock);
+}
+
+/** Marks a live unlock link used and returns its user, or undefined (unknown, used, expired). */
+export async function takeUnlock(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(loginUnlocks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(loginUnlocks.tokenHash, tokenHash),
+        isNull(loginUnlocks.usedAt),
+        gt(loginUnlocks.expiresAt, now),
+      ),
+    )
+    .returning({ userId: loginUnlocks.userId });
+  return row?.userId;
 }
 
 // ---- email codes -------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import {
   loginResult,
   registerBody,
   resetPasswordBody,
+  unlockLoginBody,
   sendCodeBody,
   sendCodeResult,
   userProfile,
@@ -132,12 +133,34 @@ export function identityRoutes(app: ZodApp, service: IdentityService): void {
       schema: {
         tags,
         summary: 'Log in with username or email and password',
-        description: '10 failed attempts per account in 15 minutes answer 429 (10030).',
+        description:
+          'After 3 failures from one address on one account each further try waits (1 s, ' +
+          'doubling, at most 15 minutes: 429, 10030, Retry-After). 10 failures on one account ' +
+          'from addresses it never signed in from pause sign-in from such addresses for 15 ' +
+          'minutes (429) and mail the owner an unlock link; addresses it has used still work. ' +
+          '50 failures from one address in 15 minutes pause that address.',
         body: loginBody,
         response: { 200: envelope(loginResult) },
       },
     },
     async (request) => ok(request, await service.login(request.body, requestContext(request))),
+  );
+
+  app.post(
+    Paths.unlockLogin,
+    {
+      schema: {
+        tags,
+        summary: 'Use a mailed unlock link: new devices may sign in to the account again',
+        description: 'A link works once, within an hour; otherwise 10028.',
+        body: unlockLoginBody,
+        response: { 200: nothing },
+      },
+    },
+    async (request) => {
+      await service.unlock(request.body.token, requestContext(request));
+      return ok(request, null);
+    },
   );
 
   app.post(

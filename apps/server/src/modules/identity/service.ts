@@ -25,7 +25,8 @@ import { AppError, RateLimitedError } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limiter.js';
 import type { OidcClient } from './google.js';
-import { isCommonPassword, type PasswordHasher } from './passwords.js';
+import type { PasswordPolicy } from './password-policy.js';
+import type { PasswordHasher } from './passwords.js';
 import * as repo from './repository.js';
 import type { SessionMethod, UserRow } from './repository.js';
 import {
@@ -37,12 +38,25 @@ import {
   sameHash,
   sha256,
 } from './tokens.js';
-import { codeMail } from './mail-templates.js';
+import { codeMail, unlockMail } from './mail-templates.js';
 
 /** Limits on guessing and on mail sent; every window is per account or address and per IP. */
 export const LIMITS = {
+  /**
+   * Failed sign-ins to one account from addresses it has never signed in from: at the limit,
+   * new devices are refused for the window (the owner is mailed an unlock link); addresses the
+   * account has used keep working, so that the lock is no weapon against its owner.
+   */
   loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
   loginFailuresPerIp: { max: 50, windowMs: 15 * 60_000 },
+  /**
+   * Failures one address may make on one account before each further try waits: 1 s, then
+   * doubling, at most the window (a progressive delay rather than a lock).
+   */
+  loginFailuresPerPair: { free: 3, windowMs: 15 * 60_000, firstDelayMs: 1000 },
+  /** How long an address stays known after a sign-in from it. */
+  knownAddressMs: 90 * 24 * 60 * 60_000,
+  unlockLinkTtlMs: 60 * 60_000,
   codesPerAddressHour: { max: 10, windowMs: 60 * 60_000 },
   codesPerIpHour: { max: 30, windowMs: 60 * 60_000 },
   nameChecksPerIpMinute: { max: 60, windowMs: 60_000 },
@@ -67,10 +81,13 @@ export interface IdentityDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   hasher: PasswordHasher;
+  passwords: PasswordPolicy;
   codeSecret: Buffer;
   oidc: OidcClient | undefined;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The site's origin for links in mail (PUBLIC_URL, or this server's local address). */
+  publicUrl: string;
   /** Runs in the registration's transaction: opens the new user's ledger books. */
   onUserCreated?: (tx: Db, userId: number) => Promise<unknown>;
 }
@@ -172,7 +189,6 @@ export class IdentityService {
 
   async register(body: RegisterBody, ctx: RequestContext): Promise<LoginResult> {
     const { db, hasher } = this.deps;
-    if (isCommonPassword(body.password)) throw new AppError(Code.PASSWORD_WEAK);
     if (await repo.findUserByUsername(db, body.username)) throw new AppError(Code.USERNAME_TAKEN);
     if (await repo.findUserByEmail(db, body.email)) throw new AppError(Code.EMAIL_TAKEN);
     let invitedByUserId: number | null = null;
@@ -181,6 +197,9 @@ export class IdentityService {
       if (invitedByUserId === null) throw new AppError(Code.INVITE_CODE_INVALID);
     }
     const codeId = await this.verifyCode(body.email, 'register', body.code);
+    // After the code (the costly check runs only for the address's owner); the code is not
+    // used up, so a refused password can be replaced and sent again with it.
+    await this.deps.passwords.check(body.password, body);
     const passwordHash = await hasher.hash(body.password);
 
     return this.createUser(
@@ -247,47 +266,103 @@ export class IdentityService {
   }
 
   async login(body: LoginBody, ctx: RequestContext): Promise<LoginResult> {
-    const { db, hasher, limiter } = this.deps;
+    const { db, hasher, limiter, now } = this.deps;
     const identifier = body.username.toLowerCase();
-    const accountKey = `login:acct:${identifier}`;
     const ipKey = `login:ip:${ctx.ip}`;
-    for (const [key, rule] of [
-      [accountKey, LIMITS.loginFailuresPerAccount],
-      [ipKey, LIMITS.loginFailuresPerIp],
-    ] as const) {
+    const refuseWhile = async (key: string, max: number) => {
       const seen = await limiter.peek(key);
-      if (seen.count >= rule.max) throw new RateLimitedError(Code.TOO_MANY_ATTEMPTS, seen.resetMs);
-    }
+      if (seen.count >= max) throw new RateLimitedError(Code.TOO_MANY_ATTEMPTS, seen.resetMs);
+    };
+    await refuseWhile(ipKey, LIMITS.loginFailuresPerIp.max);
 
     const user = identifier.includes('@')
       ? await repo.findUserByEmail(db, identifier)
       : await repo.findUserByUsername(db, identifier);
+    // Counted per account, whether it is named by username or by email; per name when none.
+    const subject = user ? `u${user.id}` : `n${identifier}`;
+    const accountKey = `login:acct:${subject}`;
+    const pairKey = `login:pair:${subject}:${ctx.ip}`;
+    const waitKey = `login:wait:${subject}:${ctx.ip}`;
+    await refuseWhile(waitKey, 1);
+    // Asked for unknown users too: the same work whether the account exists or not.
+    const known = await repo.isKnownAddress(
+      db,
+      user?.id ?? 0,
+      ctx.ip,
+      new Date(now().getTime() - LIMITS.knownAddressMs),
+    );
+    if (!known) await refuseWhile(accountKey, LIMITS.loginFailuresPerAccount.max);
     // The same work and the same answer whether the account exists or not.
     const valid = await hasher.verify(user?.passwordHash ?? null, body.password);
     if (!user || !valid) {
-      await limiter.hit(accountKey, LIMITS.loginFailuresPerAccount.windowMs);
       await limiter.hit(ipKey, LIMITS.loginFailuresPerIp.windowMs);
+      const pair = await limiter.hit(pairKey, LIMITS.loginFailuresPerPair.windowMs);
+      const { free, firstDelayMs, windowMs } = LIMITS.loginFailuresPerPair;
+      if (pair.count >= free) {
+        const delay = Math.min(firstDelayMs * 2 ** (pair.count - free), windowMs);
+        await limiter.hit(waitKey, delay);
+      }
+      if (!known) {
+        const account = await limiter.hit(accountKey, LIMITS.loginFailuresPerAccount.windowMs);
+        if (account.count === LIMITS.loginFailuresPerAccount.max && user) {
+          // Not awaited: the answer must not take longer for an account that exists.
+          void this.mailUnlockLink(user, ctx).catch((error: unknown) =>
+            this.deps.log.error({ err: error, userId: user.id }, 'unlock mail not sent'),
+          );
+        }
+      }
       throw new AppError(Code.PASSWORD_INCORRECT);
     }
     if (user.status !== 'active') throw new AppError(Code.USER_STATUS_ABNORMAL);
-    await limiter.reset(accountKey);
+    await limiter.reset(pairKey);
+    await limiter.reset(waitKey);
+    if (!known) await limiter.reset(accountKey);
     return this.startSession(db, user, 'password', ctx);
+  }
+
+  /** Mails the owner a one-hour, single-use link that lifts the pause on new devices. */
+  private async mailUnlockLink(user: UserRow, ctx: RequestContext): Promise<void> {
+    const { db, mailer, now, publicUrl } = this.deps;
+    const token = randomUrlToken(32);
+    await repo.insertUnlock(db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now().getTime() + LIMITS.unlockLinkTtlMs),
+    });
+    const link = `${publicUrl}/pass/unlock?token=${token}`;
+    const { max, windowMs } = LIMITS.loginFailuresPerAccount;
+    await mailer.send({
+      to: user.email,
+      ...unlockMail(link, max, windowMs / 60_000, ctx.language),
+    });
+  }
+
+  /**
+   * Uses an unlock link: new devices may sign in to its account again. A link works once,
+   * within its hour; otherwise 10028.
+   */
+  async unlock(token: string, ctx: RequestContext): Promise<void> {
+    await this.limit(`unlock:ip:${ctx.ip}`, LIMITS.nameChecksPerIpMinute);
+    const userId = await repo.takeUnlock(this.deps.db, sha256(token), this.deps.now());
+    if (userId === undefined) throw new AppError(Code.CODE_EXPIRED);
+    const user = await repo.findUserById(this.deps.db, userId);
+    if (!user) throw new AppError(Code.CODE_EXPIRED);
+    await this.deps.limiter.reset(`login:acct:u${user.id}`);
   }
 
   async resetPassword(body: ResetPasswordBody): Promise<void> {
     const { db, hasher } = this.deps;
-    if (isCommonPassword(body.password)) throw new AppError(Code.PASSWORD_WEAK);
     const codeId = await this.verifyCode(body.email, 'reset', body.code);
     const user = await repo.findUserByEmail(db, body.email);
     if (!user || user.status !== 'active') throw new AppError(Code.CODE_EXPIRED);
+    await this.deps.passwords.check(body.password, user);
     const passwordHash = await hasher.hash(body.password);
     await db.transaction(async (tx) => {
       await this.consumeCode(tx, codeId);
       await repo.setPasswordHash(tx, user.id, passwordHash);
       await repo.revokeUserSessions(tx, user.id, 'password reset');
     });
-    await this.deps.limiter.reset(`login:acct:${user.email}`);
-    await this.deps.limiter.reset(`login:acct:${user.username.toLowerCase()}`);
+    await this.deps.limiter.reset(`login:acct:u${user.id}`);
   }
 
   async changePassword(auth: Authenticated, body: ChangePasswordBody): Promise<void> {
@@ -297,7 +372,7 @@ export class IdentityService {
       throw new AppError(Code.PASSWORD_INCORRECT);
     }
     if (body.password === body.oldPassword) throw new AppError(Code.PASSWORD_UNCHANGED);
-    if (isCommonPassword(body.password)) throw new AppError(Code.PASSWORD_WEAK);
+    await this.deps.passwords.check(body.password, user);
     const passwordHash = await hasher.hash(body.password);
     await db.transaction(async (tx) => {
       await repo.setPasswordHash(tx, user.id, passwordHash);

@@ -106,6 +106,28 @@ export const emailCodes = pgTable(
   (t) => [index('email_codes_lookup_idx').on(t.email, t.scene, t.createdAt)],
 );
 
+/**
+ * Links mailed to an account's owner when failed sign-ins from unknown addresses pause new
+ * devices: using one (once, within its hour) lifts the pause. Only a hash of the token is kept.
+ */
+export const loginUnlocks = pgTable(
+  'login_unlocks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('login_unlocks_token_hash_key').on(t.tokenHash),
+    index('login_unlocks_user_idx').on(t.userId),
+  ],
+);
+
 /** Pending OpenID Connect authorisations (state, PKCE verifier and nonce), single use. */
 export const oauthStates = pgTable('oauth_states', {
   stateHash: text('state_hash').primaryKey(),

@@ -385,7 +385,10 @@ describe('demo reset', () => {
     });
     expect(again.code).toBe(200);
     const journals = await count('ledger_journals');
-    await call(t, '/user/resetDemo', { token: user.token });
+    await call(t, '/user/resetDemo', {
+      token: user.token,
+      headers: { 'idempotency-key': `reset-${userId}-3` },
+    });
     expect(await count('ledger_journals')).toBe(journals);
     const reasons = (
       await get<LedgerPage>(t, '/user/listLedger', { token: user.token, query: { book: 'demo' } })
@@ -410,6 +413,17 @@ describe('demo reset', () => {
         sql`update parameters set value = '100000' where key = 'demo.initialBalanceUsdt'`,
       );
     }
+  });
+
+  it('refuses a reset without an Idempotency-Key with 10060, changing nothing', async () => {
+    const user = await registerUser(t);
+    const userId = Number(user.user.id);
+    await spend(userId, USDT('7'));
+    const journals = await count('ledger_journals');
+    const answer = await call(t, '/user/resetDemo', { token: user.token, idempotencyKey: false });
+    expect([answer.status, answer.code]).toEqual([400, Code.IDEMPOTENCY_KEY_REQUIRED]);
+    expect(await count('ledger_journals')).toBe(journals);
+    expect(await balanceOf(userId, 'demo')).toBe('99993.000000000000000000');
   });
 
   it('refuses a malformed Idempotency-Key with 10026', async () => {

@@ -11,7 +11,7 @@ import {
   type LedgerEntry,
 } from '@swx/contract';
 import { ok } from '../../platform/http/envelope.js';
-import type { Idempotency } from '../../platform/http/idempotency.js';
+import { idempotencyHeaders, type Idempotency } from '../../platform/http/idempotency.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { csvLine } from '../../platform/csv.js';
 import { fromUnits } from '../../platform/units.js';
@@ -132,6 +132,7 @@ export function ledgerRoutes(
       schema: {
         tags,
         security,
+        headers: idempotencyHeaders,
         summary: 'Restores the demo book’s available balance to the demo amount',
         response: { 200: envelope(balancesResult) },
       },

@@ -49,6 +49,16 @@ export function staffRoutes(
   }
   const tags = ['admin'];
   const security = [{ bearer: [] }];
+  /** A deposit as staff see it: whose, its proof, its value when claimed and its approvals. */
+  const staffDeposit = depositItem.extend({
+    userId: z.string(),
+    proofKey: z.string(),
+    claimedUsdt: z.string().nullable(),
+    twoApprovers: z.boolean(),
+    firstApprovedBy: z.string().nullable(),
+    firstApprovedAt: z.string().nullable(),
+    firstReceived: z.string().nullable(),
+  });
   /** A withdrawal as staff see it: with the approvals it has and needs. */
   const staffWithdrawal = withdrawalItem.extend({
     userId: z.string(),
@@ -208,11 +218,7 @@ export function staffRoutes(
         summary: 'Deposits by status (the review queue: pending, oldest first)',
         querystring: listDepositsQuery,
         response: {
-          200: envelope(
-            depositPage.extend({
-              items: z.array(depositItem.extend({ userId: z.string(), proofKey: z.string() })),
-            }),
-          ),
+          200: envelope(depositPage.extend({ items: z.array(staffDeposit) })),
         },
       },
     },
@@ -229,8 +235,10 @@ export function staffRoutes(
         security,
         summary: 'What approving a pending deposit would credit now (nothing is written)',
         description:
-          'The amount received (default: the claimed one) and, for BTC and ETH, the current ' +
-          'recorded price; the approval itself uses the price of its own moment.',
+          'The amount received (default: the claimed one, or what the first approver saw ' +
+          'received) and, for BTC and ETH, the current recorded price; whether a second ' +
+          'approver is needed (above deposit.fourEyesUsdt). The limits answer as the approval ' +
+          'would (10061, 10062); the approval itself uses the price of its own moment.',
         params: idParams,
         querystring: z.strictObject({ received: amountText.optional() }, invalid),
         response: {
@@ -240,6 +248,8 @@ export function staffRoutes(
               received: z.string(),
               rate: z.string().nullable(),
               creditedUsdt: z.string(),
+              twoApprovers: z.boolean(),
+              firstApprovedBy: z.string().nullable(),
             }),
           ),
         },
@@ -257,10 +267,13 @@ export function staffRoutes(
         security,
         summary:
           'Approves a pending deposit: credits the real book with the amount received ' +
-          '(default: the claimed one), BTC and ETH at the current recorded price',
+          '(default: the claimed one), BTC and ETH at the current recorded price. Above ' +
+          'deposit.fourEyesUsdt the first approval is recorded (the deposit stays pending) and ' +
+          'a different staff member credits it; at most deposit.maxClaimUsdt per approval and ' +
+          'deposit.dailyMaxUsdt per user in 24 hours.',
         params: idParams,
         body: z.strictObject({ received: amountText.optional() }, invalid).nullish(),
-        response: { 200: envelope(depositItem) },
+        response: { 200: envelope(staffDeposit) },
       },
     },
     async (request) => {

@@ -8,7 +8,8 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, RateLimitedError } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limiter.js';
 import type { Sealer } from '../../platform/sealing.js';
-import { isCommonPassword, type PasswordHasher } from '../identity/passwords.js';
+import type { PasswordPolicy } from '../identity/password-policy.js';
+import type { PasswordHasher } from '../identity/passwords.js';
 import { newSessionToken, randomUrlToken, sameHash, sha256 } from '../identity/tokens.js';
 import { PERMISSIONS, type Permission, type Staff, type StaffRole } from './access.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
@@ -210,6 +211,7 @@ export interface StaffDeps {
   sealer: Sealer;
   db: Db;
   hasher: PasswordHasher;
+  passwords: PasswordPolicy;
   limiter: RateLimiter;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -249,6 +251,15 @@ export class StaffService {
     );
     if (Number(existing!.n) > 0) return { kind: 'exists' };
     if (fromEnv) {
+      try {
+        await this.deps.passwords.check(fromEnv.password, fromEnv);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        throw new Error(
+          'ADMIN_BOOTSTRAP_PASSWORD is refused: it is built on the username or email, or too ' +
+            'easy to guess (choose a long passphrase)',
+        );
+      }
       await this.createSuperadmin(fromEnv, 'staff.bootstrap.env', null);
       log.info(
         { username: fromEnv.username },
@@ -295,7 +306,7 @@ export class StaffService {
     ip: string,
   ): Promise<void> {
     await this.limit(`staff-setup:${ip}`, 10);
-    if (isCommonPassword(account.password)) throw new AppError(Code.PASSWORD_WEAK);
+    await this.deps.passwords.check(account.password, account);
     const { db } = this.deps;
     await db.transaction(async (tx) => {
       const [secret] = rows<{ value: string }>(
@@ -541,7 +552,7 @@ export class StaffService {
     account: { username: string; email: string; password: string; role: StaffRole },
     ip: string,
   ): Promise<StaffAccount> {
-    if (isCommonPassword(account.password)) throw new AppError(Code.PASSWORD_WEAK);
+    await this.deps.passwords.check(account.password, account);
     const { db, hasher, now } = this.deps;
     const hash = await hasher.hash(account.password);
     return db.transaction(async (tx) => {

@@ -8,8 +8,13 @@ import { registerUser } from '../../test/client.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { PasswordHasher } from '../identity/passwords.js';
+import { PasswordPolicy } from '../identity/password-policy.js';
 import { StaffService, STAFF_IDLE_MS, STAFF_SESSION_MS, verifyAuditChain } from './service.js';
 import { totpCode, totpStep } from './totp.js';
+
+/** The password rules the server applies (a worker of its own, ended after the file). */
+const passwords = new PasswordPolicy();
+afterAll(() => passwords.close());
 
 const STAFF = {
   username: 'signin-admin',
@@ -219,6 +224,7 @@ describe('staff sign-in with a second factor', () => {
     const service = new StaffService({
       db: t.database.db,
       hasher: new PasswordHasher({ memoryKib: 19_456, iterations: 2 }),
+      passwords,
       limiter: memoryRateLimiter(() => now),
       now: () => now,
       log: t.app.log,

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { bookOf } from '../../platform/http/book.js';
 import { ok } from '../../platform/http/envelope.js';
-import type { Idempotency } from '../../platform/http/idempotency.js';
+import { idempotencyHeaders, type Idempotency } from '../../platform/http/idempotency.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { authGuard, authOf } from '../identity/routes.js';
 import type { IdentityService } from '../identity/service.js';
@@ -90,6 +90,7 @@ export function tradingRoutes(
       schema: {
         tags,
         security,
+        headers: idempotencyHeaders,
         summary:
           'Opens an options contract in the book of X-Real-Account: the stake is held and the ' +
           'open tick recorded; settled by the first recorded tick at or after expiry. ' +
@@ -159,6 +160,7 @@ export function tradingRoutes(
       schema: {
         tags,
         security,
+        headers: idempotencyHeaders,
         summary:
           'Opens a long or short position in the book of X-Real-Account: margin held, fee ' +
           'taken, optional stop loss and take profit. Answers 20004.',
@@ -182,6 +184,7 @@ export function tradingRoutes(
       schema: {
         tags,
         security,
+        headers: idempotencyHeaders,
         summary: 'Changes the stop loss and take profit of an open position. Answers 20005.',
         body: modifyContractBody,
         response: { 200: envelope(contractPosition) },
@@ -203,6 +206,7 @@ export function tradingRoutes(
       schema: {
         tags,
         security,
+        headers: idempotencyHeaders,
         summary: 'Closes an open position at the current price',
         body: closeContractBody,
         response: { 200: envelope(contractPosition) },

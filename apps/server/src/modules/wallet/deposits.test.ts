@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, registerUser } from '../../test/client.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
-import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
+import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { reconcile } from '../ledger/reconcile.js';
 import { verifyAuditChain } from '../staff/service.js';
 
@@ -253,12 +253,16 @@ describe('reviewing deposits', () => {
       await pngImage(6),
     );
     expect(answer.code).toBe(Code.DEPOSIT_BELOW_MINIMUM);
-    const ok = await claim(
-      user.token,
-      { network: 'BTC', amount: '0.02000001', txHash: newHash(), last6: 'A1b2C3' },
-      await pngImage(6),
-    );
-    // No price yet: the conversion refuses (10015) and nothing is credited.
+    const btc = { network: 'BTC', amount: '0.02000001', txHash: newHash(), last6: 'A1b2C3' };
+    // No price recorded yet: a BTC claim cannot be valued against the limits (10015).
+    if (!t.app.market.engine.byCode.get('BTCUSDT')?.last) {
+      expect((await claim(user.token, btc, await pngImage(6))).code).toBe(Code.TRADING_UNAVAILABLE);
+    }
+    // A stale price values the claim (an estimate), but no approval converts at it (10015).
+    const staleAt = Date.now() - 60 * 60 * 1000;
+    t.app.market.publish([{ code: 'BTCUSDT', price: 6000000n, volume: 0n, time: staleAt }]);
+    const ok = await claim(user.token, btc, await pngImage(6));
+    expect(ok.code).toBe(Code.RECHARGE_SUBMITTED);
     const noPrice = await admin('POST', `/deposits/${ok.result.id}/approve`);
     expect(noPrice.code).toBe(Code.TRADING_UNAVAILABLE);
     const noQuote = await admin('GET', `/deposits/${ok.result.id}/quote`);
@@ -271,6 +275,8 @@ describe('reviewing deposits', () => {
       received: '0.02000001',
       rate: '65432.17',
       creditedUsdt: '1308.644054',
+      twoApprovers: false,
+      firstApprovedBy: null,
     });
     const less = await admin('GET', `/deposits/${ok.result.id}/quote?received=0.01`);
     expect(less.result).toMatchObject({ received: '0.01000000', creditedUsdt: '654.321700' });
@@ -340,5 +346,226 @@ describe('reviewing deposits', () => {
     const token = await staffLogin(t, { username: 'helper', password: STAFF.password });
     const refused = await admin('GET', '/deposits', undefined, token);
     expect(refused).toMatchObject({ status: 403, code: Code.FORBIDDEN });
+  });
+});
+
+/** Sets a parameter for one test and puts the seeded value back after it. */
+async function withParameter<T>(key: string, value: string, work: () => Promise<T>): Promise<T> {
+  const [before] = await sqlRows<{ value: string }>(
+    t,
+    sql`select value from parameters where key = ${key}`,
+  );
+  await t.database.db.execute(sql`update parameters set value = ${value} where key = ${key}`);
+  try {
+    return await work();
+  } finally {
+    await t.database.db.execute(
+      sql`update parameters set value = ${before!.value} where key = ${key}`,
+    );
+  }
+}
+
+const usdtClaim = (amount: string) => ({
+  network: 'USDT-TRC20',
+  amount,
+  txHash: newHash(),
+  last6: 'L1m1t5',
+});
+
+describe('deposit limits', () => {
+  it('refuses a claim above deposit.maxClaimUsdt (10061), however many digits', async () => {
+    const user = await registerUser(t);
+    const proof = await pngImage(11);
+    const before = await deposits();
+    for (const amount of ['99999999999999999999', '1000000.000001']) {
+      const answer = await claim(user.token, usdtClaim(amount), proof);
+      expect([amount, answer.status, answer.code]).toEqual([
+        amount,
+        400,
+        Code.AMOUNT_ABOVE_MAXIMUM,
+      ]);
+      expect(answer.result).toEqual({ maximum: '1000000', asset: 'USDT' });
+      expect(answer.msg).toBe('The amount is above the maximum of 1000000 USDT');
+    }
+    expect(await deposits()).toBe(before);
+    // BTC is valued at the recorded price: 16 BTC at 65,432.17 is 1,046,914.72 USDT.
+    t.app.market.publish([{ code: 'BTCUSDT', price: 6543217n, volume: 0n, time: Date.now() }]);
+    const btc = await claim(
+      user.token,
+      { network: 'BTC', amount: '16', txHash: newHash(), last6: 'B1g8tc' },
+      proof,
+    );
+    expect(btc.code).toBe(Code.AMOUNT_ABOVE_MAXIMUM);
+    expect(
+      (
+        await claim(
+          user.token,
+          { network: 'BTC', amount: '15', txHash: newHash(), last6: 'B1g8tc' },
+          proof,
+        )
+      ).code,
+    ).toBe(Code.RECHARGE_SUBMITTED);
+    expect((await claim(user.token, usdtClaim('1000000'), proof)).code).toBe(
+      Code.RECHARGE_SUBMITTED,
+    );
+  });
+
+  it('keeps a user within deposit.dailyMaxUsdt over 24 hours; rejected claims free it', async () => {
+    await withParameter('deposit.dailyMaxUsdt', '1000', async () => {
+      const user = await registerUser(t);
+      const proof = await pngImage(12);
+      const first = await claim(user.token, usdtClaim('600'), proof);
+      expect(first.code).toBe(Code.RECHARGE_SUBMITTED);
+      const over = await claim(user.token, usdtClaim('500'), proof);
+      expect([over.status, over.code]).toEqual([409, Code.DAILY_LIMIT_REACHED]);
+      expect(over.result).toEqual({ limit: '1000', remaining: '400', asset: 'USDT' });
+      expect((await claim(user.token, usdtClaim('400'), proof)).code).toBe(Code.RECHARGE_SUBMITTED);
+      await admin('POST', `/deposits/${first.result.id}/reject`, { reason: 'Not on chain at all' });
+      expect((await claim(user.token, usdtClaim('500'), proof)).code).toBe(Code.RECHARGE_SUBMITTED);
+      expect((await claim(user.token, usdtClaim('150'), proof)).code).toBe(
+        Code.DAILY_LIMIT_REACHED,
+      );
+      // A day later they no longer count.
+      await t.database.db.execute(sql`
+        update deposits set created_at = created_at - interval '24 hours 1 second'
+        where user_id = ${user.user.id}`);
+      expect((await claim(user.token, usdtClaim('150'), proof)).code).toBe(Code.RECHARGE_SUBMITTED);
+    });
+  });
+
+  it('allows deposit.pendingMax claims waiting at once, also when they race', async () => {
+    await withParameter('deposit.pendingMax', '3', async () => {
+      const user = await registerUser(t);
+      const proof = await pngImage(13);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => claim(user.token, usdtClaim('150'), proof)),
+      );
+      expect(answers.filter((a) => a.code === Code.RECHARGE_SUBMITTED)).toHaveLength(3);
+      const refused = answers.filter((a) => a.code === Code.PENDING_LIMIT_REACHED);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]!.result).toEqual({ maximum: '3' });
+      const waiting = await get<DepositPage>(t, '/user/listRecharge', {
+        token: user.token,
+        query: { status: 'pending' },
+      });
+      expect(waiting.result.total).toBe(3);
+      const approvedOne = await admin('POST', `/deposits/${waiting.result.items[0]!.id}/approve`);
+      expect([approvedOne.code, approvedOne.msg]).toEqual([200, 'Success']);
+      expect((await claim(user.token, usdtClaim('150'), proof)).code).toBe(Code.RECHARGE_SUBMITTED);
+    });
+  });
+
+  it('takes images from an hourly allowance per user (10064, 429 with the wait)', async () => {
+    await withParameter('upload.perHourMax', '2', async () => {
+      const user = await registerUser(t);
+      const proof = await pngImage(14);
+      expect((await claim(user.token, usdtClaim('150'), proof)).code).toBe(Code.RECHARGE_SUBMITTED);
+      // A refused claim used its upload too.
+      expect((await claim(user.token, usdtClaim('1'), proof)).code).toBe(
+        Code.DEPOSIT_BELOW_MINIMUM,
+      );
+      const before = await deposits();
+      const third = await claim(user.token, usdtClaim('150'), proof);
+      expect([third.status, third.code]).toEqual([429, Code.UPLOAD_LIMIT_REACHED]);
+      expect((third.result as unknown as { retryAfterSec: number }).retryAfterSec).toBeGreaterThan(
+        3500,
+      );
+      expect(await deposits()).toBe(before);
+      // Another user has an allowance of their own.
+      const other = await registerUser(t);
+      expect((await claim(other.token, usdtClaim('150'), proof)).code).toBe(
+        Code.RECHARGE_SUBMITTED,
+      );
+    });
+  });
+});
+
+type StaffDeposit = DepositItem & {
+  twoApprovers: boolean;
+  firstApprovedBy: string | null;
+  firstReceived: string | null;
+};
+
+describe('deposit approvals', () => {
+  let second = '';
+  beforeAll(async () => {
+    second = await staffLogin(t, await addStaff(t, 'finance'));
+  });
+
+  it('above deposit.fourEyesUsdt take two different staff members', async () => {
+    const user = await registerUser(t);
+    const answer = await claim(user.token, usdtClaim('20000'), await pngImage(15));
+    const queued = await admin<{ items: StaffDeposit[] }>('GET', '/deposits');
+    expect(queued.result.items.find((d) => d.id === answer.result.id)).toMatchObject({
+      twoApprovers: true,
+      firstApprovedBy: null,
+    });
+    const quote = await admin('GET', `/deposits/${answer.result.id}/quote`);
+    expect(quote.result).toMatchObject({ creditedUsdt: '20000.000000', twoApprovers: true });
+    const first = await admin<StaffDeposit>('POST', `/deposits/${answer.result.id}/approve`, {
+      received: '19990',
+    });
+    expect(first.result).toMatchObject({
+      status: 'pending',
+      twoApprovers: true,
+      firstReceived: '19990.000000',
+      creditedUsdt: null,
+    });
+    expect(first.result.firstApprovedBy).not.toBeNull();
+    expect(await realBalance(user.token)).toMatchObject({ available: '0.000000' });
+    const again = await admin('POST', `/deposits/${answer.result.id}/approve`);
+    expect([again.status, again.code]).toEqual([409, Code.SECOND_APPROVER_REQUIRED]);
+    // The second approver approves what the first saw received.
+    const otherAmount = await admin(
+      'POST',
+      `/deposits/${answer.result.id}/approve`,
+      { received: '20000' },
+      second,
+    );
+    expect(otherAmount.code).toBe(Code.AMOUNT_INCORRECT);
+    const done = await admin<StaffDeposit>(
+      'POST',
+      `/deposits/${answer.result.id}/approve`,
+      undefined,
+      second,
+    );
+    expect(done.result).toMatchObject({ status: 'approved', creditedUsdt: '19990.000000' });
+    expect(await realBalance(user.token)).toMatchObject({ available: '19990.000000' });
+    const actions = await sqlRows<{ action: string }>(
+      t,
+      sql`select action from audit_log where target_type = 'deposit' and target_id = ${answer.result.id} order by id`,
+    );
+    expect(actions.map((a) => a.action)).toEqual(['deposit.approve.first', 'deposit.approve']);
+    // The database itself refuses one person in both roles.
+    await expect(
+      t.database.db.execute(
+        sql`update deposits set reviewed_by = first_approved_by where id = ${answer.result.id}`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('one approval credits at most deposit.maxClaimUsdt, and 24 hours of them deposit.dailyMaxUsdt', async () => {
+    const user = await registerUser(t);
+    const big = await claim(user.token, usdtClaim('5000'), await pngImage(16));
+    const tooMuch = await admin('POST', `/deposits/${big.result.id}/approve`, {
+      received: '1000000.5',
+    });
+    expect(tooMuch.code).toBe(Code.AMOUNT_ABOVE_MAXIMUM);
+    const quoted = await admin('GET', `/deposits/${big.result.id}/quote?received=1000000.5`);
+    expect(quoted.code).toBe(Code.AMOUNT_ABOVE_MAXIMUM);
+    await withParameter('deposit.dailyMaxUsdt', '8000', async () => {
+      expect((await admin('POST', `/deposits/${big.result.id}/approve`)).code).toBe(200);
+      const more = await claim(user.token, usdtClaim('2000'), await pngImage(17));
+      expect(more.code).toBe(Code.RECHARGE_SUBMITTED);
+      const over = await admin('POST', `/deposits/${more.result.id}/approve`, {
+        received: '3000.01',
+      });
+      expect(over.code).toBe(Code.DAILY_LIMIT_REACHED);
+      expect(over.result).toEqual({ limit: '8000', remaining: '3000', asset: 'USDT' });
+      expect(
+        (await admin('POST', `/deposits/${more.result.id}/approve`, { received: '3000' })).code,
+      ).toBe(200);
+    });
+    expect(await realBalance(user.token)).toMatchObject({ available: '8000.000000' });
   });
 });

@@ -21,10 +21,11 @@ import { z } from 'zod';
 import { requireRealBook } from '../../platform/http/book.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { Idempotency } from '../../platform/http/idempotency.js';
+import { idempotencyHeaders, type Idempotency } from '../../platform/http/idempotency.js';
 import { readImageForm, withStoredImages } from '../../platform/http/multipart.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { isUploadKey, servingHeaders, type FileStore } from '../../platform/uploads/index.js';
+import type { UploadQuota } from '../../platform/uploads/quota.js';
 import { authGuard, authOf } from '../identity/routes.js';
 import type { IdentityService } from '../identity/service.js';
 import type { KycService } from '../kyc/service.js';
@@ -45,11 +46,12 @@ export function walletRoutes(
     withdrawals: WithdrawalService;
     kyc: KycService;
     store: FileStore;
+    uploads: UploadQuota;
     idempotency: Idempotency;
     notifications: Pick<NotificationService, 'announce'>;
   },
 ): void {
-  const { deposits, withdrawals, kyc, store, idempotency, notifications } = deps;
+  const { deposits, withdrawals, kyc, store, uploads, idempotency, notifications } = deps;
   const requireAuth = authGuard(deps.identity);
   const tags = ['user'];
   const security = [{ bearer: [] }];
@@ -75,6 +77,7 @@ export function walletRoutes(
       schema: {
         tags,
         security,
+        headers: idempotencyHeaders,
         ...multipartBody,
         summary:
           'Claims a crypto deposit (multipart: network, amount, txHash, last6 and the proof ' +
@@ -85,6 +88,7 @@ export function walletRoutes(
     async (request) => {
       requireRealBook(request);
       const userId = authOf(request).user.id;
+      await uploads.take(userId, 1);
       const form = await readImageForm(request, rechargeFields, ['proof']);
       const claim = await deposits.validate(form.fields);
       const answer = await idempotency.run(request, userId, form.fingerprint, (tx) =>
@@ -135,6 +139,7 @@ export function walletRoutes(
       schema: {
         tags,
         security,
+        headers: idempotencyHeaders,
         summary:
           'Requests a withdrawal of USDT (verified identity, real book); the amount, fee ' +
           'included, is held until the payout. Answers 20003.',
@@ -182,6 +187,7 @@ export function walletRoutes(
       schema: {
         tags,
         security,
+        headers: idempotencyHeaders,
         ...multipartBody,
         summary:
           'Submits identity verification (multipart: the applicant fields and the photos ' +
@@ -192,6 +198,7 @@ export function walletRoutes(
     async (request) => {
       const userId = authOf(request).user.id;
       await kyc.assertCanSubmit(userId);
+      await uploads.take(userId, KYC_PHOTOS.length);
       const form = await readImageForm(request, identificationFields, KYC_PHOTOS);
       kyc.validate(form.fields);
       const answer = await idempotency.run(request, userId, form.fingerprint, (tx) =>

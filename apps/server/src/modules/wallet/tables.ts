@@ -42,6 +42,11 @@ export const deposits = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
+    /**
+     * The claim's value in USDT when it was made (BTC and ETH at the last recorded price): what
+     * the per-claim and daily limits count. Null on claims older than the limits.
+     */
+    claimedUsdt: amount('claimed_usdt'),
     /** USDT credited (approval); for BTC and ETH at `rate` USDT per unit. */
     creditedUsdt: amount('credited_usdt'),
     rate: amount('rate'),
@@ -50,6 +55,15 @@ export const deposits = pgTable(
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staffUsers.id),
+    /**
+     * Above `deposit.fourEyesUsdt` two different staff members approve: the first is kept here
+     * with the amount they saw received; the second (`reviewed_by`) credits it.
+     */
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    firstApprovedBy: bigint('first_approved_by', { mode: 'number' }).references(
+      () => staffUsers.id,
+    ),
+    firstReceived: amount('first_received'),
   },
   (t) => [
     uniqueIndex('deposits_chain_tx_hash_key').on(t.chain, t.txHash),
@@ -62,6 +76,14 @@ export const deposits = pgTable(
       sql`${t.status} <> 'approved' or (${t.creditedUsdt} > 0 and ${t.journalId} is not null)`,
     ),
     check('deposits_rejected_reason', sql`${t.status} <> 'rejected' or ${t.reason} is not null`),
+    check(
+      'deposits_two_approvers',
+      sql`${t.status} <> 'approved' or ${t.firstApprovedBy} is null or ${t.firstApprovedBy} <> ${t.reviewedBy}`,
+    ),
+    check(
+      'deposits_first_approval',
+      sql`(${t.firstApprovedBy} is null) = (${t.firstApprovedAt} is null) and (${t.firstApprovedBy} is null) = (${t.firstReceived} is null)`,
+    ),
   ],
 );
 

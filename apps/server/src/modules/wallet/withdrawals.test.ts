@@ -21,7 +21,7 @@ const ERC20_TO = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const STAFF = {
   username: 'cashier',
   email: 'cashier@example.test',
-  password: 'Cashier-Password-2026!',
+  password: 'Till-Ledger-Harbour-2026!',
 };
 const REAL = { 'x-real-account': 'YES' };
 

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
 import { AppError } from '../../platform/http/errors.js';
-import { internalParameter } from '../../platform/parameters.js';
+import { amountParameter, internalParameter } from '../../platform/parameters.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
 import { PlatformAccount, post, unitsOf } from '../ledger/ledger.js';
 import type { KycService } from '../kyc/service.js';
@@ -79,6 +79,8 @@ const columns = sql`id::text, user_id::text, network, asset, address, amount::te
   receive::text, status, payout_hash, reason, created_at, closed_at, first_approved_by::text,
   first_approved_at`;
 
+/** The default of `withdrawal.maxUsdt`. */
+const MAX_DEFAULT = '1000000';
 /** The default of `withdrawal.fourEyesUsdt`. */
 const FOUR_EYES_DEFAULT = '10000';
 
@@ -142,10 +144,20 @@ export class WithdrawalService {
     });
   }
 
-  /** Fee and amount received for `amount` USDT, with the current parameters. */
+  /**
+   * Fee and amount received for `amount` USDT, with the current parameters; at most
+   * `withdrawal.maxUsdt` (10061).
+   */
   async terms(amountText: string, db: Db = this.deps.db): Promise<Terms> {
     const amount = toUnits(amountText, USDT_SCALE);
     if (amount === undefined || amount <= 0n) throw new AppError(Code.AMOUNT_INCORRECT);
+    const maximum = await amountParameter(db, 'withdrawal.maxUsdt', USDT_SCALE, MAX_DEFAULT);
+    if (amount > maximum) {
+      throw new AppError(Code.AMOUNT_ABOVE_MAXIMUM, {
+        maximum: trimZeros(fromUnits(maximum, USDT_SCALE)),
+        asset: 'USDT',
+      });
+    }
     const rateText = (await internalParameter(db, 'withdrawal.feeRate')) ?? '0.01';
     const minText = (await internalParameter(db, 'withdrawal.feeMinUsdt')) ?? '1';
     const rate = toUnits(rateText, RATE_SCALE);

@@ -37,6 +37,47 @@ const PARAMETERS: ReadonlyArray<{
     isPublic: false,
   },
   {
+    key: 'withdrawal.maxUsdt',
+    value: '1000000',
+    description: 'Largest single withdrawal (USDT, fee included)',
+    isPublic: true,
+  },
+  {
+    key: 'deposit.maxClaimUsdt',
+    value: '1000000',
+    description:
+      'Largest single deposit claim, and the most one approval may credit (USDT; BTC and ETH ' +
+      'valued at the recorded price)',
+    isPublic: true,
+  },
+  {
+    key: 'deposit.dailyMaxUsdt',
+    value: '2000000',
+    description:
+      'Most a user may claim in 24 hours, and the most approvals may credit them in 24 hours ' +
+      '(USDT; BTC and ETH valued at the recorded price)',
+    isPublic: true,
+  },
+  {
+    key: 'deposit.pendingMax',
+    value: '5',
+    description: 'Deposit claims one user may have waiting for review at once',
+    isPublic: true,
+  },
+  {
+    key: 'deposit.fourEyesUsdt',
+    value: '10000',
+    description:
+      'Deposit approvals crediting more than this (USDT) need two different staff approvals',
+    isPublic: false,
+  },
+  {
+    key: 'upload.perHourMax',
+    value: '20',
+    description: 'Images (deposit proofs, identity photos) one user may upload in an hour',
+    isPublic: true,
+  },
+  {
     key: 'loan.interestFreeDays',
     value: '7',
     description: 'Days after disbursement during which a loan bears no interest',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Code, type CodeValue } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
 
@@ -13,7 +14,8 @@ import { AppError } from './errors.js';
  * Same key, another request (method, route or body): 10040 (422). The same key while its
  * first request is still running: 10041 (409), from this instance's in-flight set or, across
  * instances, from a transaction-scoped advisory lock that the second request cannot take.
- * Without the header the work simply runs in a transaction.
+ * Every money-moving request must carry one: without it the answer is 10060 and nothing runs,
+ * so that a client's blind retry can never move money twice.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -21,6 +23,21 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Visible ASCII, as Stripe and the IETF draft allow; UUIDs fit. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+/**
+ * The header as a route schema (`schema.headers`): documents the required key in the OpenAPI
+ * document and answers 10060 (missing) or 10026 (malformed) before the route runs. Other
+ * headers pass through untouched.
+ */
+export const idempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string({ error: String(Code.IDEMPOTENCY_KEY_REQUIRED) })
+    .regex(KEY_PATTERN, { error: String(Code.INVALID_PARAMS) })
+    .describe(
+      'A fresh key (e.g. a UUID) per user action, the same one when that action is retried: ' +
+        'the first answer is returned again and the action applies once (24 hours).',
+    ),
+});
 
 export interface Answer<T> {
   code: CodeValue;
@@ -53,7 +70,7 @@ export class Idempotency {
     work: (tx: Db) => Promise<Answer<T>>,
   ): Promise<Answer<T>> {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined) return this.db.transaction(work);
+    if (header === undefined) throw new AppError(Code.IDEMPOTENCY_KEY_REQUIRED);
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw new AppError(Code.INVALID_PARAMS);
     }

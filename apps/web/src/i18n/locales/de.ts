@@ -190,7 +190,8 @@ const de: Catalogue = {
     email: 'E-Mail-Adresse',
     emailHint: 'Bestätigungscodes werden an diese Adresse gesendet',
     password: 'Passwort',
-    passwordHint: 'Mindestens 8 Zeichen; gängige Passwörter sind nicht zulässig',
+    passwordHint:
+      'Mindestens 8 Zeichen, am besten ein Satz aus mehreren Wörtern; gängige oder auf Benutzername und E-Mail beruhende Passwörter werden abgelehnt',
     confirmPassword: 'Passwort bestätigen',
     code: 'Bestätigungscode',
     codePlaceholder: '6 Ziffern',
@@ -235,6 +236,16 @@ const de: Catalogue = {
       'Wir senden Ihnen einen Bestätigungscode per E-Mail, mit dem Sie ein neues Passwort festlegen können.',
     submit: 'Passwort zurücksetzen',
     success: 'Ihr Passwort wurde zurückgesetzt. Melden Sie sich mit Ihrem neuen Passwort an.',
+    backToLogin: 'Zurück zur Anmeldung',
+  },
+  unlock: {
+    title: 'Anmeldung entsperren',
+    heading: 'Von einem neuen Gerät anmelden',
+    subtitle:
+      'Nach mehreren falschen Passwörtern von Geräten, die dieses Konto nicht kennt, wurde die Anmeldung von neuen Geräten pausiert. Wenn Sie das waren, geben Sie sie hier wieder frei.',
+    submit: 'Neue Geräte wieder zulassen',
+    done: 'Erledigt: Sie können sich jetzt von einem neuen Gerät anmelden.',
+    toLogin: 'Anmelden',
     backToLogin: 'Zurück zur Anmeldung',
   },
   google: {

@@ -187,7 +187,8 @@ const en = {
     email: 'Email',
     emailHint: 'Verification codes are sent to this address',
     password: 'Password',
-    passwordHint: 'At least 8 characters; common passwords are refused',
+    passwordHint:
+      'At least 8 characters, best a phrase of several words; common passwords and ones built on your username or email are refused',
     confirmPassword: 'Confirm password',
     code: 'Verification code',
     codePlaceholder: '6 digits',
@@ -230,6 +231,16 @@ const en = {
     subtitle: 'We will email you a verification code to set a new password.',
     submit: 'Reset password',
     success: 'Your password has been reset. Log in with your new password.',
+    backToLogin: 'Back to log in',
+  },
+  unlock: {
+    title: 'Unlock sign-in',
+    heading: 'Sign in from a new device',
+    subtitle:
+      'After several wrong passwords from devices this account has not used, signing in from new devices was paused. If that was you, open it again here.',
+    submit: 'Allow new devices again',
+    done: 'Done: you can sign in from a new device now.',
+    toLogin: 'Log in',
     backToLogin: 'Back to log in',
   },
   google: {

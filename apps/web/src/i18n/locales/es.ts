@@ -190,7 +190,8 @@ const es: Catalogue = {
     email: 'Correo electrónico',
     emailHint: 'Los códigos de verificación se envían a esta dirección',
     password: 'Contraseña',
-    passwordHint: 'Al menos 8 caracteres; no se admiten contraseñas comunes',
+    passwordHint:
+      'Al menos 8 caracteres, mejor una frase de varias palabras; se rechazan las contraseñas comunes o basadas en tu usuario o correo',
     confirmPassword: 'Confirmar contraseña',
     code: 'Código de verificación',
     codePlaceholder: '6 dígitos',
@@ -234,6 +235,16 @@ const es: Catalogue = {
       'Te enviaremos un código de verificación por correo para que establezcas una nueva contraseña.',
     submit: 'Restablecer contraseña',
     success: 'Tu contraseña se ha restablecido. Inicia sesión con la nueva contraseña.',
+    backToLogin: 'Volver a iniciar sesión',
+  },
+  unlock: {
+    title: 'Desbloquear el acceso',
+    heading: 'Iniciar sesión desde un dispositivo nuevo',
+    subtitle:
+      'Tras varias contraseñas incorrectas desde dispositivos que esta cuenta no había usado, se pausó el inicio de sesión desde dispositivos nuevos. Si fuiste tú, vuelve a abrirlo aquí.',
+    submit: 'Permitir de nuevo los dispositivos nuevos',
+    done: 'Listo: ya puedes iniciar sesión desde un dispositivo nuevo.',
+    toLogin: 'Iniciar sesión',
     backToLogin: 'Volver a iniciar sesión',
   },
   google: {

@@ -196,7 +196,8 @@ const fr: Catalogue = {
     email: 'E-mail',
     emailHint: 'Les codes de vérification sont envoyés à cette adresse',
     password: 'Mot de passe',
-    passwordHint: 'Au moins 8 caractères ; les mots de passe courants sont refusés',
+    passwordHint:
+      'Au moins 8 caractères, idéalement une phrase de plusieurs mots ; les mots de passe courants ou fondés sur votre nom d’utilisateur ou e-mail sont refusés',
     confirmPassword: 'Confirmer le mot de passe',
     code: 'Code de vérification',
     codePlaceholder: '6 chiffres',
@@ -242,6 +243,16 @@ const fr: Catalogue = {
     submit: 'Réinitialiser',
     success:
       'Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.',
+    backToLogin: 'Retour à la connexion',
+  },
+  unlock: {
+    title: 'Débloquer la connexion',
+    heading: 'Se connecter depuis un nouvel appareil',
+    subtitle:
+      'Après plusieurs mots de passe erronés depuis des appareils que ce compte n’a jamais utilisés, la connexion depuis de nouveaux appareils a été suspendue. Si c’était vous, rouvrez-la ici.',
+    submit: 'Autoriser à nouveau les nouveaux appareils',
+    done: 'C’est fait : vous pouvez vous connecter depuis un nouvel appareil.',
+    toLogin: 'Se connecter',
     backToLogin: 'Retour à la connexion',
   },
   google: {

@@ -183,7 +183,7 @@ const hk: Catalogue = {
     email: '電郵',
     emailHint: '驗證碼將發送至此電郵地址',
     password: '密碼',
-    passwordHint: '最少 8 個字元，不接受常見密碼',
+    passwordHint: '最少 8 個字元，建議用多個詞組成的短句；不接受常見密碼或含用戶名稱、電郵的密碼',
     confirmPassword: '確認密碼',
     code: '驗證碼',
     codePlaceholder: '6 位數字',
@@ -226,6 +226,16 @@ const hk: Catalogue = {
     subtitle: '我們會向您的電郵發送驗證碼，以便設定新密碼。',
     submit: '重設密碼',
     success: '密碼已重設，請使用新密碼登入。',
+    backToLogin: '返回登入',
+  },
+  unlock: {
+    title: '解除登入限制',
+    heading: '在新裝置上登入',
+    subtitle:
+      '由於在未曾使用的裝置上多次輸錯密碼，新裝置登入已暫停。如果是您本人操作，可在此重新開放。',
+    submit: '重新允許新裝置登入',
+    done: '已完成：現在可以在新裝置上登入。',
+    toLogin: '登入',
     backToLogin: '返回登入',
   },
   google: {

@@ -189,7 +189,8 @@ const it: Catalogue = {
     email: 'Email',
     emailHint: 'I codici di verifica vengono inviati a questo indirizzo',
     password: 'Password',
-    passwordHint: 'Almeno 8 caratteri; le password comuni non sono accettate',
+    passwordHint:
+      'Almeno 8 caratteri, meglio una frase di più parole; le password comuni o basate su nome utente o email non sono accettate',
     confirmPassword: 'Conferma password',
     code: 'Codice di verifica',
     codePlaceholder: '6 cifre',
@@ -232,6 +233,16 @@ const it: Catalogue = {
     subtitle: 'Ti invieremo via email un codice di verifica per impostare una nuova password.',
     submit: 'Reimposta password',
     success: 'La password è stata reimpostata. Accedi con la nuova password.',
+    backToLogin: 'Torna all’accesso',
+  },
+  unlock: {
+    title: 'Sblocca l’accesso',
+    heading: 'Accedi da un nuovo dispositivo',
+    subtitle:
+      'Dopo diverse password errate da dispositivi mai usati con questo account, l’accesso da nuovi dispositivi è stato sospeso. Se eri tu, riattivalo qui.',
+    submit: 'Consenti di nuovo i nuovi dispositivi',
+    done: 'Fatto: ora puoi accedere da un nuovo dispositivo.',
+    toLogin: 'Accedi',
     backToLogin: 'Torna all’accesso',
   },
   google: {

@@ -185,7 +185,8 @@ const ko: Catalogue = {
     email: '이메일',
     emailHint: '인증 코드가 이 주소로 전송됩니다',
     password: '비밀번호',
-    passwordHint: '8자 이상, 흔히 쓰이는 비밀번호는 사용할 수 없습니다',
+    passwordHint:
+      '8자 이상, 여러 단어로 된 문구를 권장합니다. 흔한 비밀번호나 사용자 이름·이메일이 들어간 비밀번호는 사용할 수 없습니다',
     confirmPassword: '비밀번호 확인',
     code: '인증 코드',
     codePlaceholder: '6자리 숫자',
@@ -228,6 +229,16 @@ const ko: Catalogue = {
     subtitle: '새 비밀번호 설정을 위한 인증 코드를 이메일로 보내 드립니다.',
     submit: '비밀번호 재설정',
     success: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인하세요.',
+    backToLogin: '로그인으로 돌아가기',
+  },
+  unlock: {
+    title: '로그인 제한 해제',
+    heading: '새 기기에서 로그인',
+    subtitle:
+      '이 계정에서 사용한 적 없는 기기에서 비밀번호가 여러 번 틀려 새 기기 로그인이 일시 중지되었습니다. 본인이었다면 여기에서 다시 허용할 수 있습니다.',
+    submit: '새 기기 다시 허용',
+    done: '완료되었습니다. 이제 새 기기에서 로그인할 수 있습니다.',
+    toLogin: '로그인',
     backToLogin: '로그인으로 돌아가기',
   },
   google: {

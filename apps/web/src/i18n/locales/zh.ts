@@ -183,7 +183,7 @@ const zh: Catalogue = {
     email: '邮箱',
     emailHint: '验证码将发送到此邮箱',
     password: '密码',
-    passwordHint: '至少 8 位，不能使用常见密码',
+    passwordHint: '至少 8 位，建议使用由几个词组成的短语；不能使用常见密码或包含用户名、邮箱的密码',
     confirmPassword: '确认密码',
     code: '验证码',
     codePlaceholder: '6 位数字',
@@ -226,6 +226,16 @@ const zh: Catalogue = {
     subtitle: '我们会向您的邮箱发送验证码，用于设置新密码。',
     submit: '重置密码',
     success: '密码已重置，请使用新密码登录。',
+    backToLogin: '返回登录',
+  },
+  unlock: {
+    title: '解除登录限制',
+    heading: '在新设备上登录',
+    subtitle:
+      '由于在未使用过的设备上多次输错密码，新设备登录已暂停。如果是您本人操作，可在此重新开放。',
+    submit: '重新允许新设备登录',
+    done: '已完成：现在可以在新设备上登录了。',
+    toLogin: '登录',
     backToLogin: '返回登录',
   },
   google: {

@@ -41,7 +41,7 @@ describe('ChangePasswordForm', () => {
     [
       10031,
       'New password',
-      'Password must be 8 to 128 characters and not a commonly used password',
+      'Password must be 8 to 128 characters, hard to guess, and not contain your username or email',
     ],
     [10039, 'New password', 'The new password must differ from the current one'],
   ])('shows code %i at "%s"', async (code, label, text) => {
@@ -65,7 +65,7 @@ describe('ChangePasswordForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(messageAt('Current password')).toBe('Enter your password');
     expect(messageAt('New password')).toBe(
-      'Password must be 8 to 128 characters and not a commonly used password',
+      'Password must be 8 to 128 characters, hard to guess, and not contain your username or email',
     );
     expect(api.calls).toHaveLength(0);
   });
