@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import argon2 from 'argon2';
-import { assetsDir } from '../../platform/paths.js';
 import { randomUrlToken } from './tokens.js';
 
 export interface PasswordCost {
@@ -33,14 +30,4 @@ export class PasswordHasher {
     }
     return argon2.verify(hash, password);
   }
-}
-
-let commonPasswords: ReadonlySet<string> | undefined;
-
-/** Whether a password is among the shipped list of common passwords (case-insensitive). */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(
-    readFileSync(join(assetsDir, 'common-passwords.txt'), 'utf8').split('\n').filter(Boolean),
-  );
-  return commonPasswords.has(password.toLowerCase());
 }
