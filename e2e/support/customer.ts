@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PROOF_PNG } from './images.ts';
 import { expect } from './fixtures.ts';
@@ -21,7 +21,11 @@ async function accepted(response: Awaited<ReturnType<APIRequestContext['post']>>
 export async function claimDeposit(request: APIRequestContext, token: string, amount: string) {
   const txHash = randomBytes(32).toString('hex');
   const response = await request.post('/swx/customer/user/recharge', {
-    headers: { authorization: `Bearer ${token}`, 'x-real-account': 'YES' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-real-account': 'YES',
+      'idempotency-key': randomUUID(),
+    },
     multipart: {
       network: 'USDT-TRC20',
       amount,
@@ -42,7 +46,7 @@ export async function submitIdentity(
 ) {
   const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PROOF_PNG });
   const response = await request.post('/swx/customer/user/identification', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
     multipart: {
       ...person,
       sex: 'female',

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type LedgerEntry } from '@swx/contract';
+import { Code, STORAGE_KEYS, type LedgerEntry } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
@@ -515,6 +515,38 @@ describe('deposits and withdrawals', () => {
     const post = callsTo(api, 'POST', '/user/withdrawal')[0];
     expect(post?.body).toEqual({ network: 'USDT-TRC20', address: TRON, amount: '150.000000' });
     expect(post?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says the maximum at the amount when the quote refuses it as too large', async () => {
+    session.setVirtualStatus(0);
+    stub({
+      'GET /user/listBalances': () => ({ result: balances('0.000000', '2000000.000000') }),
+      'GET /user/getIdentification': () => ({
+        result: { status: 'verified', reason: null, submittedAt: null, reviewedAt: null },
+      }),
+      'GET /user/getWithdrawalQuote': () => ({
+        status: 400,
+        code: Code.AMOUNT_ABOVE_MAXIMUM,
+        msg: 'x',
+        result: { maximum: '1000000', asset: 'USDT' },
+      }),
+    });
+    renderApp(routes, '/profile/balance');
+    fireEvent.click(await screen.findByTestId('withdraw-button'));
+    const dialog = await screen.findByTestId('withdraw-dialog');
+    fireEvent.change(await within(dialog).findByLabelText('Withdrawal address'), {
+      target: { value: TRON },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Amount (USDT)'), {
+      target: { value: '1500000' },
+    });
+    expect(
+      await within(dialog).findByText(
+        'The amount is above the maximum of 1000000 USDT',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('lists deposits with their review outcome', async () => {

@@ -40,6 +40,8 @@ function fieldOf(code: number): Field | null {
   switch (code) {
     case Code.AMOUNT_INCORRECT:
     case Code.DEPOSIT_BELOW_MINIMUM:
+    case Code.AMOUNT_ABOVE_MAXIMUM:
+    case Code.DAILY_LIMIT_REACHED:
       return 'amount';
     case Code.TX_HASH_INVALID:
     case Code.TX_HASH_CLAIMED:

@@ -48,6 +48,7 @@ function fieldOf(code: number): Field | null {
     case Code.ADDRESS_INVALID:
       return 'address';
     case Code.AMOUNT_INCORRECT:
+    case Code.AMOUNT_ABOVE_MAXIMUM:
     case Code.INSUFFICIENT_BALANCE:
       return 'amount';
     default:
@@ -287,10 +288,13 @@ function WithdrawForm({
   const quoteAmount = amountIssue === null && settled === value ? settled : null;
   const quote = useWithdrawalQuote(draft.network, quoteAmount);
   const quoteFits = quote.data && quote.data.amount !== '' && quoteAmount !== null;
-  const quoteRefused =
-    quote.isError && errorCode(quote.error) === Code.AMOUNT_INCORRECT
+  const quoteRefused = !quote.isError
+    ? undefined
+    : errorCode(quote.error) === Code.AMOUNT_INCORRECT
       ? t('wallet.withdraw.feeTooHigh')
-      : undefined;
+      : errorCode(quote.error) === Code.AMOUNT_ABOVE_MAXIMUM
+        ? walletErrorText(t, quote.error)
+        : undefined;
 
   const shown = (field: Field): string | undefined => {
     if (refused?.field === field) return refused.text;
