@@ -34,7 +34,8 @@ import { parameters } from './platform/db/tables.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { seed } from './platform/db/seed.js';
 import { capConnectionsPerAddress } from './platform/http/connections.js';
-import { registerErrorHandler } from './platform/http/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.js';
+import { refuseNulCharacters } from './platform/http/input.js';
 import { message } from './platform/http/envelope.js';
 import { requestLanguage } from './platform/http/language.js';
 import { RateLimitedError } from './platform/http/errors.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -356,6 +358,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     async (api) => {
       // The API speaks JSON only: any other body type answers 415.
       api.removeContentTypeParser('text/plain');
+      refuseNulCharacters(api);
       await api.register(rateLimit, {
         max: config.RATE_LIMIT_PER_MIN,
         timeWindow: 60_000,
@@ -398,6 +401,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   await app.register(
     async (admin) => {
       admin.removeContentTypeParser('text/plain');
+      refuseNulCharacters(admin);
       await admin.register(rateLimit, {
         max: config.RATE_LIMIT_PER_MIN,
         timeWindow: 60_000,

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
-import { get, post } from '../test/client.js';
+import { get, post, registerUser } from '../test/client.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 
@@ -95,6 +95,37 @@ describe('HTTP platform', () => {
     expect(ready.json()).toMatchObject({ status: 'ready', database: t.database.kind });
   });
 
+  it('refuses NUL characters anywhere in the input with 10026, never a 500', async () => {
+    const user = await registerUser(t);
+    const answers = [
+      await post(t, '/login/login', { body: { username: 'ali\u0000ce', password: 'x' } }),
+      await get(t, '/login/checkUserNameOrPhone', { query: { username: 'a\u0000' } }),
+      await get(t, '/index/listFaq', { query: { q: 'fee\u0000' } }),
+      await get(t, '/user/listLedger', { token: user.token, query: { book: 'demo\u0000' } }),
+      await post(t, '/login/login', { body: { 'user\u0000name': 'alice', password: 'x' } }),
+    ];
+    for (const answer of answers)
+      expect([answer.status, answer.code]).toEqual([400, Code.INVALID_PARAMS]);
+    const staffSearch = await t.app.inject({ url: '/swx/admin/users?q=%00' });
+    // The admin API asks who is calling first: the guard answers before the route.
+    expect(staffSearch.statusCode).toBe(401);
+  });
+
+  it('answers what the router refuses with the envelope too', async () => {
+    const badUrl = await t.app.inject({ url: '/swx/customer/index/getContentsById/%zz' });
+    expect([badUrl.statusCode, badUrl.json()]).toEqual([
+      400,
+      { code: Code.INVALID_PARAMS, msg: expect.any(String), result: null },
+    ]);
+    const long = await t.app.inject({
+      url: `/swx/customer/index/getContentsById/${'1'.repeat(150)}`,
+    });
+    expect([long.statusCode, long.json()]).toMatchObject([404, { code: Code.NOT_FOUND }]);
+    // A refusal answers the HTTP class of its code (10018 is a 404).
+    const key = await t.app.inject({ url: '/swx/customer/index/getParamByKey/no%20such%20key' });
+    expect([key.statusCode, key.json().code]).toEqual([404, Code.PARAMETER_UNAVAILABLE]);
+  });
+
   it('publishes an OpenAPI document generated from the request schemas, and its UI', async () => {
     const doc = (await t.app.inject({ url: '/swx/docs/json' })).json() as {
       openapi: string;
@@ -165,7 +196,12 @@ describe('failures and limits', () => {
   it('turns an unexpected error into a 500 that names the request and nothing else', async () => {
     const database = await openDatabase({});
     const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent',
+        MARKET_FEED: 'off',
+        MARKET_HISTORY: 'false',
+      }),
       database,
       logging: { logger: false },
     });

@@ -1,4 +1,4 @@
-import { Code, type CodeValue } from '@swx/contract';
+import { CODE_STATUS, Code, type CodeValue } from '@swx/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RateLimitedError } from './errors.js';
 import { message } from './envelope.js';
@@ -37,6 +37,28 @@ function send(
 }
 
 /**
+ * What the router refuses before any route or hook (a malformed percent-encoding, a path
+ * parameter longer than the router takes): the envelope like every other answer, 10026 for a
+ * bad address, 10035 for a parameter too long to name anything.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void send(request, reply, 404, Code.NOT_FOUND);
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void send(request, reply, 400, Code.INVALID_PARAMS);
+    return;
+  }
+  request.log.error({ err: error }, 'framework error');
+  void send(request, reply, 500, Code.UNKNOWN, { requestId: request.id });
+}
+
+/**
  * The one error handler. Operating errors become their catalogue code and HTTP class; request
  * errors Fastify raises itself (bad JSON, size, media type) become 10026 with their 4xx status;
  * everything else is a 500 that logs the request id and says nothing about internals.
@@ -51,7 +73,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const error = fastifyError;
     if (error.validation) {
-      return send(request, reply, 400, validationCode(error.validation));
+      // The code's own class (a malformed key of something looked up is its 404).
+      const code = validationCode(error.validation);
+      return send(request, reply, CODE_STATUS[code] ?? 400, code);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

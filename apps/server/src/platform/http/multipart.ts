@@ -11,6 +11,7 @@ import {
   type FileStore,
 } from '../uploads/index.js';
 import { AppError } from './errors.js';
+import { holdsNul } from './input.js';
 
 /**
  * A multipart form of text fields and image files, read in full and checked before anything
@@ -80,6 +81,8 @@ export async function readImageForm<S extends z.ZodType>(
     }
     throw error;
   }
+  // Form fields arrive after the hooks ran: the same refusal of NUL characters as JSON bodies.
+  if (holdsNul(raw)) throw new AppError(Code.INVALID_PARAMS);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const first = Number(parsed.error.issues[0]?.message);
