@@ -185,9 +185,15 @@ describe('registration', () => {
         { password: ' '.repeat(8), confirmPassword: ' '.repeat(8) },
         Code.PASSWORD_WEAK,
       ],
+      // NUL is refused anywhere in any request before a field is read (platform/http/input.ts).
       [
         'password with NUL bytes',
         { password: '\u0000'.repeat(8), confirmPassword: '\u0000'.repeat(8) },
+        Code.INVALID_PARAMS,
+      ],
+      [
+        'password with a bell character',
+        { password: 'Correct\u0007Horse-42', confirmPassword: 'Correct\u0007Horse-42' },
         Code.PASSWORD_WEAK,
       ],
       [

@@ -211,7 +211,12 @@ export async function writeMarketData(
   });
 }
 
-/** Inserts candles, replacing stored ones of the same instrument, period and time. */
+/**
+ * Inserts candles; a stored one of the same instrument, period and time is widened to cover
+ * both (its open kept, the range merged, the later close). One leader only ever widens its own
+ * candle; a new leader's candle began with the ticks it saw, which may not reach back to the
+ * stored open, so replacing the range would break the candle (candles_range_check).
+ */
 export async function upsertCandles(db: Db, writes: readonly CandleWrite[]): Promise<void> {
   const CHUNK = 20_000;
   for (let i = 0; i < writes.length; i += CHUNK) {
@@ -229,7 +234,8 @@ export async function upsertCandles(db: Db, writes: readonly CandleWrite[]): Pro
         ${col((w) => fromUnits(w.candle.c, w.inst.precision))}::numeric[],
         ${col((w) => fromUnits(w.candle.v, w.inst.qtyPrecision))}::numeric[])
       on conflict (instrument_id, period, open_time) do update set
-        high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume`);
+        high = greatest(candles.high, excluded.high), low = least(candles.low, excluded.low),
+        close = excluded.close, volume = greatest(candles.volume, excluded.volume)`);
   }
 }
 
