@@ -99,7 +99,7 @@ async function buildTestApp(options: {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'swx-test-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SMTP_URL: smtpUrl,
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -114,7 +114,9 @@ async function buildTestApp(options: {
   const app = await buildApp({
     config,
     database,
-    logging: { logger: false },
+    logging: process.env.TEST_LOG_LEVEL
+      ? { logger: { level: process.env.TEST_LOG_LEVEL } }
+      : { logger: false },
     now: () => new Date(Date.now() + offsetMs),
     redisPrefix: options.redisPrefix,
   });

@@ -1,0 +1,513 @@
+import { createRequire } from 'node:module';
+import { crc32, deflateSync } from 'node:zlib';
+import fc from 'fast-check';
+import sharp from 'sharp';
+
+/**
+ * The hostile-upload corpus, made here from a fast-check description of each file: real images
+ * carrying metadata (EXIF with GPS, XMP with GPS, ICC, IPTC, comments, PNG text chunks, JPEG 2000
+ * XML boxes), files that only claim to be images (SVG with a script, HTML named .jpg, PDF), other
+ * image types, polyglots (an image with HTML, a script or a ZIP appended), pixel bombs, and
+ * truncated or damaged files. Every text planted in a file carries SECRET, so that the stored
+ * file can be searched for any of it.
+ */
+
+export const SECRET = 'SECRET-MARKER';
+const GPS_XMP =
+  `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">` +
+  `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description ` +
+  `xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="48,51.494N" ` +
+  `exif:GPSLongitude="2,17.67E" exif:UserComment="${SECRET}"/></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
+const SCRIPT = `<script>alert('${SECRET}')</script>`;
+const HTML = `<!doctype html><html><body>${SCRIPT}</body></html>`;
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)">${SCRIPT}<rect width="10" height="10"/></svg>`;
+
+export type Base = 'jpeg' | 'png' | 'jp2' | 'j2k';
+export type Plant = 'exif-gps' | 'xmp-gps' | 'icc' | 'comment' | 'iptc' | 'png-text' | 'cmyk';
+export type Hostile =
+  | { kind: 'image'; base: Base; width: number; height: number; noise: boolean; plants: Plant[] }
+  | { kind: 'polyglot'; base: 'jpeg' | 'png'; tail: 'html' | 'zip' | 'script' }
+  | {
+      kind: 'pretender';
+      what:
+        | 'svg'
+        | 'html'
+        | 'html-with-jpeg-magic'
+        | 'pdf'
+        | 'gif'
+        | 'webp-exif'
+        | 'tiff-exif'
+        | 'empty'
+        | 'magic-only';
+    }
+  | { kind: 'bomb'; base: 'png' | 'jpeg' | 'j2k'; side: number }
+  | { kind: 'truncated'; base: Base; keep: number }
+  | { kind: 'damaged'; base: 'jpeg' | 'png'; at: number; byte: number };
+
+const base = fc.constantFrom<Base>('jpeg', 'png', 'jp2', 'j2k');
+
+export const hostile: fc.Arbitrary<Hostile> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('image' as const),
+      base,
+      width: fc.integer({ min: 8, max: 96 }),
+      height: fc.integer({ min: 8, max: 96 }),
+      noise: fc.boolean(),
+      plants: fc.subarray<Plant>(
+        ['exif-gps', 'xmp-gps', 'icc', 'comment', 'iptc', 'png-text', 'cmyk'],
+        { minLength: 1 },
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('polyglot' as const),
+      base: fc.constantFrom('jpeg' as const, 'png' as const),
+      tail: fc.constantFrom('html' as const, 'zip' as const, 'script' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('pretender' as const),
+      what: fc.constantFrom(
+        'svg' as const,
+        'html' as const,
+        'html-with-jpeg-magic' as const,
+        'pdf' as const,
+        'gif' as const,
+        'webp-exif' as const,
+        'tiff-exif' as const,
+        'empty' as const,
+        'magic-only' as const,
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('bomb' as const),
+      base: fc.constantFrom('png' as const, 'jpeg' as const, 'j2k' as const),
+      side: fc.integer({ min: 7_000, max: 60_000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('truncated' as const),
+      base,
+      keep: fc.double({ min: 0.05, max: 0.97, noNaN: true }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('damaged' as const),
+      base: fc.constantFrom('jpeg' as const, 'png' as const),
+      at: fc.double({ min: 0.2, max: 0.95, noNaN: true }),
+      byte: fc.integer({ min: 0, max: 255 }),
+    }),
+  },
+);
+
+// ---- JPEG 2000 (OpenJPEG's encoder, the package the server decodes with) -----------------------
+
+interface Encoder {
+  getDecodedBuffer(info: {
+    width: number;
+    height: number;
+    bitsPerSample: number;
+    componentCount: number;
+    isSigned: boolean;
+    isUsingColorTransform: boolean;
+  }): Uint8Array;
+  setDecompositions(levels: number): void;
+  encode(): void;
+  getEncodedBuffer(): Uint8Array;
+  delete(): void;
+}
+let openjpeg: Promise<{ J2KEncoder: new () => Encoder }> | undefined;
+
+function loadOpenJpeg() {
+  const require = createRequire(import.meta.url);
+  const factory = require('@cornerstonejs/codec-openjpeg/wasmjs') as (o: {
+    print: () => void;
+    printErr: () => void;
+  }) => Promise<{ J2KEncoder: new () => Encoder }>;
+  openjpeg ??= factory({ print: () => undefined, printErr: () => undefined });
+  return openjpeg;
+}
+
+async function encodeJ2k(raw: Buffer, width: number, height: number): Promise<Buffer> {
+  const encoder = new (await loadOpenJpeg()).J2KEncoder();
+  try {
+    encoder
+      .getDecodedBuffer({
+        width,
+        height,
+        bitsPerSample: 8,
+        componentCount: 3,
+        isSigned: false,
+        isUsingColorTransform: true,
+      })
+      .set(raw);
+    encoder.setDecompositions(2);
+    encoder.encode();
+    return Buffer.from(encoder.getEncodedBuffer());
+  } finally {
+    encoder.delete();
+  }
+}
+
+function box(type: string, ...payload: Buffer[]): Buffer {
+  const body = Buffer.concat(payload);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+/** A JP2 file around a codestream, with an XML box (XMP with GPS) and a UUID box when asked. */
+function wrapJp2(codestream: Buffer, width: number, height: number, xmp: boolean): Buffer {
+  const ihdr = Buffer.alloc(14);
+  ihdr.writeUInt32BE(height, 0);
+  ihdr.writeUInt32BE(width, 4);
+  ihdr.writeUInt16BE(3, 8);
+  ihdr[10] = 7;
+  ihdr[11] = 7;
+  const brand = Buffer.from('jp2 ', 'latin1');
+  return Buffer.concat([
+    Buffer.from('0000000c6a5020200d0a870a', 'hex'),
+    box('ftyp', brand, Buffer.alloc(4), brand),
+    box('jp2h', box('ihdr', ihdr), box('colr', Buffer.from([1, 0, 0, 0, 0, 0, 16]))),
+    ...(xmp
+      ? [
+          box('xml ', Buffer.from(GPS_XMP)),
+          box('uuid', Buffer.alloc(16, 0xbe), Buffer.from(`Exif\0\0GPS ${SECRET}`)),
+        ]
+      : []),
+    box('jp2c', codestream),
+  ]);
+}
+
+// ---- PNG and JPEG surgery ------------------------------------------------------------------------
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length, 0);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed), 0);
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** Inserts chunks right after IHDR (which always ends at byte 33). */
+const withPngChunks = (png: Buffer, chunks: Buffer[]) =>
+  Buffer.concat([png.subarray(0, 33), ...chunks, png.subarray(33)]);
+
+/** Inserts segments right after SOI. */
+function withJpegSegments(jpeg: Buffer, segments: Array<[number, Buffer]>): Buffer {
+  const parts = segments.map(([marker, data]) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt16BE(0xff00 | marker, 0);
+    head.writeUInt16BE(data.length + 2, 2);
+    return Buffer.concat([head, data]);
+  });
+  return Buffer.concat([jpeg.subarray(0, 2), ...parts, jpeg.subarray(2)]);
+}
+
+/** A 1-bit PNG of zeros: at 20000×20000 a real decompression bomb in about 50 KB. */
+function blankPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1;
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * Math.min(height, 20_000));
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A small JPEG whose frame header claims `side`×`side` pixels. */
+async function bigClaimJpeg(side: number): Promise<Buffer> {
+  const jpeg = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: '#446688' },
+  })
+    .jpeg()
+    .toBuffer();
+  const out = Buffer.from(jpeg);
+  for (let at = 2; at + 9 < out.length;) {
+    const marker = out[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      out.writeUInt16BE(Math.min(side, 65_535), at + 5);
+      out.writeUInt16BE(Math.min(side, 65_535), at + 7);
+      break;
+    }
+    at += 2 + out.readUInt16BE(at + 2);
+  }
+  return out;
+}
+
+// ---- making a file ---------------------------------------------------------------------------------
+
+async function pixels(width: number, height: number, noise: boolean) {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: (width * 7) % 256, g: (height * 13) % 256, b: 90 },
+      ...(noise ? { noise: { type: 'gaussian' as const, mean: 128, sigma: 50 } } : {}),
+    },
+  });
+}
+
+async function image(
+  kind: Base,
+  width: number,
+  height: number,
+  noise: boolean,
+  plants: readonly Plant[],
+): Promise<Buffer> {
+  const has = (p: Plant) => plants.includes(p);
+  if (kind === 'jp2' || kind === 'j2k') {
+    const raw = await (await pixels(width, height, noise)).raw().toBuffer();
+    const codestream = await encodeJ2k(raw, width, height);
+    return kind === 'j2k'
+      ? codestream
+      : wrapJp2(
+          codestream,
+          width,
+          height,
+          plants.some((p) => p !== 'cmyk'),
+        );
+  }
+  let pipeline = await pixels(width, height, noise);
+  if (has('exif-gps')) {
+    pipeline = pipeline.withExif({
+      IFD0: { Make: 'PhoneMaker', Model: SECRET, Copyright: SECRET },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2964/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 17/1 4020/100',
+      },
+    });
+  }
+  if (has('icc')) pipeline = pipeline.withIccProfile('p3');
+  if (has('xmp-gps')) pipeline = pipeline.withXmp(GPS_XMP);
+  if (kind === 'jpeg' && has('cmyk')) pipeline = pipeline.toColourspace('cmyk');
+  let bytes: Buffer =
+    kind === 'jpeg'
+      ? await pipeline.jpeg({ quality: 90 }).toBuffer()
+      : await pipeline.png().toBuffer();
+  if (kind === 'jpeg') {
+    const segments: Array<[number, Buffer]> = [];
+    if (has('comment') || has('png-text'))
+      segments.push([0xfe, Buffer.from(`${SECRET} ${SCRIPT}`)]);
+    if (has('iptc'))
+      segments.push([
+        0xed,
+        Buffer.from(
+          `Photoshop 3.0\u00008BIM\u0004\u0004\u0000\u0000\u0000\u0000\u0000\u0010\u001c\u0002\u0078\u0000\u000b${SECRET}`,
+          'latin1',
+        ),
+      ]);
+    bytes = withJpegSegments(bytes, segments);
+  } else {
+    const chunks: Buffer[] = [];
+    if (has('comment') || has('png-text'))
+      chunks.push(pngChunk('tEXt', Buffer.from(`Comment\0${SECRET} ${SCRIPT}`, 'latin1')));
+    if (has('png-text'))
+      chunks.push(
+        pngChunk('iTXt', Buffer.from(`XML:com.adobe.xmp\0\0\0\0\0${GPS_XMP}`, 'utf8')),
+        pngChunk(
+          'zTXt',
+          Buffer.concat([Buffer.from('Author\0\0', 'latin1'), deflateSync(Buffer.from(SECRET))]),
+        ),
+        pngChunk('tIME', Buffer.from([7, 233, 1, 2, 3, 4, 5])),
+      );
+    if (has('iptc'))
+      chunks.push(pngChunk('eXIf', Buffer.from(`MM\0*\0\0\0\x08GPS${SECRET}`, 'latin1')));
+    bytes = withPngChunks(bytes, chunks);
+  }
+  return bytes;
+}
+
+/** The bytes of a corpus item, its file name and the type its form part declares. */
+export async function make(
+  item: Hostile,
+): Promise<{ bytes: Buffer; filename: string; type: string }> {
+  const asImage = (bytes: Buffer, ext = 'jpg', type = 'image/jpeg') => ({
+    bytes,
+    filename: `photo.${ext}`,
+    type,
+  });
+  switch (item.kind) {
+    case 'image': {
+      const bytes = await image(item.base, item.width, item.height, item.noise, item.plants);
+      return item.base === 'png' ? asImage(bytes, 'png', 'image/png') : asImage(bytes);
+    }
+    case 'polyglot': {
+      const plain = await image(item.base, 24, 24, true, []);
+      const tail =
+        item.tail === 'html'
+          ? Buffer.from(HTML)
+          : item.tail === 'script'
+            ? Buffer.from(SCRIPT)
+            : Buffer.concat([
+                Buffer.from('PK\u0003\u0004', 'latin1'),
+                Buffer.from(`${SECRET}.html`),
+                Buffer.alloc(40),
+              ]);
+      return asImage(Buffer.concat([plain, tail]), item.base === 'png' ? 'png' : 'jpg');
+    }
+    case 'pretender': {
+      switch (item.what) {
+        case 'svg':
+          return asImage(Buffer.from(SVG), 'svg', 'image/svg+xml');
+        case 'html':
+          return asImage(Buffer.from(HTML));
+        case 'html-with-jpeg-magic':
+          return asImage(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(HTML)]));
+        case 'pdf':
+          return asImage(
+            Buffer.from(`%PDF-1.4\n1 0 obj<</JS(app.alert('${SECRET}'))>>endobj\n%%EOF`),
+          );
+        case 'gif':
+          return asImage(
+            await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
+              .gif()
+              .toBuffer(),
+            'gif',
+            'image/gif',
+          );
+        case 'webp-exif':
+          return asImage(
+            await (
+              await pixels(16, 16, false)
+            )
+              .withExif({ IFD0: { Copyright: SECRET } })
+              .webp()
+              .toBuffer(),
+          );
+        case 'tiff-exif':
+          return asImage(
+            await (
+              await pixels(16, 16, false)
+            )
+              .withExif({ IFD0: { Copyright: SECRET } })
+              .tiff()
+              .toBuffer(),
+          );
+        case 'empty':
+          return asImage(Buffer.alloc(0));
+        case 'magic-only':
+          return asImage(
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+            'png',
+            'image/png',
+          );
+      }
+      break;
+    }
+    case 'bomb': {
+      if (item.base === 'png') return asImage(blankPng(item.side, item.side), 'png', 'image/png');
+      if (item.base === 'jpeg') return asImage(await bigClaimJpeg(item.side));
+      const j2k = Buffer.from(await encodeJ2k(Buffer.alloc(8 * 8 * 3, 120), 8, 8));
+      j2k.writeUInt32BE(item.side, 8); // Xsiz
+      j2k.writeUInt32BE(item.side, 12); // Ysiz
+      return asImage(j2k);
+    }
+    case 'truncated': {
+      const whole = await image(item.base, 48, 48, true, ['exif-gps']);
+      return asImage(whole.subarray(0, Math.max(1, Math.floor(whole.length * item.keep))));
+    }
+    case 'damaged': {
+      const whole = Buffer.from(await image(item.base, 48, 48, true, []));
+      whole[Math.floor(whole.length * item.at)] = item.byte;
+      return asImage(whole, item.base === 'png' ? 'png' : 'jpg');
+    }
+  }
+  throw new Error(`no maker for ${JSON.stringify(item)}`);
+}
+
+// ---- judging a stored file ---------------------------------------------------------------------------
+
+/** Byte strings no stored file may contain: metadata, markup, archives, what was planted. */
+const FORBIDDEN = [
+  'Exif',
+  'GPS',
+  '<x:xmpmeta',
+  'xmpmeta',
+  'http://ns.adobe.com',
+  '<script',
+  '<svg',
+  '<html',
+  'PK\u0003\u0004',
+  '8BIM',
+  'Photoshop',
+  SECRET,
+  'PhoneMaker',
+];
+/** PNG chunks a cleaned file may keep: the image itself and its pixel density. */
+const PNG_CHUNKS = new Set(['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND', 'pHYs']);
+
+function pngChunkTypes(png: Buffer): string[] {
+  const types: string[] = [];
+  for (let at = 8; at + 8 <= png.length;) {
+    types.push(png.toString('latin1', at + 4, at + 8));
+    at += 12 + png.readUInt32BE(at);
+  }
+  return types;
+}
+
+function jpegMarkers(jpeg: Buffer): number[] {
+  const markers: number[] = [];
+  for (let at = 2; at + 4 <= jpeg.length;) {
+    if (jpeg[at] !== 0xff) break;
+    const marker = jpeg[at + 1]!;
+    markers.push(marker);
+    if (marker === 0xda) break;
+    at += 2 + jpeg.readUInt16BE(at + 2);
+  }
+  return markers;
+}
+
+/** What a stored file still carries that it must not (empty when clean). */
+export async function metadataIn(bytes: Buffer): Promise<string[]> {
+  const found: string[] = [];
+  const meta = await sharp(bytes).metadata();
+  if (meta.format !== 'jpeg' && meta.format !== 'png') found.push(`format ${meta.format}`);
+  for (const field of [
+    'exif',
+    'xmp',
+    'icc',
+    'iptc',
+    'comments',
+    'tifftagPhotoshop',
+    'orientation',
+  ] as const) {
+    if (meta[field] !== undefined) found.push(`sharp sees ${field}`);
+  }
+  for (const text of FORBIDDEN)
+    if (bytes.includes(Buffer.from(text, 'latin1')))
+      found.push(`bytes contain ${JSON.stringify(text)}`);
+  if (meta.format === 'png') {
+    for (const type of pngChunkTypes(bytes))
+      if (!PNG_CHUNKS.has(type)) found.push(`PNG chunk ${type}`);
+  }
+  if (meta.format === 'jpeg') {
+    for (const marker of jpegMarkers(bytes)) {
+      if ((marker >= 0xe1 && marker <= 0xef) || marker === 0xfe)
+        found.push(`JPEG segment ${marker.toString(16)}`);
+    }
+  }
+  return found;
+}
