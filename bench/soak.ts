@@ -17,12 +17,17 @@
  * It samples the child's resident memory (VmRSS) every 5 s and prints the growth in MB per
  * minute after the warm-up: the least-squares slope over the samples, beside the same slope
  * over the warm-up itself. The goal: below 1 MB/min on PostgreSQL. It also prints the memory
- * after the load stops and 60 s of idle. `SOAK_NODE_ARGS` passes flags to the child (e.g.
- * `--heapsnapshot-signal=SIGUSR2` to take heap snapshots with `kill -USR2`).
+ * after the load stops and 60 s of idle. `SOAK_NODE_ARGS` passes flags to the child.
+ *
+ * `--heap DIR` writes two heap snapshots of the server into DIR, at the end of the warm-up and
+ * after the idle minute, and prints what grew between them (bench/heap-diff.ts): what is
+ * JavaScript's is in the snapshot; what RSS gained beyond it is native (PGlite's WebAssembly
+ * memory, buffers, the allocator). Writing a snapshot itself costs the server memory (RSS jumps
+ * at the first one), so a slope measured with `--heap` is an upper bound.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +38,7 @@ import { API_PREFIX, Code, Paths } from '@swx/contract';
 import WebSocket from 'ws';
 import { scratchDatabase } from '../apps/server/src/platform/db/scratch.ts';
 import { TestSmtp } from '../apps/server/src/test/smtp.ts';
+import { growth, summarise } from './heap-diff.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,6 +47,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     clients: { type: 'string', default: '16' },
     idle: { type: 'string', default: '60' },
+    heap: { type: 'string' },
   },
 });
 const MINUTES = Number(args.minutes);
@@ -106,6 +113,25 @@ async function waitForReady(child: ChildProcess, port: number, output: string[])
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not start in 300 s');
+}
+
+/**
+ * Has the server write a heap snapshot into `dir` and resolves with its path once written: the
+ * file appears when writing starts, and the server answers a request only after it (the
+ * snapshot is written on the main thread).
+ */
+async function heapSnapshot(child: ChildProcess, port: number, dir: string): Promise<string> {
+  const before = new Set(readdirSync(dir));
+  child.kill('SIGUSR2');
+  const deadline = Date.now() + 120_000;
+  let file: string | undefined;
+  while (!file) {
+    if (Date.now() > deadline) throw new Error('no heap snapshot within 120 s');
+    await new Promise((r) => setTimeout(r, 100));
+    file = readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !before.has(f));
+  }
+  await fetch(`http://127.0.0.1:${port}/healthz`);
+  return join(dir, file);
 }
 
 /** One trader: their own address, keep-alive connection, session and live channel. */
@@ -264,6 +290,12 @@ async function main(): Promise<void> {
   const port = await freePort();
   const output: string[] = [];
   const nodeArgs = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const heapDir = args.heap ? resolve(args.heap) : undefined;
+  if (heapDir) {
+    mkdirSync(heapDir, { recursive: true });
+    nodeArgs.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapDir}`);
+  }
+  const snapshots: string[] = [];
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: dataDir,
     env: {
@@ -299,8 +331,12 @@ async function main(): Promise<void> {
     const started = Date.now();
     const deadline = started + MINUTES * 60_000;
     const samples: Array<[number, number]> = [];
+    let snapshotting: Promise<void> | undefined;
     const sampler = setInterval(() => {
       const minute = (Date.now() - started) / 60_000;
+      if (heapDir && !snapshotting && minute >= WARMUP_MINUTES) {
+        snapshotting = heapSnapshot(child, port, heapDir).then((f) => void snapshots.push(f));
+      }
       samples.push([minute, rssMb(pid)]);
       if (samples.length % 12 === 0) {
         const requests = clients.reduce((s, c) => s + c.requests, 0);
@@ -324,6 +360,10 @@ async function main(): Promise<void> {
     const loaded = rssMb(pid);
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
     const idle = rssMb(pid);
+    if (heapDir) {
+      await snapshotting;
+      snapshots.push(await heapSnapshot(child, port, heapDir));
+    }
 
     const warm = samples.filter(([m]) => m < WARMUP_MINUTES);
     const steady = samples.filter(([m]) => m >= WARMUP_MINUTES);
@@ -343,6 +383,11 @@ async function main(): Promise<void> {
     console.log(
       `  growth after warm-up:  ${slope(steady).toFixed(2)} MB/min (goal < 1 on PostgreSQL)`,
     );
+    if (snapshots.length === 2) {
+      console.log(`  snapshots: ${snapshots.join(', ')}`);
+      const lines = growth(summarise(snapshots[0]!), summarise(snapshots[1]!));
+      console.log(lines.map((l) => `  ${l}`).join('\n'));
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
