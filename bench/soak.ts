@@ -134,12 +134,21 @@ async function heapSnapshot(child: ChildProcess, port: number, dir: string): Pro
   return join(dir, file);
 }
 
+/** Addresses for the people who arrive during the run (127.1.0.1, 127.1.0.2, ...). */
+let arrivals = 0;
+function arrivalAddress(): string {
+  arrivals += 1;
+  return `127.1.${(arrivals >> 8) & 255}.${arrivals & 255}`;
+}
+
 /** One trader: their own address, keep-alive connection, session and live channel. */
 class Client {
-  private readonly agent: Agent;
+  private agent: Agent;
   token = '';
   requests = 0;
   failures = 0;
+  /** Why rounds failed: the error's message and how often. */
+  reasons = new Map<string, number>();
   statuses = new Map<number, number>();
   private socket: WebSocket | undefined;
   private username = '';
@@ -147,7 +156,7 @@ class Client {
 
   constructor(
     private readonly port: number,
-    private readonly address: string,
+    private address: string,
     private readonly smtp: TestSmtp,
   ) {
     this.agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: address });
@@ -189,6 +198,17 @@ class Client {
       req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
       req.end(payload);
     });
+  }
+
+  /**
+   * A new person takes this seat: a new account, from an address of their own (as people do;
+   * one address registering all day would meet the per-address code limit, and rightly).
+   */
+  async arrive(): Promise<void> {
+    this.address = arrivalAddress();
+    this.agent.destroy();
+    this.agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: this.address });
+    await this.register();
   }
 
   async register(): Promise<void> {
@@ -260,7 +280,7 @@ class Client {
     must(await this.call('GET', Paths.listLedger, undefined, 'pageSize=20'));
     if (n > 0 && n % 120 === 0) {
       // New people arrive all day: per-user state must not pile up.
-      await this.register();
+      await this.arrive();
     } else if (n % 25 === 0) {
       const login = must(
         await this.call('POST', Paths.login, { username: this.username, password: this.password }),
@@ -349,8 +369,10 @@ async function main(): Promise<void> {
     await Promise.all(
       clients.map(async (client) => {
         for (let n = 0; Date.now() < deadline; n += 1) {
-          await client.round(n).catch(() => {
+          await client.round(n).catch((error: unknown) => {
             client.failures += 1;
+            const reason = error instanceof Error ? error.message : String(error);
+            client.reasons.set(reason, (client.reasons.get(reason) ?? 0) + 1);
           });
         }
       }),
@@ -376,6 +398,12 @@ async function main(): Promise<void> {
       `\nsoak on ${args.db}: ${requests.toLocaleString('en')} requests, ${failures} 5xx or failed`,
     );
     console.log(`  statuses: ${[...statuses].map(([k, v]) => `${k}×${v}`).join(' ')}`);
+    const reasons = new Map<string, number>();
+    for (const c of clients)
+      for (const [k, v] of c.reasons) reasons.set(k, (reasons.get(k) ?? 0) + v);
+    for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+      console.log(`  failed rounds: ${n}× ${reason.slice(0, 120)}`);
+    }
     console.log(
       `  RSS: start of load ${samples[0]?.[1].toFixed(0)} MB, end ${loaded.toFixed(0)} MB, after ${IDLE_SECONDS} s idle ${idle.toFixed(0)} MB`,
     );
