@@ -35,7 +35,7 @@ import { openDatabase, type Database } from './platform/db/client.js';
 import { seed } from './platform/db/seed.js';
 import { capConnectionsPerAddress } from './platform/http/connections.js';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.js';
-import { refuseNulCharacters } from './platform/http/input.js';
+import { refuseUnstorableText } from './platform/http/input.js';
 import { message } from './platform/http/envelope.js';
 import { requestLanguage } from './platform/http/language.js';
 import { RateLimitedError } from './platform/http/errors.js';
@@ -358,7 +358,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
     async (api) => {
       // The API speaks JSON only: any other body type answers 415.
       api.removeContentTypeParser('text/plain');
-      refuseNulCharacters(api);
+      refuseUnstorableText(api);
       await api.register(rateLimit, {
         max: config.RATE_LIMIT_PER_MIN,
         timeWindow: 60_000,
@@ -401,7 +401,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   await app.register(
     async (admin) => {
       admin.removeContentTypeParser('text/plain');
-      refuseNulCharacters(admin);
+      refuseUnstorableText(admin);
       await admin.register(rateLimit, {
         max: config.RATE_LIMIT_PER_MIN,
         timeWindow: 60_000,

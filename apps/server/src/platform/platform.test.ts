@@ -95,6 +95,19 @@ describe('HTTP platform', () => {
     expect(ready.json()).toMatchObject({ status: 'ready', database: t.database.kind });
   });
 
+  it('refuses lone surrogates in a JSON body with 10026, never a 500', async () => {
+    const answers = [
+      await post(t, '/login/login', { body: { username: 'ali\ud800ce', password: 'x' } }),
+      await post(t, '/login/login', { body: { username: 'alice', password: '\udc00secret' } }),
+      await post(t, '/login/login', { body: { ['user\ud83dname']: 'alice', password: 'x' } }),
+    ];
+    for (const answer of answers)
+      expect([answer.status, answer.code]).toEqual([400, Code.INVALID_PARAMS]);
+    // A well-formed pair is a character like any other: the request goes on to the sign-in.
+    const emoji = await post(t, '/login/login', { body: { username: 'ali😀ce', password: 'x' } });
+    expect(emoji.code).not.toBe(Code.INVALID_PARAMS);
+  });
+
   it('refuses NUL characters anywhere in the input with 10026, never a 500', async () => {
     const user = await registerUser(t);
     const answers = [

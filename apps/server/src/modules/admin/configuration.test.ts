@@ -184,6 +184,8 @@ describe('parameters', () => {
         ['/config/parameters/site.socialLinks', { value: '{not json' }],
         ['/config/parameters/site.operatorName', { value: 'x'.repeat(1001) }],
         ['/config/parameters/site.operatorName', { value: 'Acme\u0000Ltd' }],
+        // A lone surrogate (JSON's "\ud800") is no character: PostgreSQL cannot store it.
+        ['/config/parameters/site.operatorName', { value: 'Acme\ud800Ltd' }],
       ],
       all,
     );

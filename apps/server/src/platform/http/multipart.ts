@@ -11,7 +11,7 @@ import {
   type FileStore,
 } from '../uploads/index.js';
 import { AppError } from './errors.js';
-import { holdsNul } from './input.js';
+import { holdsUnstorableText } from './input.js';
 
 /**
  * A multipart form of text fields and image files, read in full and checked before anything
@@ -82,7 +82,7 @@ export async function readImageForm<S extends z.ZodType>(
     throw error;
   }
   // Form fields arrive after the hooks ran: the same refusal of NUL characters as JSON bodies.
-  if (holdsNul(raw)) throw new AppError(Code.INVALID_PARAMS);
+  if (holdsUnstorableText(raw)) throw new AppError(Code.INVALID_PARAMS);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const first = Number(parsed.error.issues[0]?.message);
