@@ -68,14 +68,19 @@ import { SimulatedProvider } from './modules/market/providers/simulated.js';
 import { KycService } from './modules/kyc/service.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
 import { adjustmentAdminRoutes } from './modules/admin/adjustments.js';
-import { auditAdminRoutes } from './modules/admin/audit.js';
+import { auditAdminRoutes } from './modules/audit/index.js';
 import { configAdminRoutes } from './modules/admin/configuration.js';
 import { dashboardAdminRoutes } from './modules/admin/dashboard.js';
-import { contentAdminRoutes } from './modules/admin/content.js';
 import type { AdminDeps } from './modules/admin/deps.js';
 import { userAdminRoutes } from './modules/admin/users.js';
 import { enforceAccess, type AdminRoute } from './modules/staff/access.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { contentStaffRoutes } from './modules/content/staff-routes.js';
+import { helpStaffRoutes } from './modules/help/staff-routes.js';
+import { marketStaffRoutes } from './modules/market/staff-routes.js';
+import { tradingStaffRoutes } from './modules/trading/staff-routes.js';
+import { walletStaffRoutes } from './modules/wallet/staff-routes.js';
+import { kycStaffRoutes } from './modules/kyc/staff-routes.js';
 import { StaffService, type FirstStaff } from './modules/staff/service.js';
 import { DepositService, depositAddressParameter } from './modules/wallet/deposits.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -432,16 +437,13 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
       adjustmentAdminRoutes(typedAdmin, adminDeps);
       userAdminRoutes(typedAdmin, adminDeps);
       configAdminRoutes(typedAdmin, adminDeps);
-      contentAdminRoutes(typedAdmin, adminDeps);
-      staffRoutes(typedAdmin, {
-        db: database.db,
-        staff,
-        deposits,
-        withdrawals,
-        kyc,
-        store,
-        notifications,
-      });
+      marketStaffRoutes(typedAdmin, { db: database.db, now, market });
+      tradingStaffRoutes(typedAdmin, { db: database.db, now });
+      contentStaffRoutes(typedAdmin, { db: database.db, now });
+      helpStaffRoutes(typedAdmin, { db: database.db, now });
+      staffRoutes(typedAdmin, { staff, store });
+      walletStaffRoutes(typedAdmin, { db: database.db, deposits, withdrawals, notifications });
+      kycStaffRoutes(typedAdmin, { db: database.db, kyc, notifications });
     },
     { prefix: ADMIN_PREFIX },
   );

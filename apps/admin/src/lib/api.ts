@@ -1,7 +1,7 @@
 import { Code, isSuccessCode } from '@swx/contract';
 import { session } from './session';
 
-/** The staff API's base path (apps/server/src/modules/staff/routes.ts). */
+/** The staff API's base path (the contract's ADMIN_PREFIX). */
 export const ADMIN_API = '/swx/admin';
 
 /** Longest wait for an answer before the call fails. */

@@ -6,7 +6,7 @@
  */
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/client.js';
-import { verifyAuditChain } from '../modules/staff/service.js';
+import { verifyAuditChain } from '../modules/audit/index.js';
 
 try {
   const config = loadConfig();

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, downloadFile, queryString, type Paged } from '../../lib/api';
 
-/** Shapes of apps/server/src/modules/admin/audit.ts. */
+/** Shapes of apps/server/src/modules/audit/staff-routes.ts. */
 export interface AuditItem {
   id: string;
   at: string;

@@ -2,7 +2,10 @@ import { ASSET_SCALE, toUnits } from '@swx/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** The shapes of apps/server/src/modules/admin/configuration.ts. */
+/**
+ * The shapes of apps/server/src/modules/admin/configuration.ts (parameters),
+ * market/staff-routes.ts (instruments) and trading/staff-routes.ts.
+ */
 
 export interface Parameter {
   key: string;

@@ -2,7 +2,7 @@ import type { Language } from '@swx/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** The shapes of apps/server/src/modules/admin/content.ts. */
+/** The shapes of apps/server/src/modules/content/staff-routes.ts and help/staff-routes.ts. */
 
 export interface Page<T> {
   items: T[];

@@ -6,11 +6,12 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { fromUnits } from '../../platform/units.js';
-import { PlatformAccount, post, unitsOf } from '../ledger/ledger.js';
-import { staffOf, type Staff } from '../staff/access.js';
-import { idParams, invalid, pageQuery, reasonBody } from '../staff/schemas.js';
-import { audit } from '../staff/service.js';
+import { PlatformAccount, post, unitsOf } from '../ledger/index.js';
+import { staffOf, type Staff } from '../staff/index.js';
+import { idParams, invalid, pageQuery, reasonBody } from '../../platform/http/admin-request.js';
+import { audit } from '../audit/index.js';
 import type { AdminDeps } from './deps.js';
+import { rows } from '../../platform/db/rows.js';
 
 /**
  * Ledger adjustments (docs/adr/0014): a staff member with `ledger.adjust` asks for a credit or
@@ -80,10 +81,6 @@ interface Row {
 const columns = sql`a.id::text, a.user_id::text, u.username, a.book, a.asset, a.amount::text,
   a.reason, a.status, a.requested_by::text, a.requested_at, a.decided_by::text, a.decided_at,
   a.decision_reason, a.journal_id::text`;
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function toItem(r: Row): Adjustment {
   const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { reconcile } from '../ledger/reconcile.js';
-import { audit } from '../staff/service.js';
-import { staffOf } from '../staff/access.js';
+import { reconcile } from '../ledger/index.js';
+import { audit } from '../audit/index.js';
+import { staffOf } from '../staff/index.js';
 import type { AdminDeps } from './deps.js';
 
 /**

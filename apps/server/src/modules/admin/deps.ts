@@ -3,14 +3,13 @@ import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import type { IdEvents } from '../../platform/events.js';
 import type { FileStore } from '../../platform/uploads/index.js';
-import type { HelpService } from '../help/service.js';
-import type { IdentityService } from '../identity/service.js';
-import type { LedgerService } from '../ledger/service.js';
-import type { MarketService } from '../market/service.js';
-import type { NotificationService } from '../notifications/service.js';
-import type { StaffService } from '../staff/service.js';
-import type { ContractService } from '../trading/contracts.js';
-import type { OptionsService } from '../trading/options.js';
+import type { HelpService } from '../help/index.js';
+import type { IdentityService } from '../identity/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { MarketService } from '../market/index.js';
+import type { NotificationService } from '../notifications/index.js';
+import type { StaffService } from '../staff/index.js';
+import type { ContractService, OptionsService } from '../trading/index.js';
 
 /** What the back office's route modules work with (wired in app.ts). */
 export interface AdminDeps {

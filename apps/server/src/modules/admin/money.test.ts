@@ -8,7 +8,7 @@ import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { reconcile } from '../ledger/reconcile.js';
-import { verifyAuditChain } from '../staff/service.js';
+import { verifyAuditChain } from '../audit/index.js';
 
 /**
  * The back office's money decisions: four-eyes withdrawals, ledger adjustments with a second

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, newIdentity, post, registerUser } from '../../test/client.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
-import { verifyAuditChain } from '../staff/service.js';
+import { verifyAuditChain } from '../audit/index.js';
 
 const ROOT = {
   username: 'users_root',

@@ -5,11 +5,12 @@ import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { revokeUserSessions } from '../identity/repository.js';
-import { staffOf } from '../staff/access.js';
-import { idParams, invalid, pageQuery, reasonBody } from '../staff/schemas.js';
-import { audit } from '../staff/service.js';
+import { revokeUserSessions } from '../identity/index.js';
+import { staffOf } from '../staff/index.js';
+import { idParams, invalid, pageQuery, reasonBody } from '../../platform/http/admin-request.js';
+import { audit } from '../audit/index.js';
 import type { AdminDeps } from './deps.js';
+import { rows } from '../../platform/db/rows.js';
 
 /**
  * The back office's user lookup (docs/adr/0010): search, a user's profile with balances and
@@ -37,10 +38,6 @@ const searchQuery = z.strictObject(
 );
 
 type Row = Record<string, string | Date | null>;
-
-function rows<T = Row>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const iso = (v: string | Date | null | undefined) =>
   v === null || v === undefined ? null : new Date(v).toISOString();
@@ -85,7 +82,7 @@ async function paged<T>(
   const [total] = rows<{ n: string }>(
     await db.execute(sql`select count(*)::text as n from ${table} ${where}`),
   );
-  const items = rows(
+  const items = rows<Row>(
     await db.execute(
       sql`select ${columns} from ${table} ${join} ${where} ${order}
           limit ${pageSize} offset ${(page - 1) * pageSize}`,
@@ -155,7 +152,7 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
 
   /** The user's row, or 404. */
   async function userRow(id: number, tx: Db = db, lock = false): Promise<Row> {
-    const [row] = rows(
+    const [row] = rows<Row>(
       await tx.execute(sql`
         select id::text, username, email, area_code, phone, invite_code,
                invited_by_user_id::text, status, google_sub is not null as google_linked,
@@ -227,7 +224,7 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
     async (request) => {
       const { id } = request.params;
       const user = await userRow(id);
-      const [kyc] = rows(
+      const [kyc] = rows<Row>(
         await db.execute(sql`
           select status, reason, submitted_at, reviewed_at from kyc_applications
           where user_id = ${id} order by id desc limit 1`),

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { languagesToRead, pickTranslations } from '../../platform/translations.js';
-import { hasTokens, loadSiteFacts } from '../content/site-facts.js';
+import { hasTokens, loadSiteFacts } from '../content/index.js';
 import * as repo from './repository.js';
 import { SEED_FAQS, SEED_FAQ_CATEGORIES, SEED_NOTICES } from './seed-help.js';
 

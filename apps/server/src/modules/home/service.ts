@@ -1,8 +1,8 @@
 import type { HomeStats } from '@swx/contract';
 import type { Db } from '../../platform/db/client.js';
 import { publicParameter } from '../../platform/parameters.js';
-import type { IdentityService } from '../identity/service.js';
-import type { MarketService } from '../market/service.js';
+import type { IdentityService } from '../identity/index.js';
+import type { MarketService } from '../market/index.js';
 
 /** How long computed figures are reused: the home page is the busiest page of the site. */
 export const HOME_STATS_TTL_MS = 60_000;

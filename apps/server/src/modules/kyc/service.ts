@@ -8,8 +8,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { uniqueViolation } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { NotificationService } from '../notifications/service.js';
-import { audit, type Staff } from '../staff/service.js';
+import type { NotificationService } from '../notifications/index.js';
+import { audit } from '../audit/index.js';
+import { type Staff } from '../staff/index.js';
+import { rows } from '../../platform/db/rows.js';
 
 /**
  * Identity verification (spec sections 3–6; domain.md): not certified → pending review →
@@ -37,10 +39,6 @@ export interface KycApplication extends IdentificationFields {
   submittedAt: string;
   reviewedAt: string | null;
   files: Record<KycPhoto, string>;
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());

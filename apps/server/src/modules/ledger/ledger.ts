@@ -4,6 +4,7 @@ import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
+import { rows } from '../../platform/db/rows.js';
 
 /**
  * Posting to the double-entry ledger (docs/adr/0008). Amounts are bigint units at the asset's
@@ -89,10 +90,6 @@ const refKey = (ref: AccountRef, book: Book, asset: Asset) =>
   'userId' in ref
     ? `u:${ref.userId}:${book}:${ref.kind}:${asset}`
     : `p:${book}:${ref.platform}:${asset}`;
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 interface LockedAccount {
   id: number;

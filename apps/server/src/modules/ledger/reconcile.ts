@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { rows } from '../../platform/db/rows.js';
 
 /**
  * The ledger's self-check (docs/adr/0008): every journal has two or more entries summing to
@@ -20,10 +21,6 @@ export interface ReconcileReport {
   negativeCustomerAccounts: Array<{ accountId: number; balance: string }>;
   /** Entries whose running balance-after does not follow from the one before. */
   brokenRunningBalances: Array<{ entryId: number }>;
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export async function reconcile(db: Db): Promise<ReconcileReport> {

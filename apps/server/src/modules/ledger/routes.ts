@@ -15,9 +15,8 @@ import { idempotencyHeaders, type Idempotency } from '../../platform/http/idempo
 import type { ZodApp } from '../../platform/http/types.js';
 import { csvLine } from '../../platform/csv.js';
 import { fromUnits } from '../../platform/units.js';
-import { authGuard, authOf } from '../identity/routes.js';
-import type { IdentityService } from '../identity/service.js';
-import type { NotificationService } from '../notifications/service.js';
+import { authGuard, authOf, type IdentityService } from '../identity/index.js';
+import type { NotificationService } from '../notifications/index.js';
 import type { LedgerService } from './service.js';
 
 const CSV_COLUMNS = [

@@ -14,13 +14,10 @@ import { AppError } from '../../platform/http/errors.js';
 import { internalParameter } from '../../platform/parameters.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
 import { PlatformAccount, post, unitsOf, type Posted } from './ledger.js';
+import { rows } from '../../platform/db/rows.js';
 
 export const DEMO_CREDIT_PARAMETER = 'demo.initialBalanceUsdt';
 const USDT: Asset = 'USDT';
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** The customer's view of the ledger: books, balances, statement, the demo credit. */
 export class LedgerService {

@@ -12,13 +12,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { authGuard, authOf } from '../identity/routes.js';
-import type { IdentityService } from '../identity/service.js';
+import { authGuard, authOf, type IdentityService } from '../identity/index.js';
 import type { NotificationService } from './service.js';
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rows } from '../../platform/db/rows.js';
 
 /** Notifications and invitations (the profile's notification and invite pages). */
 export function notificationRoutes(

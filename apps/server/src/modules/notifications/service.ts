@@ -3,16 +3,13 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import type { IdEvents } from '../../platform/events.js';
+import { rows } from '../../platform/db/rows.js';
 
 /**
  * Notifications (issue 5): written in the transaction of what they tell, announced after it
  * commits to every instance (Redis pub/sub when configured), which pushes the unread count to
  * the user's live connections.
  */
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 interface Row {
   id: string;

@@ -1,6 +1,8 @@
 import { Code } from '@swx/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
+import { auditedChange, type AuditParts } from '../audit/index.js';
 
 /**
  * Who may do what in the back office, in one place. Every admin route declares what it needs
@@ -129,4 +131,21 @@ export function staffOf(request: FastifyRequest): Staff {
 /** The bearer token of an admin request (for sign-out). */
 export function staffToken(request: FastifyRequest): string | undefined {
   return bearer(request);
+}
+
+/** Who acts in an admin request, for the audit log: the staff member and their address. */
+export function actorOf(request: FastifyRequest): { staffId: number; ip: string } {
+  return { staffId: staffOf(request).id, ip: request.ip };
+}
+
+/**
+ * `auditedChange` for admin routes: runs a change and its audit row (who: the request's staff
+ * member, from its address) in one transaction.
+ */
+export function staffChange(db: Db, now: () => Date) {
+  const audited = auditedChange(db, now);
+  return <T>(
+    request: FastifyRequest,
+    work: (tx: Db, at: Date) => Promise<{ result: T; audit: AuditParts }>,
+  ): Promise<T> => audited(actorOf(request), work);
 }

@@ -9,7 +9,8 @@ import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { PasswordHasher } from '../identity/passwords.js';
 import { PasswordPolicy } from '../identity/password-policy.js';
-import { StaffService, STAFF_IDLE_MS, STAFF_SESSION_MS, verifyAuditChain } from './service.js';
+import { verifyAuditChain } from '../audit/index.js';
+import { StaffService, STAFF_IDLE_MS, STAFF_SESSION_MS } from './service.js';
 import { totpCode, totpStep } from './totp.js';
 
 /** The password rules the server applies (a worker of its own, ended after the file). */

@@ -19,11 +19,11 @@ import { allOf, pageOf } from '../../platform/db/paging.js';
 import type { IdEvents } from '../../platform/events.js';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
-import { PlatformAccount, post, unitsOf, type Leg } from '../ledger/ledger.js';
-import type { InstrumentState } from '../market/engine.js';
-import type { MarketService } from '../market/service.js';
-import type { NotificationService } from '../notifications/service.js';
+import { PlatformAccount, post, unitsOf, type Leg } from '../ledger/index.js';
+import type { InstrumentState, MarketService } from '../market/index.js';
+import type { NotificationService } from '../notifications/index.js';
 import { TriggerEngine, type Triggered } from './triggers.js';
+import { rows } from '../../platform/db/rows.js';
 
 const USDT = ASSET_SCALE.USDT;
 
@@ -48,10 +48,6 @@ export const CONTRACT_DEFAULTS = {
 };
 /** Lots are traded in hundredths. */
 export const LOTS_SCALE = 2;
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const plain = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);

@@ -23,9 +23,10 @@ import {
   unitsOf,
   type Leg,
   type Posting,
-} from '../ledger/ledger.js';
-import type { MarketService } from '../market/service.js';
-import type { NotificationService } from '../notifications/service.js';
+} from '../ledger/index.js';
+import type { MarketService } from '../market/index.js';
+import type { NotificationService } from '../notifications/index.js';
+import { rows } from '../../platform/db/rows.js';
 
 /**
  * Options contracts (domain.md lifecycles; docs/adr/0011). At open the stake moves from
@@ -56,10 +57,6 @@ export const VOID_AFTER_SECONDS = 3600;
 /** Orders settled per round (one transaction): large enough to amortise its statements,
  * small enough that each statement is short (the embedded database runs on this thread). */
 export const SETTLE_BATCH = 200;
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const usdt = (text: string) => fromUnits(unitsOf(text, USDT), USDT);

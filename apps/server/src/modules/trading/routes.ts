@@ -26,9 +26,8 @@ import { bookOf } from '../../platform/http/book.js';
 import { ok } from '../../platform/http/envelope.js';
 import { idempotencyHeaders, type Idempotency } from '../../platform/http/idempotency.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { authGuard, authOf } from '../identity/routes.js';
-import type { IdentityService } from '../identity/service.js';
-import type { NotificationService } from '../notifications/service.js';
+import { authGuard, authOf, type IdentityService } from '../identity/index.js';
+import type { NotificationService } from '../notifications/index.js';
 import type { ContractService } from './contracts.js';
 import type { OptionsService } from './options.js';
 

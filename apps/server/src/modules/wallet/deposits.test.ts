@@ -7,7 +7,7 @@ import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { reconcile } from '../ledger/reconcile.js';
-import { verifyAuditChain } from '../staff/service.js';
+import { verifyAuditChain } from '../audit/index.js';
 
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const BTC_ADDRESS = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';

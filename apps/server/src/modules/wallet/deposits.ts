@@ -19,10 +19,12 @@ import { uniqueViolation } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { amountParameter, countParameter, internalParameter } from '../../platform/parameters.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
-import { PlatformAccount, post, unitsOf } from '../ledger/ledger.js';
-import type { MarketService } from '../market/service.js';
-import type { NotificationService } from '../notifications/service.js';
-import { audit, type Staff } from '../staff/service.js';
+import { PlatformAccount, post, unitsOf } from '../ledger/index.js';
+import type { MarketService } from '../market/index.js';
+import type { NotificationService } from '../notifications/index.js';
+import { audit } from '../audit/index.js';
+import { type Staff } from '../staff/index.js';
+import { rows } from '../../platform/db/rows.js';
 
 /**
  * Crypto deposits (spec sections 3, 5, 7 and 9; domain.md): a claim with a proof image waits
@@ -82,10 +84,6 @@ interface DepositRow {
   first_approved_by: string | null;
   first_approved_at: string | Date | null;
   first_received: string | null;
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 const trimZeros = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);

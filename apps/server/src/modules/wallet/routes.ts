@@ -26,10 +26,9 @@ import { readImageForm, withStoredImages } from '../../platform/http/multipart.j
 import type { ZodApp } from '../../platform/http/types.js';
 import { isUploadKey, servingHeaders, type FileStore } from '../../platform/uploads/index.js';
 import type { UploadQuota } from '../../platform/uploads/quota.js';
-import { authGuard, authOf } from '../identity/routes.js';
-import type { IdentityService } from '../identity/service.js';
-import type { KycService } from '../kyc/service.js';
-import type { NotificationService } from '../notifications/service.js';
+import { authGuard, authOf, type IdentityService } from '../identity/index.js';
+import type { KycService } from '../kyc/index.js';
+import type { NotificationService } from '../notifications/index.js';
 import type { DepositService } from './deposits.js';
 import type { WithdrawalService } from './withdrawals.js';
 

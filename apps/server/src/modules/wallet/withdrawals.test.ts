@@ -13,7 +13,7 @@ import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { fundUser } from '../../test/funding.js';
 import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { reconcile } from '../ledger/reconcile.js';
-import { verifyAuditChain } from '../staff/service.js';
+import { verifyAuditChain } from '../audit/index.js';
 
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const PAYOUT_TO = 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR';

@@ -16,10 +16,12 @@ import { allOf, pageOf } from '../../platform/db/paging.js';
 import { AppError } from '../../platform/http/errors.js';
 import { amountParameter, internalParameter } from '../../platform/parameters.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
-import { PlatformAccount, post, unitsOf } from '../ledger/ledger.js';
-import type { KycService } from '../kyc/service.js';
-import type { NotificationService } from '../notifications/service.js';
-import { audit, type Staff } from '../staff/service.js';
+import { PlatformAccount, post, unitsOf } from '../ledger/index.js';
+import type { KycService } from '../kyc/index.js';
+import type { NotificationService } from '../notifications/index.js';
+import { audit } from '../audit/index.js';
+import { type Staff } from '../staff/index.js';
+import { rows } from '../../platform/db/rows.js';
 
 /**
  * Withdrawals (domain.md): pending review (the amount, fee included, moves from available to
@@ -49,10 +51,6 @@ interface WithdrawalRow {
   closed_at: string | Date | null;
   first_approved_by: string | null;
   first_approved_at: string | Date | null;
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 const usdt = (text: string) => fromUnits(unitsOf(text, USDT_SCALE), USDT_SCALE);

@@ -6,6 +6,7 @@ export * from '../../modules/help/tables.js';
 export * from '../../modules/market/tables.js';
 export * from '../../modules/ledger/tables.js';
 export * from '../../modules/staff/tables.js';
+export * from '../../modules/audit/tables.js';
 export * from '../../modules/kyc/tables.js';
 export * from '../../modules/wallet/tables.js';
 export * from '../../modules/notifications/tables.js';

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
+import { rows } from '../db/rows.js';
 
 /**
  * `Idempotency-Key` on money-moving requests (docs/adr/0008). The effect and the answer are
@@ -42,10 +43,6 @@ export const idempotencyHeaders = z.looseObject({
 export interface Answer<T> {
   code: CodeValue;
   result: T;
-}
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Two int4 lock keys from a string (PostgreSQL's two-key advisory lock space). */

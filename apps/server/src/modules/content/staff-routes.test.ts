@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../test/client.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
-import { previewWarnings } from './content.js';
+import { previewWarnings } from './staff-routes.js';
 
 const ROOT = {
   username: 'content_root',

@@ -6,9 +6,8 @@ import { csvLine } from '../../platform/csv.js';
 import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { invalid } from '../staff/schemas.js';
-import { verifyAuditChain } from '../staff/service.js';
-import type { AdminDeps } from './deps.js';
+import { invalid } from '../../platform/http/admin-request.js';
+import { verifyAuditChain } from './audit.js';
 
 /**
  * The audit log for staff who may read it: search, a CSV export and the chain check
@@ -149,7 +148,7 @@ const CSV_COLUMNS = [
   'hash',
 ];
 
-export function auditAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db'>): void {
+export function auditAdminRoutes(app: ZodApp, deps: { db: Db }): void {
   const { db } = deps;
   const tags = ['admin'];
   const security = [{ bearer: [] }];

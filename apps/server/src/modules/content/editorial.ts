@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { Code, LANGUAGES, type CodeValue, type Language } from '@swx/contract';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { uniqueViolation, type Db } from '../../platform/db/client.js';
+import { invalid } from '../../platform/http/admin-request.js';
+import { AppError } from '../../platform/http/errors.js';
+import { audit } from '../audit/index.js';
+import { staffOf } from '../staff/index.js';
+
+/**
+ * Editing what staff write for customers to read (content pages here, FAQ questions and
+ * notices in the help centre): items with texts per language (one row per item and language),
+ * each change written with its audit row in one transaction. The customer API reads these
+ * tables on each request (no server-side cache), so a change shows at once. Nothing is deleted.
+ */
+
+/** Titles and questions. */
+const TITLE_MAX = 200;
+/** Markdown bodies and answers, in UTF-8 bytes. */
+const BODY_MAX_BYTES = 100 * 1024;
+
+export const language = z.enum(LANGUAGES, invalid);
+export const slug = z.string(invalid).regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, invalid);
+/** One line of plain text, 1 to 200 characters. */
+export const title = z
+  .string(invalid)
+  .trim()
+  .min(1, invalid)
+  .max(TITLE_MAX, invalid)
+  .regex(/^[^\p{Cc}]*$/u, invalid);
+/** Markdown, not blank, at most 100 KB. */
+export const markdown = z
+  .string(invalid)
+  .refine((s) => s.trim() !== '', invalid)
+  .refine((s) => Buffer.byteLength(s, 'utf8') <= BODY_MAX_BYTES, invalid);
+export const sort = z.number(invalid).int(invalid).min(-100_000, invalid).max(100_000, invalid);
+export function fail(code: CodeValue = Code.INVALID_PARAMS): never {
+  throw new AppError(code);
+}
+
+export function iso(date: Date): string {
+  return date.toISOString();
+}
+
+/** An item's detail as the routes answer it: its fields and its texts per language. */
+export type Detail = { translations: { language: Language }[] };
+/** Reads an item's detail, undefined when there is none. */
+export type Loader<D> = (db: Db, id: number) => Promise<D | undefined>;
+/** A table whose rows are named by a unique slug. */
+type NamedTable = PgTable & { id: PgColumn; slug: PgColumn };
+/** A table of texts per language. */
+type TextTable = PgTable & { language: PgColumn; updatedAt: PgColumn };
+
+/**
+ * Writes an item's text in one language, replacing the one there; `owner` names the column
+ * of `table` that holds the item's id.
+ */
+export async function writeText<T extends TextTable>(
+  tx: Db,
+  table: T,
+  owner: keyof T & string,
+  id: number,
+  language: Language,
+  text: { title: string; body: string } | { question: string; answer: string },
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(table)
+    .values({ [owner]: id, language, ...text, updatedAt: at } as T['$inferInsert'])
+    .onConflictDoUpdate({
+      target: [table[owner] as PgColumn, table.language],
+      // A text table has the text's columns; drizzle cannot see that through the generic.
+      set: { ...text, updatedAt: at } as Record<string, unknown> as PgUpdateSetSource<T>,
+    });
+}
+
+/** What the audit row keeps of a page, question or notice: its fields and the one text that changed. */
+export function snapshot<D extends { translations: { language: Language }[] }>(
+  detail: D,
+  lang: Language | undefined,
+) {
+  const { translations, ...item } = detail;
+  const text = translations.find((t) => t.language === lang);
+  return { ...item, ...(text ? { text: { ...text, updatedAt: undefined } } : {}) };
+}
+
+/**
+ * The text to write in `lang`: the fields given over the text that exists in that language.
+ * Undefined when no field is given; 10026 when a new language lacks one.
+ */
+export function mergedText<K extends string>(
+  translations: readonly ({ language: Language } & Record<NoInfer<K>, string>)[],
+  lang: Language | undefined,
+  given: Record<K, string | undefined>,
+): Record<K, string> | undefined {
+  if (!lang || Object.values(given).every((v) => v === undefined)) return undefined;
+  const existing = translations.find((t) => t.language === lang);
+  const text = {} as Record<K, string>;
+  for (const key of Object.keys(given) as K[]) {
+    const value = given[key] ?? existing?.[key];
+    if (value === undefined) fail();
+    text[key] = value;
+  }
+  return text;
+}
+
+/** Audited creation and change of items, for the staff routes of content and help. */
+export function editor(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  /** Runs a change and its audit row in one transaction. */
+  async function change<T>(
+    request: FastifyRequest,
+    action: string,
+    targetType: string,
+    work: (tx: Db) => Promise<{ id: number; before: unknown; after: unknown; result: T }>,
+  ): Promise<T> {
+    const staff = staffOf(request);
+    try {
+      return await db.transaction(async (tx) => {
+        const { id, before, after, result } = await work(tx);
+        await audit(
+          tx,
+          { staffId: staff.id, action, targetType, targetId: id, before, after, ip: request.ip },
+          now(),
+        );
+        return result;
+      });
+    } catch (error) {
+      // A slug taken by a concurrent request between the check and the insert.
+      if (uniqueViolation(error) !== undefined) fail();
+      throw error;
+    }
+  }
+
+  /**
+   * Creates an item under audit: `insert` writes it and answers its id. The audit row keeps
+   * the new item with its text in `lang`; the answer is its detail.
+   */
+  function create<D extends Detail>(
+    request: FastifyRequest,
+    action: string,
+    targetType: string,
+    load: Loader<D>,
+    lang: Language,
+    insert: (tx: Db) => Promise<number>,
+  ): Promise<D> {
+    return change(request, action, targetType, async (tx) => {
+      const id = await insert(tx);
+      const detail = (await load(tx, id))!;
+      return { id, before: null, after: snapshot(detail, lang), result: detail };
+    });
+  }
+
+  /**
+   * Changes item `id` under audit (404 without it). The audit row keeps it before and after,
+   * with its text in `lang` (none for a change of fields only); the answer is its detail after.
+   */
+  function update<D extends Detail>(
+    request: FastifyRequest,
+    action: string,
+    targetType: string,
+    load: Loader<D>,
+    id: number,
+    lang: Language | undefined,
+    apply: (tx: Db, before: D) => Promise<void>,
+  ): Promise<D> {
+    return change(request, action, targetType, async (tx) => {
+      const before = await load(tx, id);
+      if (!before) fail(Code.NOT_FOUND);
+      await apply(tx, before);
+      const after = (await load(tx, id))!;
+      return { id, before: snapshot(before, lang), after: snapshot(after, lang), result: after };
+    });
+  }
+
+  /**
+   * Inserts a row named `slug`, or `<prefix>-<id>` without one (10026 when the slug is taken);
+   * answers its id.
+   */
+  async function insertNamed(
+    tx: Db,
+    table: NamedTable,
+    prefix: string,
+    slug: string | undefined,
+    insert: (slug: string) => Promise<number>,
+  ): Promise<number> {
+    if (slug) {
+      const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+      if (taken) fail();
+    }
+    // A temporary unique slug, replaced once the row has its id.
+    const id = await insert(slug ?? `new-${randomUUID()}`);
+    if (!slug)
+      await tx
+        .update(table)
+        .set({ slug: `${prefix}-${id}` })
+        .where(eq(table.id, id));
+    return id;
+  }
+
+  return { create, update, insertNamed };
+}

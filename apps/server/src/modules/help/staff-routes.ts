@@ -1,0 +1,547 @@
+import { Code, type Language } from '@swx/contract';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client.js';
+import { idParams, invalid, pageQuery } from '../../platform/http/admin-request.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { ZodApp } from '../../platform/http/types.js';
+import {
+  editor,
+  fail,
+  iso,
+  language,
+  markdown,
+  mergedText,
+  slug,
+  sort,
+  title,
+  writeText,
+} from '../content/index.js';
+import { faqCategories, faqTranslations, faqs, noticeTranslations, notices } from './tables.js';
+
+/**
+ * Staff's side of the help centre under /swx/admin: FAQ questions and notices, each with texts
+ * per language. A question is seen by customers only while not hidden, a notice only once
+ * published; nothing is deleted (a question is hidden, a notice unpublished).
+ */
+
+async function faqDetail(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: faqs.id,
+      slug: faqs.slug,
+      sort: faqs.sort,
+      published: faqs.published,
+      category: faqCategories.slug,
+    })
+    .from(faqs)
+    .innerJoin(faqCategories, eq(faqCategories.id, faqs.categoryId))
+    .where(eq(faqs.id, id));
+  if (!row) return undefined;
+  const texts = await db
+    .select()
+    .from(faqTranslations)
+    .where(eq(faqTranslations.faqId, id))
+    .orderBy(asc(faqTranslations.language));
+  return {
+    id: String(row.id),
+    slug: row.slug,
+    category: row.category,
+    sort: row.sort,
+    published: row.published,
+    translations: texts.map((t) => ({
+      language: t.language as Language,
+      question: t.question,
+      answer: t.answer,
+      updatedAt: iso(t.updatedAt),
+    })),
+  };
+}
+
+async function categoryId(db: Db, category: string): Promise<number> {
+  const [row] = await db
+    .select({ id: faqCategories.id })
+    .from(faqCategories)
+    .where(eq(faqCategories.slug, category));
+  return row ? row.id : fail();
+}
+
+const noticeStatus = (published: boolean) => (published ? 'published' : 'draft');
+
+async function noticeDetail(db: Db, id: number) {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id));
+  if (!row) return undefined;
+  const texts = await db
+    .select()
+    .from(noticeTranslations)
+    .where(eq(noticeTranslations.noticeId, id))
+    .orderBy(asc(noticeTranslations.language));
+  return {
+    id: String(row.id),
+    slug: row.slug,
+    pinned: row.pinned,
+    status: noticeStatus(row.published),
+    publishedAt: row.published ? iso(row.publishedAt) : null,
+    translations: texts.map((t) => ({
+      language: t.language as Language,
+      title: t.title,
+      body: t.body,
+      updatedAt: iso(t.updatedAt),
+    })),
+  };
+}
+
+export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }): void {
+  const { db, now } = deps;
+  const { create, update, insertNamed } = editor(deps);
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+  const config = { access: 'content.manage' as const };
+
+  // ---- FAQ ----
+
+  app.get(
+    '/faq',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Every FAQ question, hidden ones too, by category and order, and the categories',
+        description: 'With `language`, each question carries only its text in that language.',
+        querystring: z.strictObject({ language: language.optional() }, invalid),
+      },
+    },
+    async (request) => {
+      const lang = request.query.language;
+      const categories = await db
+        .select({ id: faqCategories.id, slug: faqCategories.slug })
+        .from(faqCategories)
+        .orderBy(asc(faqCategories.sort), asc(faqCategories.id));
+      const rows = await db
+        .select({
+          id: faqs.id,
+          slug: faqs.slug,
+          sort: faqs.sort,
+          published: faqs.published,
+          category: faqCategories.slug,
+        })
+        .from(faqs)
+        .innerJoin(faqCategories, eq(faqCategories.id, faqs.categoryId))
+        .orderBy(asc(faqCategories.sort), asc(faqs.sort), asc(faqs.id));
+      const where: SQL | undefined = lang ? eq(faqTranslations.language, lang) : undefined;
+      const texts = await db
+        .select()
+        .from(faqTranslations)
+        .where(where)
+        .orderBy(asc(faqTranslations.language));
+      return ok(request, {
+        categories: categories.map((c) => ({ id: String(c.id), slug: c.slug })),
+        items: rows.map((r) => ({
+          ...r,
+          id: String(r.id),
+          translations: texts
+            .filter((t) => t.faqId === r.id)
+            .map((t) => ({
+              language: t.language,
+              question: t.question,
+              answer: t.answer,
+              updatedAt: iso(t.updatedAt),
+            })),
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/faq',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Creates an FAQ question in a category with its first text (shown unless told)',
+        description: 'Without a slug the question is named faq-<id>.',
+        body: z.strictObject(
+          {
+            category: slug,
+            slug: slug.optional(),
+            sort: sort.optional(),
+            published: z.boolean(invalid).optional(),
+            language,
+            question: title,
+            answer: markdown,
+          },
+          invalid,
+        ),
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const result = await create(
+        request,
+        'faq.save',
+        'faq',
+        faqDetail,
+        input.language,
+        async (tx) => {
+          const category = await categoryId(tx, input.category);
+          const id = await insertNamed(tx, faqs, 'faq', input.slug, async (slug) => {
+            const [row] = await tx
+              .insert(faqs)
+              .values({
+                categoryId: category,
+                slug,
+                sort: input.sort ?? 0,
+                published: input.published ?? true,
+              })
+              .returning({ id: faqs.id });
+            return row!.id;
+          });
+          await writeText(
+            tx,
+            faqTranslations,
+            'faqId',
+            id,
+            input.language,
+            {
+              question: input.question,
+              answer: input.answer,
+            },
+            now(),
+          );
+          return id;
+        },
+      );
+      return ok(request, result);
+    },
+  );
+
+  app.post(
+    '/faq/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Changes an FAQ question, and writes or adds its text in one language',
+        description:
+          'Question and answer may be given alone for a text that exists, both for a new ' +
+          'language; `published: true` shows a hidden question again.',
+        params: idParams,
+        body: z
+          .strictObject(
+            {
+              category: slug.optional(),
+              sort: sort.optional(),
+              published: z.boolean(invalid).optional(),
+              language: language.optional(),
+              question: title.optional(),
+              answer: markdown.optional(),
+            },
+            invalid,
+          )
+          .refine(
+            (b) => (b.question === undefined && b.answer === undefined) || b.language,
+            invalid,
+          )
+          .refine((b) => Object.values(b).some((v) => v !== undefined), invalid),
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const result = await update(
+        request,
+        'faq.save',
+        'faq',
+        faqDetail,
+        request.params.id,
+        input.language,
+        async (tx, before) => {
+          const id = request.params.id;
+          const fields: Partial<typeof faqs.$inferInsert> = {};
+          if (input.category !== undefined) {
+            fields.categoryId = await categoryId(tx, input.category);
+          }
+          if (input.sort !== undefined) fields.sort = input.sort;
+          if (input.published !== undefined) fields.published = input.published;
+          if (Object.keys(fields).length > 0) {
+            await tx.update(faqs).set(fields).where(eq(faqs.id, id));
+          }
+          const text = mergedText(before.translations, input.language, {
+            question: input.question,
+            answer: input.answer,
+          });
+          if (text) await writeText(tx, faqTranslations, 'faqId', id, input.language!, text, now());
+        },
+      );
+      return ok(request, result);
+    },
+  );
+
+  app.post(
+    '/faq/:id/hide',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Hides an FAQ question from customers (kept; `published: true` shows it again)',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = await update(
+        request,
+        'faq.hide',
+        'faq',
+        faqDetail,
+        id,
+        undefined,
+        async (tx) => {
+          await tx.update(faqs).set({ published: false }).where(eq(faqs.id, id));
+        },
+      );
+      return ok(request, result);
+    },
+  );
+
+  // ---- notices ----
+
+  app.get(
+    '/notices',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Notices, drafts and published, pinned first then newest first',
+        description: 'With `language`, each notice carries only its text in that language.',
+        querystring: z.strictObject(
+          {
+            status: z.enum(['draft', 'published'], invalid).optional(),
+            language: language.optional(),
+            ...pageQuery,
+          },
+          invalid,
+        ),
+      },
+    },
+    async (request) => {
+      const { status, language: lang, page = 1, pageSize = 20 } = request.query;
+      const where = status ? eq(notices.published, status === 'published') : undefined;
+      const [total] = await db.select({ n: count() }).from(notices).where(where);
+      const rows = await db
+        .select()
+        .from(notices)
+        .where(where)
+        .orderBy(
+          desc(notices.published),
+          desc(notices.pinned),
+          desc(notices.publishedAt),
+          desc(notices.id),
+        )
+        .offset((page - 1) * pageSize)
+        .limit(pageSize);
+      const ids = rows.map((r) => r.id);
+      const texts =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                noticeId: noticeTranslations.noticeId,
+                language: noticeTranslations.language,
+                title: noticeTranslations.title,
+                updatedAt: noticeTranslations.updatedAt,
+              })
+              .from(noticeTranslations)
+              .where(
+                and(
+                  inArray(noticeTranslations.noticeId, ids),
+                  lang ? eq(noticeTranslations.language, lang) : undefined,
+                ),
+              )
+              .orderBy(asc(noticeTranslations.language));
+      return ok(request, {
+        items: rows.map((r) => ({
+          id: String(r.id),
+          slug: r.slug,
+          pinned: r.pinned,
+          status: noticeStatus(r.published),
+          publishedAt: r.published ? iso(r.publishedAt) : null,
+          translations: texts
+            .filter((t) => t.noticeId === r.id)
+            .map((t) => ({ language: t.language, title: t.title, updatedAt: iso(t.updatedAt) })),
+        })),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      });
+    },
+  );
+
+  app.get(
+    '/notices/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'One notice, draft or published, with its texts in every language written',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const detail = await noticeDetail(db, request.params.id);
+      return ok(request, detail ?? fail(Code.NOT_FOUND));
+    },
+  );
+
+  app.post(
+    '/notices',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Creates a notice as a draft with its first text (customers see it once published)',
+        description: 'Without a slug the notice is named notice-<id>.',
+        body: z.strictObject(
+          {
+            slug: slug.optional(),
+            pinned: z.boolean(invalid).optional(),
+            language,
+            title,
+            body: markdown,
+          },
+          invalid,
+        ),
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const result = await create(
+        request,
+        'notice.save',
+        'notice',
+        noticeDetail,
+        input.language,
+        async (tx) => {
+          const id = await insertNamed(tx, notices, 'notice', input.slug, async (slug) => {
+            const [row] = await tx
+              .insert(notices)
+              .values({ slug, pinned: input.pinned ?? false, published: false, publishedAt: now() })
+              .returning({ id: notices.id });
+            return row!.id;
+          });
+          await writeText(
+            tx,
+            noticeTranslations,
+            'noticeId',
+            id,
+            input.language,
+            {
+              title: input.title,
+              body: input.body,
+            },
+            now(),
+          );
+          return id;
+        },
+      );
+      return ok(request, result);
+    },
+  );
+
+  app.post(
+    '/notices/:id',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Changes a notice, and writes or adds its text in one language',
+        description:
+          'Title and body may be given alone for a text that exists, both for a new language. ' +
+          'A published notice changes for customers at once.',
+        params: idParams,
+        body: z
+          .strictObject(
+            {
+              pinned: z.boolean(invalid).optional(),
+              language: language.optional(),
+              title: title.optional(),
+              body: markdown.optional(),
+            },
+            invalid,
+          )
+          .refine((b) => (b.title === undefined && b.body === undefined) || b.language, invalid)
+          .refine((b) => Object.values(b).some((v) => v !== undefined), invalid),
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const result = await update(
+        request,
+        'notice.save',
+        'notice',
+        noticeDetail,
+        request.params.id,
+        input.language,
+        async (tx, before) => {
+          const id = request.params.id;
+          if (input.pinned !== undefined) {
+            await tx.update(notices).set({ pinned: input.pinned }).where(eq(notices.id, id));
+          }
+          const text = mergedText(before.translations, input.language, {
+            title: input.title,
+            body: input.body,
+          });
+          if (text)
+            await writeText(tx, noticeTranslations, 'noticeId', id, input.language!, text, now());
+        },
+      );
+      return ok(request, result);
+    },
+  );
+
+  for (const [path, publish, summary] of [
+    ['publish', true, 'Publishes a notice: customers see it at once, dated now'],
+    ['unpublish', false, 'Takes a notice back to draft: customers no longer see it'],
+  ] as const) {
+    app.post(
+      `/notices/:id/${path}`,
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          summary,
+          description: 'A notice already in that state answers 10026 and nothing changes.',
+          params: idParams,
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const result = await update(
+          request,
+          `notice.${path}`,
+          'notice',
+          noticeDetail,
+          id,
+          undefined,
+          async (tx, before) => {
+            if ((before.status === 'published') === publish) fail();
+            await tx
+              .update(notices)
+              .set(publish ? { published: true, publishedAt: now() } : { published: false })
+              .where(eq(notices.id, id));
+          },
+        );
+        return ok(request, result);
+      },
+    );
+  }
+}

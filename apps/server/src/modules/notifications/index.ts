@@ -1,0 +1,2 @@
+/** The notifications module's public face: the service other modules tell of what happened. */
+export { NotificationService } from './service.js';

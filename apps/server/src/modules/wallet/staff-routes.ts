@@ -1,0 +1,266 @@
+import {
+  amountText,
+  depositItem,
+  depositPage,
+  envelope,
+  listDepositsQuery,
+  listWithdrawalsQuery,
+  withdrawalItem,
+  withdrawalPage,
+} from '@swx/contract';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client.js';
+import { decider, idParams, invalid, reasonBody } from '../../platform/http/admin-request.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { ZodApp } from '../../platform/http/types.js';
+import type { NotificationService } from '../notifications/index.js';
+import { staffOf } from '../staff/index.js';
+import type { DepositService } from './deposits.js';
+import type { WithdrawalService } from './withdrawals.js';
+
+/**
+ * Staff's side of the wallet under /swx/admin: the deposit and withdrawal review queues and the
+ * decisions on them (the rules they drive live beside them, in deposits.ts and withdrawals.ts).
+ */
+export function walletStaffRoutes(
+  app: ZodApp,
+  deps: {
+    db: Db;
+    deposits: DepositService;
+    withdrawals: WithdrawalService;
+    notifications: Pick<NotificationService, 'announce'>;
+  },
+): void {
+  const { deposits, withdrawals } = deps;
+  const decide = decider(deps.db, deps.notifications);
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+  /** A deposit as staff see it: whose, its proof, its value when claimed and its approvals. */
+  const staffDeposit = depositItem.extend({
+    userId: z.string(),
+    proofKey: z.string(),
+    claimedUsdt: z.string().nullable(),
+    twoApprovers: z.boolean(),
+    firstApprovedBy: z.string().nullable(),
+    firstApprovedAt: z.string().nullable(),
+    firstReceived: z.string().nullable(),
+  });
+  /** A withdrawal as staff see it: with the approvals it has and needs. */
+  const staffWithdrawal = withdrawalItem.extend({
+    userId: z.string(),
+    twoApprovers: z.boolean(),
+    firstApprovedBy: z.string().nullable(),
+    firstApprovedAt: z.string().nullable(),
+  });
+
+  // ---- deposits ----------------------------------------------------------------------------
+
+  app.get(
+    '/deposits',
+    {
+      config: { access: 'deposits.review' },
+      schema: {
+        tags,
+        security,
+        summary: 'Deposits by status (the review queue: pending, oldest first)',
+        querystring: listDepositsQuery,
+        response: {
+          200: envelope(depositPage.extend({ items: z.array(staffDeposit) })),
+        },
+      },
+    },
+    async (request) =>
+      ok(request, await deposits.listForStaff({ status: 'pending', ...request.query })),
+  );
+
+  app.get(
+    '/deposits/:id/quote',
+    {
+      config: { access: 'deposits.review' },
+      schema: {
+        tags,
+        security,
+        summary: 'What approving a pending deposit would credit now (nothing is written)',
+        description:
+          'The amount received (default: the claimed one, or what the first approver saw ' +
+          'received) and, for BTC and ETH, the current recorded price; whether a second ' +
+          'approver is needed (above deposit.fourEyesUsdt). The limits answer as the approval ' +
+          'would (10061, 10062); the approval itself uses the price of its own moment.',
+        params: idParams,
+        querystring: z.strictObject({ received: amountText.optional() }, invalid),
+        response: {
+          200: envelope(
+            z.object({
+              asset: z.string(),
+              received: z.string(),
+              rate: z.string().nullable(),
+              creditedUsdt: z.string(),
+              twoApprovers: z.boolean(),
+              firstApprovedBy: z.string().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(request, await deposits.quote(request.params.id, request.query.received)),
+  );
+
+  app.post(
+    '/deposits/:id/approve',
+    {
+      config: { access: 'deposits.review' },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Approves a pending deposit: credits the real book with the amount received ' +
+          '(default: the claimed one), BTC and ETH at the current recorded price. Above ' +
+          'deposit.fourEyesUsdt the first approval is recorded (the deposit stays pending) and ' +
+          'a different staff member credits it; at most deposit.maxClaimUsdt per approval and ' +
+          'deposit.dailyMaxUsdt per user in 24 hours.',
+        params: idParams,
+        body: z.strictObject({ received: amountText.optional() }, invalid).nullish(),
+        response: { 200: envelope(staffDeposit) },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const item = await decide((tx) =>
+        deposits.approve(tx, staff, request.params.id, request.body?.received, request.ip),
+      );
+      return ok(request, item);
+    },
+  );
+
+  app.post(
+    '/deposits/:id/reject',
+    {
+      config: { access: 'deposits.review' },
+      schema: {
+        tags,
+        security,
+        summary: 'Rejects a pending deposit with a reason the user sees',
+        params: idParams,
+        body: reasonBody,
+        response: { 200: envelope(depositItem) },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const item = await decide((tx) =>
+        deposits.reject(tx, staff, request.params.id, request.body.reason, request.ip),
+      );
+      return ok(request, item);
+    },
+  );
+
+  // ---- withdrawals ---------------------------------------------------------------------------
+
+  app.get(
+    '/withdrawals',
+    {
+      config: { access: 'withdrawals.review' },
+      schema: {
+        tags,
+        security,
+        summary: 'Withdrawals by status (the queue: pending, oldest first)',
+        description:
+          'Above withdrawal.fourEyesUsdt (twoApprovers) a withdrawal takes two different staff ' +
+          'members’ approvals; after the first it stays pending with firstApprovedBy set.',
+        querystring: listWithdrawalsQuery,
+        response: {
+          200: envelope(withdrawalPage.extend({ items: z.array(staffWithdrawal) })),
+        },
+      },
+    },
+    async (request) =>
+      ok(request, await withdrawals.listForStaff({ status: 'pending', ...request.query })),
+  );
+
+  app.post(
+    '/withdrawals/:id/approve',
+    {
+      config: { access: 'withdrawals.review' },
+      schema: {
+        tags,
+        security,
+        summary: 'Approves a pending withdrawal for payout',
+        description:
+          'Above withdrawal.fourEyesUsdt the first approval is recorded and the withdrawal stays ' +
+          'pending until a different staff member approves it (the same one: 10058).',
+        params: idParams,
+        response: { 200: envelope(staffWithdrawal) },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return ok(
+        request,
+        await decide((tx) => withdrawals.approve(tx, staff, request.params.id, request.ip)),
+      );
+    },
+  );
+
+  app.post(
+    '/withdrawals/:id/complete',
+    {
+      config: { access: 'withdrawals.review' },
+      schema: {
+        tags,
+        security,
+        summary: 'Completes an approved withdrawal with the payout transaction hash',
+        params: idParams,
+        body: z.strictObject(
+          { payoutHash: z.string(invalid).min(1, invalid).max(100, invalid) },
+          invalid,
+        ),
+        response: { 200: envelope(withdrawalItem) },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      return ok(
+        request,
+        await decide((tx) =>
+          withdrawals.complete(tx, staff, request.params.id, request.body.payoutHash, request.ip),
+        ),
+      );
+    },
+  );
+
+  for (const [path, outcome, summary] of [
+    ['reject', 'rejected', 'Rejects a pending withdrawal; the hold returns to the real book'],
+    ['fail', 'failed', 'Marks an approved withdrawal failed; the hold returns to the real book'],
+  ] as const) {
+    app.post(
+      `/withdrawals/:id/${path}`,
+      {
+        config: { access: 'withdrawals.review' },
+        schema: {
+          tags,
+          security,
+          summary,
+          params: idParams,
+          body: reasonBody,
+          response: { 200: envelope(withdrawalItem) },
+        },
+      },
+      async (request) => {
+        const staff = staffOf(request);
+        return ok(
+          request,
+          await decide((tx) =>
+            withdrawals.release(
+              tx,
+              staff,
+              request.params.id,
+              outcome,
+              request.body.reason,
+              request.ip,
+            ),
+          ),
+        );
+      },
+    );
+  }
+}
