@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/boundaries/module-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -28,6 +29,12 @@ export default tseslint.config(
       'no-console': 'error',
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    // A server module is imported only through its public face (docs/ARCHITECTURE.md).
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { swx: boundaries },
+    rules: { 'swx/module-boundaries': ['error', { root: 'apps/server/src/modules' }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
