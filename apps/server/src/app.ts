@@ -35,6 +35,7 @@ import { openDatabase, type Database } from './platform/db/client.js';
 import { seed } from './platform/db/seed.js';
 import { capConnectionsPerAddress } from './platform/http/connections.js';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.js';
+import { Jobs } from './platform/jobs.js';
 import { refuseUnstorableText } from './platform/http/input.js';
 import { message } from './platform/http/envelope.js';
 import { requestLanguage } from './platform/http/language.js';
@@ -253,16 +254,13 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   const ledger = new LedgerService(database.db);
   const store = new DiskFileStore(config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads'));
   const idempotency = new Idempotency(database.db);
+  // The periodic work; stopped (runs in flight finished) before the database closes.
+  const jobs = new Jobs(app.log);
+  app.addHook('preClose', () => jobs.stop());
   // Answers are kept a day: a client retries within seconds or minutes, never days later.
-  const pruneKeys = setInterval(
-    () =>
-      void idempotency
-        .prune(now(), IDEMPOTENCY_RETENTION_MS)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'idempotency prune failed')),
-    60 * 60 * 1000,
+  jobs.every('idempotency-prune', 60 * 60 * 1000, () =>
+    idempotency.prune(now(), IDEMPOTENCY_RETENTION_MS),
   );
-  pruneKeys.unref();
-  app.addHook('onClose', async () => clearInterval(pruneKeys));
   const passwords = new PasswordPolicy();
   app.addHook('onClose', () => passwords.close());
   const identity = new IdentityService({
@@ -308,7 +306,14 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
   await optionsOrders.seedProducts();
   app.decorate('optionsOrders', optionsOrders);
   // Every instance settles (each order is claimed once); tests drive settlement themselves.
-  if (config.MARKET_FEED !== 'off') startSettlement(app, optionsOrders);
+  if (config.MARKET_FEED !== 'off') {
+    jobs.every('options-settlement', SETTLE_INTERVAL_MS, async () => {
+      // A full batch means more are due: go on at once.
+      while ((await optionsOrders.settleDue()) >= SETTLE_BATCH) {
+        /* next batch */
+      }
+    });
+  }
   const positionEvents = await startIdEvents('position-events', redis, prefix, app.log);
   app.addHook('onClose', () => positionEvents.close());
   const contracts = new ContractService({
@@ -630,29 +635,5 @@ async function startIdEvents(
   return events;
 }
 
-/** Settlement rounds every SETTLE_INTERVAL_MS, one at a time, until the server closes. */
+/** Options settlement runs every SETTLE_INTERVAL_MS (one round at a time). */
 const SETTLE_INTERVAL_MS = 250;
-
-function startSettlement(app: ZodApp, options: OptionsService): void {
-  let running: Promise<void> | undefined;
-  const round = async () => {
-    try {
-      // A full batch means more are due: go on at once.
-      while ((await options.settleDue()) >= SETTLE_BATCH) {
-        /* next batch */
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'options settlement round failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= round().finally(() => {
-      running = undefined;
-    });
-  }, SETTLE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
