@@ -68,7 +68,7 @@ import { BinanceProvider } from './modules/market/providers/binance.js';
 import { SimulatedProvider } from './modules/market/providers/simulated.js';
 import { KycService } from './modules/kyc/service.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
-import { adjustmentAdminRoutes } from './modules/admin/adjustments.js';
+import { adjustmentStaffRoutes } from './modules/ledger/adjustments.js';
 import { auditAdminRoutes } from './modules/audit/index.js';
 import { configAdminRoutes } from './modules/admin/configuration.js';
 import { dashboardAdminRoutes } from './modules/admin/dashboard.js';
@@ -439,7 +439,7 @@ export async function buildApp(options: AppOptions): Promise<ZodApp> {
       };
       dashboardAdminRoutes(typedAdmin, adminDeps);
       auditAdminRoutes(typedAdmin, adminDeps);
-      adjustmentAdminRoutes(typedAdmin, adminDeps);
+      adjustmentStaffRoutes(typedAdmin, { db: database.db, now });
       userAdminRoutes(typedAdmin, adminDeps);
       configAdminRoutes(typedAdmin, adminDeps);
       marketStaffRoutes(typedAdmin, { db: database.db, now, market });

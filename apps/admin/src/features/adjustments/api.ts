@@ -2,7 +2,7 @@ import type { Book } from '@swx/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, queryString, type Paged } from '../../lib/api';
 
-/** Shapes of apps/server/src/modules/admin/adjustments.ts (amounts signed decimal strings). */
+/** Shapes of apps/server/src/modules/ledger/adjustments.ts (amounts signed decimal strings). */
 
 export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];

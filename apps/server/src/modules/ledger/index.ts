@@ -5,3 +5,4 @@
 export { PlatformAccount, post, postMany, unitsOf, type Leg, type Posting } from './ledger.js';
 export { reconcile } from './reconcile.js';
 export { LedgerService } from './service.js';
+export { adjustmentStaffRoutes } from './adjustments.js';

@@ -11,4 +11,3 @@ export * from '../../modules/kyc/tables.js';
 export * from '../../modules/wallet/tables.js';
 export * from '../../modules/notifications/tables.js';
 export * from '../../modules/trading/tables.js';
-export * from '../../modules/admin/tables.js';

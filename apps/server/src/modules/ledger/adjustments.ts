@@ -6,11 +6,10 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { fromUnits } from '../../platform/units.js';
-import { PlatformAccount, post, unitsOf } from '../ledger/index.js';
+import { PlatformAccount, post, unitsOf } from './ledger.js';
 import { staffOf, type Staff } from '../staff/index.js';
 import { idParams, invalid, pageQuery, reasonBody } from '../../platform/http/admin-request.js';
 import { audit } from '../audit/index.js';
-import type { AdminDeps } from './deps.js';
 import { rows } from '../../platform/db/rows.js';
 
 /**
@@ -103,7 +102,7 @@ function toItem(r: Row): Adjustment {
 }
 
 export class AdjustmentService {
-  constructor(private readonly deps: Pick<AdminDeps, 'db' | 'now'>) {}
+  constructor(private readonly deps: { db: Db; now: () => Date }) {}
 
   async request(staff: Staff, body: z.infer<typeof requestBody>, ip: string): Promise<Adjustment> {
     const { db, now } = this.deps;
@@ -234,7 +233,7 @@ export class AdjustmentService {
   }
 }
 
-export function adjustmentAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | 'now'>): void {
+export function adjustmentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }): void {
   const service = new AdjustmentService(deps);
   const tags = ['admin'];
   const security = [{ bearer: [] }];
