@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { uniqueViolation, type Db } from '../../platform/db/client.js';
 import { invalid } from '../../platform/http/admin-request.js';
 import { AppError } from '../../platform/http/errors.js';
-import { audit } from '../audit/index.js';
-import { staffOf } from '../staff/index.js';
+import { staffChange } from '../staff/index.js';
 
 /**
  * Editing what staff write for customers to read (content pages here, FAQ questions and
@@ -112,22 +111,17 @@ export function editor(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
   /** Runs a change and its audit row in one transaction. */
+  const audited = staffChange(db, now);
   async function change<T>(
     request: FastifyRequest,
     action: string,
     targetType: string,
     work: (tx: Db) => Promise<{ id: number; before: unknown; after: unknown; result: T }>,
   ): Promise<T> {
-    const staff = staffOf(request);
     try {
-      return await db.transaction(async (tx) => {
+      return await audited(request, async (tx) => {
         const { id, before, after, result } = await work(tx);
-        await audit(
-          tx,
-          { staffId: staff.id, action, targetType, targetId: id, before, after, ip: request.ip },
-          now(),
-        );
-        return result;
+        return { result, audit: { action, targetType, targetId: id, before, after } };
       });
     } catch (error) {
       // A slug taken by a concurrent request between the check and the insert.
