@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A busy CI machine (2 cores, the whole suite at once) can take several times a quiet run.
+    testTimeout: 30_000,
   },
 });

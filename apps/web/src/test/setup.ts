@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../i18n';
 import { session } from '../lib/session';
+
+// findBy*/waitFor wait for the DOM to change (a MutationObserver), not for a time; the bound only
+// ends a wait that will never succeed. Testing Library's 1 s default is shorter than a render on a
+// loaded CI machine (one such wait failed in CI), so the bound is 10 s: several times the worst seen.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: the router's scroll restoration has nothing to scroll.
 window.scrollTo = () => {};
