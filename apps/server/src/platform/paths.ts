@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The server package's folder (the one whose package.json is @swx/server), found by walking up
- * from this module. It holds `drizzle/`, both when running the TypeScript
+ * from this module. It holds `drizzle/` and `content/`, both when running the TypeScript
  * sources and when running the bundle in `dist/`.
  */
 function findServerRoot(): string {
@@ -23,6 +23,8 @@ function findServerRoot(): string {
 
 export const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'drizzle');
+/** The seeded pages, FAQ and notices, one Markdown file per item and language (ADR 0019). */
+export const seedContentDir = join(serverRoot, 'content');
 export const defaultWebDistDir = resolve(serverRoot, '..', 'web', 'dist');
 export const defaultAdminDistDir = resolve(serverRoot, '..', 'admin', 'dist');
 

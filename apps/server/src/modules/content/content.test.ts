@@ -11,9 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parameters } from '../../platform/db/tables.js';
 import { get } from '../../test/client.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { SEED_CONTENTS } from './seed-content.js';
+import { loadSeedPages } from './seed-files.js';
 import { ContentService } from './service.js';
 import { contentTranslations, contents } from './tables.js';
+
+const SEED_CONTENTS = loadSeedPages();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,9 +47,9 @@ describe('content pages', () => {
     const zh = await get<ContentItem[]>(t, '/index/listContents/1', inLanguage('en'));
     expect(new Set(zh.result.map((c) => c.language))).toEqual(new Set(['zh']));
     const about = SEED_CONTENTS.find((c) => c.slug === 'about-us');
-    expect(zh.result.find((c) => c.slug === 'about-us')?.title).toBe(about?.zh.title);
+    expect(zh.result.find((c) => c.slug === 'about-us')?.title).toBe(about?.texts.zh.title);
     const hk = await get<ContentItem[]>(t, '/index/listContents/1', inLanguage('hk'));
-    expect(hk.result.find((c) => c.slug === 'about-us')?.title).toBe(about?.hk.title);
+    expect(hk.result.find((c) => c.slug === 'about-us')?.title).toBe(about?.texts.hk.title);
   });
 
   it('falls back to English and says so for an untranslated language', async () => {

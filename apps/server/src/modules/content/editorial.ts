@@ -17,9 +17,11 @@ import { staffChange } from '../staff/index.js';
  */
 
 /** Titles and questions. */
-const TITLE_MAX = 200;
+export const TITLE_MAX = 200;
 /** Markdown bodies and answers, in UTF-8 bytes. */
-const BODY_MAX_BYTES = 100 * 1024;
+export const BODY_MAX_BYTES = 100 * 1024;
+/** Orders run from -SORT_MAX to SORT_MAX. */
+export const SORT_MAX = 100_000;
 
 export const language = z.enum(LANGUAGES, invalid);
 export const slug = z.string(invalid).regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, invalid);
@@ -35,7 +37,7 @@ export const markdown = z
   .string(invalid)
   .refine((s) => s.trim() !== '', invalid)
   .refine((s) => Buffer.byteLength(s, 'utf8') <= BODY_MAX_BYTES, invalid);
-export const sort = z.number(invalid).int(invalid).min(-100_000, invalid).max(100_000, invalid);
+export const sort = z.number(invalid).int(invalid).min(-SORT_MAX, invalid).max(SORT_MAX, invalid);
 export function fail(code: CodeValue = Code.INVALID_PARAMS): never {
   throw new AppError(code);
 }

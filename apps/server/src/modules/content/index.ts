@@ -17,3 +17,4 @@ export {
   type Loader,
 } from './editorial.js';
 export { contentStaffRoutes } from './staff-routes.js';
+export { checkOrders, checkedOrder, checkedSlug, checkedText, checkedTitle } from './seed-files.js';

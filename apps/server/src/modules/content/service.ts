@@ -9,10 +9,11 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { publicParameter } from '../../platform/parameters.js';
+import { textList } from '../../platform/seed-files.js';
 import { languagesToRead, pickTranslations } from '../../platform/translations.js';
 import * as repo from './repository.js';
 import type { ContentRow } from './repository.js';
-import { SEED_CONTENTS } from './seed-content.js';
+import { loadSeedPages } from './seed-files.js';
 import { hasTokens, loadSiteFacts } from './site-facts.js';
 
 /**
@@ -53,17 +54,17 @@ export class ContentService {
     return { key, value };
   }
 
-  /** Inserts the seeded pages that do not exist yet. */
+  /**
+   * Inserts the seeded pages (`apps/server/content/pages/`) that do not exist yet. A bad file
+   * stops it, naming the file, before anything is inserted.
+   */
   async seed(): Promise<void> {
-    for (const page of SEED_CONTENTS) {
+    for (const page of loadSeedPages()) {
       await repo.insertContentIfMissing(this.db, {
         slug: page.slug,
         type: page.type,
         sort: page.sort,
-        translations: (['en', 'zh', 'hk'] as const).map((language) => ({
-          language,
-          ...page[language],
-        })),
+        translations: textList(page.texts),
       });
     }
   }

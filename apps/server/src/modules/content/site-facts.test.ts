@@ -10,9 +10,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parameters } from '../../platform/db/tables.js';
 import { get } from '../../test/client.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { SEED_FAQS, SEED_FAQ_CATEGORIES, SEED_NOTICES } from '../help/seed-help.js';
-import { SEED_CONTENTS } from './seed-content.js';
+import { loadSeedHelp } from '../help/seed-files.js';
+import { loadSeedPages } from './seed-files.js';
 import { SiteFacts, escapeMarkdown, notPublished, tokenKeys } from './site-facts.js';
+
+const SEED_CONTENTS = loadSeedPages();
+const { categories: SEED_FAQ_CATEGORIES, faqs: SEED_FAQS, notices: SEED_NOTICES } = loadSeedHelp();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,37 +43,45 @@ function seededTexts(): Array<{ where: string; text: string; markdown: boolean }
     for (const page of SEED_CONTENTS) {
       texts.push({
         where: `page ${page.slug} ${language} title`,
-        text: page[language].title,
+        text: page.texts[language].title,
         markdown: false,
       });
       texts.push({
         where: `page ${page.slug} ${language}`,
-        text: page[language].body,
+        text: page.texts[language].body,
         markdown: true,
       });
     }
     for (const c of SEED_FAQ_CATEGORIES) {
       texts.push({
         where: `category ${c.slug} ${language}`,
-        text: c[language].title,
+        text: c.texts[language].title,
         markdown: false,
       });
     }
     for (const f of SEED_FAQS) {
       texts.push({
         where: `faq ${f.slug} ${language} title`,
-        text: f[language].title,
+        text: f.texts[language].title,
         markdown: false,
       });
-      texts.push({ where: `faq ${f.slug} ${language}`, text: f[language].body, markdown: true });
+      texts.push({
+        where: `faq ${f.slug} ${language}`,
+        text: f.texts[language].body,
+        markdown: true,
+      });
     }
     for (const n of SEED_NOTICES) {
       texts.push({
         where: `notice ${n.slug} ${language} title`,
-        text: n[language].title,
+        text: n.texts[language].title,
         markdown: false,
       });
-      texts.push({ where: `notice ${n.slug} ${language}`, text: n[language].body, markdown: true });
+      texts.push({
+        where: `notice ${n.slug} ${language}`,
+        text: n.texts[language].body,
+        markdown: true,
+      });
     }
   }
   return texts;
@@ -144,12 +155,15 @@ describe('seeded texts', () => {
 
   it('use the same tokens in en, zh and hk', () => {
     const sameIn = (
-      items: ReadonlyArray<{ slug: string } & Record<(typeof SEEDED)[number], { body: string }>>,
+      items: ReadonlyArray<{
+        slug: string;
+        texts: Record<(typeof SEEDED)[number], { body: string }>;
+      }>,
     ) => {
       for (const item of items) {
-        const en = tokenKeys(item.en.body).sort();
-        expect(tokenKeys(item.zh.body).sort(), `${item.slug} zh`).toEqual(en);
-        expect(tokenKeys(item.hk.body).sort(), `${item.slug} hk`).toEqual(en);
+        const en = tokenKeys(item.texts.en.body).sort();
+        expect(tokenKeys(item.texts.zh.body).sort(), `${item.slug} zh`).toEqual(en);
+        expect(tokenKeys(item.texts.hk.body).sort(), `${item.slug} hk`).toEqual(en);
       }
     };
     sameIn(SEED_CONTENTS);

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../test/client.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { SEED_FAQS, SEED_FAQ_CATEGORIES, SEED_NOTICES } from './seed-help.js';
+import { loadSeedHelp } from './seed-files.js';
 import { notices } from './tables.js';
+
+const { categories: SEED_FAQ_CATEGORIES, faqs: SEED_FAQS, notices: SEED_NOTICES } = loadSeedHelp();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +29,7 @@ describe('FAQ', () => {
     expect(answer.result.items[0]?.question).toBe(
       [...SEED_FAQS]
         .filter((f) => f.category === answer.result.categories[0]?.slug)
-        .sort((a, b) => a.sort - b.sort)[0]?.en.title,
+        .sort((a, b) => a.sort - b.sort)[0]?.texts.en.title,
     );
     for (const item of answer.result.items) expect(item.fallback).toBe(false);
   });
@@ -41,7 +43,10 @@ describe('FAQ', () => {
     expect(new Set(inCategory.result.items.map((i) => i.category))).toEqual(new Set([category]));
 
     const sample = SEED_FAQS[0];
-    const word = (sample?.en.title.split(/\s+/).find((w) => w.length > 5) ?? '').replace(/\W/g, '');
+    const word = (sample?.texts.en.title.split(/\s+/).find((w) => w.length > 5) ?? '').replace(
+      /\W/g,
+      '',
+    );
     const found = await get<FaqResult>(t, '/index/listFaq', { query: { q: word.toUpperCase() } });
     expect(found.result.items.length).toBeGreaterThan(0);
     for (const item of found.result.items) {

@@ -8,15 +8,15 @@ import {
 } from '@swx/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
+import { textList } from '../../platform/seed-files.js';
 import { languagesToRead, pickTranslations } from '../../platform/translations.js';
 import { hasTokens, loadSiteFacts } from '../content/index.js';
 import * as repo from './repository.js';
-import { SEED_FAQS, SEED_FAQ_CATEGORIES, SEED_NOTICES } from './seed-help.js';
+import { loadSeedHelp } from './seed-files.js';
 
 /** The most FAQ entries one answer carries. */
 const FAQ_RESULT_MAX = 200;
 const NOTICE_PAGE_SIZE_DEFAULT = 20;
-const SEEDED_LANGUAGES = ['en', 'zh', 'hk'] as const;
 
 /** Lower-cased, accents and width folded, so that a search matches as a reader expects. */
 function fold(text: string): string {
@@ -104,34 +104,39 @@ export class HelpService {
     return { ...toNotice(row, language), body };
   }
 
-  /** Inserts the seeded categories, questions and notices that do not exist yet. */
+  /**
+   * Inserts the seeded categories, questions and notices (`apps/server/content/faq/` and
+   * `notices/`) that do not exist yet. A bad file stops it, naming the file, before anything
+   * is inserted.
+   */
   async seed(): Promise<void> {
-    for (const c of SEED_FAQ_CATEGORIES) {
+    const { categories, faqs, notices } = loadSeedHelp();
+    for (const c of categories) {
       await repo.insertCategoryIfMissing(this.db, {
         slug: c.slug,
         sort: c.sort,
-        texts: SEEDED_LANGUAGES.map((language) => ({ language, title: c[language].title })),
+        texts: textList(c.texts),
       });
     }
-    for (const f of SEED_FAQS) {
+    for (const f of faqs) {
       await repo.insertFaqIfMissing(this.db, {
         category: f.category,
         slug: f.slug,
         sort: f.sort,
-        texts: SEEDED_LANGUAGES.map((language) => ({
+        texts: textList(f.texts).map(({ language, title, body }) => ({
           language,
-          question: f[language].title,
-          answer: f[language].body,
+          question: title,
+          answer: body,
         })),
       });
     }
     const day = 24 * 60 * 60_000;
-    for (const n of SEED_NOTICES) {
+    for (const n of notices) {
       await repo.insertNoticeIfMissing(this.db, {
         slug: n.slug,
         pinned: n.pinned,
         publishedAt: new Date(this.now().getTime() - n.ageDays * day),
-        texts: SEEDED_LANGUAGES.map((language) => ({ language, ...n[language] })),
+        texts: textList(n.texts),
       });
     }
   }
