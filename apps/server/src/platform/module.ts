@@ -26,9 +26,10 @@ export interface ServerModule {
 }
 
 /**
- * Registers the modules' routes: the WebSocket routes at the root, the customer routes in the
- * API scope and the staff routes in the admin scope (each set up by `registerApi`: JSON only,
- * unstorable text refused, rate limited), where `guardStaff` first adds the access check.
+ * Registers the modules' routes after the plugins they use (multipart bodies, WebSockets): the
+ * socket routes at the root, the customer routes in the API scope and the staff routes in the
+ * admin scope (each set up by `registerApi`: JSON only, unstorable text refused, rate limited),
+ * where `guardStaff` first adds the access check.
  */
 export async function registerModules(
   app: ZodApp,
