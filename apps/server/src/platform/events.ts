@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Lifecycle } from './lifecycle.js';
 
 /**
  * "Something happened to id N", to every instance: Redis pub/sub when configured, else in
@@ -58,4 +59,32 @@ export class RedisIdEvents implements IdEvents {
     this.handlers = [];
     this.subscriber.disconnect();
   }
+}
+
+/**
+ * A cross-instance "id N changed" channel: Redis when configured, else in-process; closed with
+ * the server.
+ */
+export async function openIdEvents(
+  name: string,
+  deps: {
+    redis: Redis | undefined;
+    prefix: string;
+    log: { warn(details: object, message: string): void };
+    lifecycle: Lifecycle;
+  },
+): Promise<IdEvents> {
+  const { redis, log } = deps;
+  let events: IdEvents;
+  if (redis) {
+    const channel = new RedisIdEvents(redis, deps.prefix, name, (error) =>
+      log.warn({ err: error, channel: name }, 'id events: Redis error'),
+    );
+    await channel.connect();
+    events = channel;
+  } else {
+    events = new LocalIdEvents();
+  }
+  deps.lifecycle.onClose(() => events.close());
+  return events;
 }

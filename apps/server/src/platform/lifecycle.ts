@@ -46,3 +46,23 @@ export function gracefulShutdown(
     exit(0);
   };
 }
+
+/**
+ * How a service says what to do when the server closes, in Fastify's two steps: `preClose`
+ * stops work (the periodic jobs, the feed, the live hub, the contract triggers) while the
+ * database is still open; `onClose` releases what is left (connections, the database) once the
+ * requests have ended. Hooks run in the order Fastify gives them: each step's hooks in the
+ * order they were added, so a service adds its hooks where it is built.
+ */
+export interface Lifecycle {
+  preClose(stop: () => unknown): void;
+  onClose(release: () => unknown): void;
+}
+
+/** The lifecycle of a Fastify instance (its preClose and onClose hooks). */
+export function lifecycleOf(app: FastifyInstance): Lifecycle {
+  return {
+    preClose: (stop) => app.addHook('preClose', async () => void (await stop())),
+    onClose: (release) => app.addHook('onClose', async () => void (await release())),
+  };
+}

@@ -3,9 +3,19 @@
  * every customer route uses, and the credential machinery the staff module shares (password
  * hashing and policy, tokens).
  */
-export { IdentityService } from './service.js';
+import type { ServerModule } from '../../platform/module.js';
+import { identityRoutes } from './routes.js';
+import { IdentityService } from './service.js';
+
+export { IdentityService };
 export { authGuard, authOf } from './routes.js';
 export { revokeUserSessions } from './repository.js';
 export { PasswordHasher } from './passwords.js';
 export { PasswordPolicy } from './password-policy.js';
 export { newSessionToken, randomUrlToken, sameHash, sha256 } from './tokens.js';
+export { OidcClient } from './google.js';
+
+/** The identity module's routes: the login group, the profile, password change, logout. */
+export function identityModule(deps: { identity: IdentityService }): ServerModule {
+  return { routes: (api) => identityRoutes(api, deps.identity) };
+}

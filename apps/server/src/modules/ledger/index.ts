@@ -1,3 +1,7 @@
+import type { ServerModule } from '../../platform/module.js';
+import { adjustmentStaffRoutes } from './adjustments.js';
+import { ledgerRoutes } from './routes.js';
+
 /**
  * The ledger's public face (docs/adr/0002): posting balanced journals in the caller's
  * transaction, the platform's accounts, reconciliation, and the service that reads books.
@@ -5,4 +9,13 @@
 export { PlatformAccount, post, postMany, unitsOf, type Leg, type Posting } from './ledger.js';
 export { reconcile } from './reconcile.js';
 export { LedgerService } from './service.js';
-export { adjustmentStaffRoutes } from './adjustments.js';
+
+/** The ledger's routes: balances, the statement, the demo reset; staff's adjustments. */
+export function ledgerModule(
+  deps: Parameters<typeof ledgerRoutes>[1] & Parameters<typeof adjustmentStaffRoutes>[1],
+): ServerModule {
+  return {
+    routes: (api) => ledgerRoutes(api, deps),
+    staffRoutes: (admin) => adjustmentStaffRoutes(admin, deps),
+  };
+}

@@ -11,7 +11,8 @@ import {
   type LedgerEntry,
 } from '@swx/contract';
 import { ok } from '../../platform/http/envelope.js';
-import { idempotencyHeaders, type Idempotency } from '../../platform/http/idempotency.js';
+import { idempotencyHeaders } from '../../platform/http/idempotency.js';
+import type { MoneyRequests } from '../../platform/http/money.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { csvLine } from '../../platform/csv.js';
 import { fromUnits } from '../../platform/units.js';
@@ -57,11 +58,11 @@ export function ledgerRoutes(
   deps: {
     ledger: LedgerService;
     identity: Pick<IdentityService, 'authenticate'>;
-    idempotency: Idempotency;
+    money: MoneyRequests;
     notifications: Pick<NotificationService, 'add' | 'announce'>;
   },
 ): void {
-  const { ledger, idempotency, notifications } = deps;
+  const { ledger, money, notifications } = deps;
   const requireAuth = authGuard(deps.identity);
   const tags = ['user'];
   const security = [{ bearer: [] }];
@@ -137,8 +138,8 @@ export function ledgerRoutes(
       },
     },
     async (request) => {
-      const userId = authOf(request).user.id;
-      const answer = await idempotency.run(request, userId, '', async (tx) => {
+      // Nothing but the key tells one reset from another (no body).
+      const answer = await money.run(request, Code.OK, '', async (tx, userId) => {
         const posted = await ledger.resetDemo(tx, userId);
         if (posted) {
           const entry = posted.entries.find((e) => 'userId' in e.account)!;
@@ -147,9 +148,9 @@ export function ledgerRoutes(
             balance: fromUnits(entry.balanceAfter, ASSET_SCALE.USDT),
           });
         }
-        return { code: Code.OK, result: { balances: await ledger.balances(userId, tx) } };
+        return { balances: await ledger.balances(userId, tx) };
       });
-      notifications.announce(userId);
+      notifications.announce(answer.userId);
       return ok(request, answer.result, answer.code);
     },
   );

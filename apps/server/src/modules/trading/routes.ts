@@ -1,8 +1,6 @@
 import {
   Code,
   Paths,
-  type Book,
-  type CodeValue,
   buyOptionsBody,
   closeContractBody,
   contractPosition,
@@ -19,12 +17,11 @@ import {
   optionsProduct,
   optionsProductQuery,
 } from '@swx/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/client.js';
 import { bookOf } from '../../platform/http/book.js';
 import { ok } from '../../platform/http/envelope.js';
-import { idempotencyHeaders, type Idempotency } from '../../platform/http/idempotency.js';
+import { idempotencyHeaders } from '../../platform/http/idempotency.js';
+import type { MoneyRequests } from '../../platform/http/money.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { authGuard, authOf, type IdentityService } from '../identity/index.js';
 import type { NotificationService } from '../notifications/index.js';
@@ -41,31 +38,12 @@ export function tradingRoutes(
     identity: Pick<IdentityService, 'authenticate'>;
     options: OptionsService;
     contracts: ContractService;
-    idempotency: Idempotency;
+    money: MoneyRequests;
     notifications: Pick<NotificationService, 'announce'>;
   },
 ): void {
-  const { options, contracts, idempotency, notifications } = deps;
+  const { options, contracts, money, notifications } = deps;
   const requireAuth = authGuard(deps.identity);
-  /**
-   * Runs a money-moving request once per Idempotency-Key, in one transaction, for the caller
-   * in the book of X-Real-Account (part of what a retry must repeat).
-   */
-  const once = async <T>(
-    request: FastifyRequest,
-    code: CodeValue,
-    work: (tx: Db, userId: number, book: Book) => Promise<T>,
-  ) => {
-    const userId = authOf(request).user.id;
-    const book = bookOf(request);
-    const answer = await idempotency.run(
-      request,
-      userId,
-      `${book}\n${JSON.stringify(request.body)}`,
-      async (tx) => ({ code, result: await work(tx, userId, book) }),
-    );
-    return { ...answer, userId };
-  };
   const tags = ['order'];
   const security = [{ bearer: [] }];
 
@@ -99,7 +77,7 @@ export function tradingRoutes(
       },
     },
     async (request) => {
-      const answer = await once(request, Code.PURCHASE_SUCCESSFUL, (tx, userId, book) =>
+      const answer = await money.inBook(request, Code.PURCHASE_SUCCESSFUL, (tx, userId, book) =>
         options.buy(tx, userId, book, request.body),
       );
       return ok(request, answer.result, answer.code);
@@ -168,7 +146,7 @@ export function tradingRoutes(
       },
     },
     async (request) => {
-      const answer = await once(request, Code.PURCHASE_SUCCESSFUL, (tx, userId, book) =>
+      const answer = await money.inBook(request, Code.PURCHASE_SUCCESSFUL, (tx, userId, book) =>
         contracts.open(tx, userId, book, request.body),
       );
       contracts.announce(answer.result.id);
@@ -190,7 +168,7 @@ export function tradingRoutes(
       },
     },
     async (request) => {
-      const result = await once(request, Code.MODIFIED, (tx, userId) =>
+      const result = await money.inBook(request, Code.MODIFIED, (tx, userId) =>
         contracts.modify(tx, userId, request.body),
       );
       contracts.announce(result.result.id);
@@ -212,7 +190,7 @@ export function tradingRoutes(
       },
     },
     async (request) => {
-      const result = await once(request, Code.OK, (tx, userId) =>
+      const result = await money.inBook(request, Code.OK, (tx, userId) =>
         contracts.closeByUser(tx, userId, request.body.id),
       );
       contracts.announce(result.result.id);

@@ -21,7 +21,8 @@ import { z } from 'zod';
 import { requireRealBook } from '../../platform/http/book.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
-import { idempotencyHeaders, type Idempotency } from '../../platform/http/idempotency.js';
+import { idempotencyHeaders } from '../../platform/http/idempotency.js';
+import type { MoneyRequests } from '../../platform/http/money.js';
 import { readImageForm, withStoredImages } from '../../platform/http/multipart.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { isUploadKey, servingHeaders, type FileStore } from '../../platform/uploads/index.js';
@@ -46,11 +47,11 @@ export function walletRoutes(
     kyc: KycService;
     store: FileStore;
     uploads: UploadQuota;
-    idempotency: Idempotency;
+    money: MoneyRequests;
     notifications: Pick<NotificationService, 'announce'>;
   },
 ): void {
-  const { deposits, withdrawals, kyc, store, uploads, idempotency, notifications } = deps;
+  const { deposits, withdrawals, kyc, store, uploads, money, notifications } = deps;
   const requireAuth = authGuard(deps.identity);
   const tags = ['user'];
   const security = [{ bearer: [] }];
@@ -90,11 +91,10 @@ export function walletRoutes(
       await uploads.take(userId, 1);
       const form = await readImageForm(request, rechargeFields, ['proof']);
       const claim = await deposits.validate(form.fields);
-      const answer = await idempotency.run(request, userId, form.fingerprint, (tx) =>
-        withStoredImages(store, form.images, async (keys) => ({
-          code: Code.RECHARGE_SUBMITTED,
-          result: await deposits.claim(tx, userId, claim, keys.proof!),
-        })),
+      const answer = await money.run(request, Code.RECHARGE_SUBMITTED, form.fingerprint, (tx) =>
+        withStoredImages(store, form.images, (keys) =>
+          deposits.claim(tx, userId, claim, keys.proof!),
+        ),
       );
       return ok(request, answer.result, answer.code);
     },
@@ -150,14 +150,12 @@ export function walletRoutes(
       requireRealBook(request);
       const userId = authOf(request).user.id;
       withdrawals.validate(request.body);
-      const answer = await idempotency.run(
+      // Real book only: the body alone is what a retry must repeat.
+      const answer = await money.run(
         request,
-        userId,
+        Code.WITHDRAWAL_SUBMITTED,
         JSON.stringify(request.body),
-        async (tx) => ({
-          code: Code.WITHDRAWAL_SUBMITTED,
-          result: await withdrawals.request(tx, userId, request.body),
-        }),
+        (tx) => withdrawals.request(tx, userId, request.body),
       );
       notifications.announce(userId);
       return ok(request, answer.result, answer.code);
@@ -200,15 +198,14 @@ export function walletRoutes(
       await uploads.take(userId, KYC_PHOTOS.length);
       const form = await readImageForm(request, identificationFields, KYC_PHOTOS);
       kyc.validate(form.fields);
-      const answer = await idempotency.run(request, userId, form.fingerprint, (tx) =>
-        withStoredImages(store, form.images, async (keys) => ({
-          code: Code.SUBMITTED_FOR_REVIEW,
-          result: await kyc.submit(tx, userId, form.fields, {
+      const answer = await money.run(request, Code.SUBMITTED_FOR_REVIEW, form.fingerprint, (tx) =>
+        withStoredImages(store, form.images, (keys) =>
+          kyc.submit(tx, userId, form.fields, {
             front: keys.front!,
             back: keys.back!,
             hand: keys.hand!,
           }),
-        })),
+        ),
       );
       return ok(request, answer.result, answer.code);
     },
