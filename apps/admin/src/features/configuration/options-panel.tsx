@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Alert, Badge, Card } from '../../components/feedback';
 import { configKeys, optionsProductsQuery, savePeriods, type OptionsProduct } from './api';
 import { EditableRow, type ColumnSpec } from './editable-row';

@@ -1,7 +1,7 @@
 import type { Language } from '@swx/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Badge } from '../../components/feedback';
 import { SelectField } from '../../components/select-field';
 import { CompactInput, QueryState, SaveOutcome } from '../configuration/ui';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 
 export function Placeholder({ children }: { children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import type { Language } from '@swx/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Badge } from '../../components/feedback';
 import { formatDateTime } from '../../lib/format';
 import { QueryState, SaveOutcome } from '../configuration/ui';
