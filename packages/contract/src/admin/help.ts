@@ -7,7 +7,13 @@ import { language, markdown, slug, sort, title, titledText } from './content.js'
 
 // ---- FAQ -----------------------------------------------------------------------------------------
 
-export const faqListQuery = z.strictObject({ language: language.optional() }, invalid);
+/** Questions per page of the FAQ list when the query names none. */
+export const FAQ_PAGE_SIZE = 50;
+
+export const faqListQuery = z.strictObject(
+  { language: language.optional(), ...pageQuery },
+  invalid,
+);
 export const newFaqBody = z.strictObject(
   {
     category: slug,
@@ -49,10 +55,9 @@ export const faqItem = z.object({
   published: z.boolean(),
   translations: z.array(faqText),
 });
-/** Every question, by category and order, and every category. */
-export const faqList = z.object({
+/** One page of questions, by category and order, and every category. */
+export const faqList = pageOf(faqItem).extend({
   categories: z.array(z.object({ id: z.string(), slug: z.string() })),
-  items: z.array(faqItem),
 });
 
 // ---- notices -------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import {
   AdminPaths,
   adminPath,
   BODY_MAX_BYTES,
+  FAQ_PAGE_SIZE,
   TITLE_MAX,
   contentDetail,
   contentPage,
@@ -70,12 +71,18 @@ export const contentDetailQuery = (id: string) =>
       api('GET', adminPath(AdminPaths.content, { id }), { signal, schema: contentDetail }),
   });
 
-/** With a language each question carries only that text; without, every language's. */
-export const faqQuery = (language?: Language) =>
+/**
+ * One page of the FAQ (FAQ_PAGE_SIZE questions, by category and order): with a language each
+ * question carries only that text; without, every language's.
+ */
+export const faqQuery = (language: Language | undefined, page: number) =>
   queryOptions({
-    queryKey: [...contentKeys.faq, language ?? 'all'],
+    queryKey: [...contentKeys.faq, language ?? 'all', page],
     queryFn: ({ signal }) =>
-      api('GET', `${AdminPaths.faqs}${queryString({ language })}`, { signal, schema: faqList }),
+      api('GET', `${AdminPaths.faqs}${queryString({ language, page, pageSize: FAQ_PAGE_SIZE })}`, {
+        signal,
+        schema: faqList,
+      }),
   });
 
 export const noticesQuery = (status: NoticeStatus, language: Language, page: number) =>
@@ -141,7 +148,7 @@ export const setNoticePublished = (id: string, publish: boolean) =>
 
 // ---- the server's limits --------------------------------------------------------------------
 
-export { BODY_MAX_BYTES, TITLE_MAX };
+export { BODY_MAX_BYTES, FAQ_PAGE_SIZE, TITLE_MAX };
 
 /** Why a title or question would be refused, or null. */
 export function titleProblem(title: string): string | null {

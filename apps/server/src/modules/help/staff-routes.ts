@@ -1,7 +1,8 @@
-import { Code, type Language } from '@swx/contract';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { Code, PAGE_SIZE_MAX, type Language } from '@swx/contract';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   AdminPaths,
+  FAQ_PAGE_SIZE,
   faqChangeBody,
   faqListQuery,
   newFaqBody,
@@ -104,13 +105,16 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
       schema: {
         tags,
         security,
-        summary: 'Every FAQ question, hidden ones too, by category and order, and the categories',
-        description: 'With `language`, each question carries only its text in that language.',
+        summary: 'FAQ questions, hidden ones too, by category and order, and the categories',
+        description:
+          `One page of questions (pageSize: default ${FAQ_PAGE_SIZE}, at most ` +
+          `${PAGE_SIZE_MAX}); with \`language\`, each question carries only its text in that ` +
+          'language.',
         querystring: faqListQuery,
       },
     },
     async (request) => {
-      const lang = request.query.language;
+      const { language: lang, page = 1, pageSize = FAQ_PAGE_SIZE } = request.query;
       const categories = await db
         .select({ id: faqCategories.id, slug: faqCategories.slug })
         .from(faqCategories)
@@ -125,13 +129,24 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
         })
         .from(faqs)
         .innerJoin(faqCategories, eq(faqCategories.id, faqs.categoryId))
-        .orderBy(asc(faqCategories.sort), asc(faqs.sort), asc(faqs.id));
-      const where: SQL | undefined = lang ? eq(faqTranslations.language, lang) : undefined;
-      const texts = await db
-        .select()
-        .from(faqTranslations)
-        .where(where)
-        .orderBy(asc(faqTranslations.language));
+        .orderBy(asc(faqCategories.sort), asc(faqs.sort), asc(faqs.id))
+        .offset((page - 1) * pageSize)
+        .limit(pageSize);
+      const [total] = await db.select({ n: count() }).from(faqs);
+      const ids = rows.map((r) => r.id);
+      const texts =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(faqTranslations)
+              .where(
+                and(
+                  inArray(faqTranslations.faqId, ids),
+                  lang ? eq(faqTranslations.language, lang) : undefined,
+                ),
+              )
+              .orderBy(asc(faqTranslations.language));
       return ok(request, {
         categories: categories.map((c) => ({ id: String(c.id), slug: c.slug })),
         items: rows.map((r) => ({
@@ -146,6 +161,9 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
               updatedAt: iso(t.updatedAt),
             })),
         })),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
       });
     },
   );
