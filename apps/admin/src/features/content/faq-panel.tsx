@@ -7,7 +7,7 @@ import { SelectField } from '../../components/select-field';
 import { CompactInput, QueryState, SaveOutcome } from '../configuration/ui';
 import { contentKeys, FAQ_PAGE_SIZE, faqQuery, hideFaq, saveFaq, type FaqItem } from './api';
 import { MasterDetail, SelectableRow } from '../../components/master-detail';
-import { Pager, Placeholder } from './list-frame';
+import { PagedRows, Placeholder } from './list-frame';
 import { TextsForm } from './texts-form';
 
 const SORT_LIMIT = 100_000;
@@ -135,40 +135,33 @@ export function FaqPanel({ language }: { language: Language }) {
       list={
         <QueryState query={list}>
           {(result) => (
-            <>
-              {result.items.length === 0 ? (
-                <Placeholder>No FAQ questions yet.</Placeholder>
-              ) : (
-                <ul aria-label="FAQ questions">
-                  {result.items.map((item) => (
-                    <SelectableRow
-                      key={item.id}
-                      selected={item.id === selected}
-                      onSelect={() => setSelected(item.id)}
-                    >
-                      <span className="font-medium text-fg">
-                        {item.translations[0]?.question ?? `${item.slug} (not in this language)`}
-                      </span>
-                      <span className="text-xs text-fg-subtle">
-                        {item.category} · sort {item.sort}
-                        {item.published ? '' : ' · hidden'}
-                      </span>
-                    </SelectableRow>
-                  ))}
-                </ul>
+            <PagedRows
+              result={result}
+              label="FAQ questions"
+              empty="No FAQ questions yet."
+              pageSize={FAQ_PAGE_SIZE}
+              pagerWhenPaged
+              onPage={(next) => {
+                setSelected(null);
+                setPage(next);
+              }}
+            >
+              {(item) => (
+                <SelectableRow
+                  key={item.id}
+                  selected={item.id === selected}
+                  onSelect={() => setSelected(item.id)}
+                >
+                  <span className="font-medium text-fg">
+                    {item.translations[0]?.question ?? `${item.slug} (not in this language)`}
+                  </span>
+                  <span className="text-xs text-fg-subtle">
+                    {item.category} · sort {item.sort}
+                    {item.published ? '' : ' · hidden'}
+                  </span>
+                </SelectableRow>
               )}
-              {result.total > FAQ_PAGE_SIZE && (
-                <Pager
-                  page={result.page}
-                  pageSize={FAQ_PAGE_SIZE}
-                  total={result.total}
-                  onPage={(next) => {
-                    setSelected(null);
-                    setPage(next);
-                  }}
-                />
-              )}
-            </>
+            </PagedRows>
           )}
         </QueryState>
       }
