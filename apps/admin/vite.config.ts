@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-// The customer app's: the same .br and .gz copies for the server to send.
-import { precompress } from '../web/precompress.js';
+// Shared with the customer app: the same .br and .gz copies for the server to send.
+import { precompress } from '@swx/ui/precompress';
 
 /** The API server the dev server forwards `/swx` to. */
 const API_TARGET = 'http://127.0.0.1:8080';

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { DEFAULT_LANGUAGE } from '../../packages/contract/src/constants.js';
-import { precompress } from './precompress.js';
+import { precompress } from '@swx/ui/precompress';
 
 /**
  * Starts the first page's code and the language's catalogue with the app's own code instead of
@@ -97,11 +97,11 @@ export default defineConfig({
               test: /packages\/contract\/src\/schemas\.ts|apps\/web\/src\/features\/auth\/api\//,
             },
             {
-              // With the components: the i18n set-up and the contract's codes and constants
+              // With the components (and the shared ones of @swx/ui): the i18n set-up and the contract's codes and constants
               // (else small chunks of their own), and the data-free views of feature parts that
               // a page shows before its data layer has loaded (apps/web/src/app/routes/home.tsx).
               name: 'ui',
-              test: /apps\/web\/src\/(components|lib|i18n\/(index|languages|format)\.ts|features\/[^/]+\/components\/[^/]+-view\.tsx)|packages\/contract\/src\/(codes|constants)\.ts/,
+              test: /apps\/web\/src\/(components|lib|i18n\/(index|languages|format)\.ts|features\/[^/]+\/components\/[^/]+-view\.tsx)|packages\/contract\/src\/(codes|constants)\.ts|packages\/ui\/src\//,
             },
           ],
         },

@@ -1,7 +1,8 @@
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
-import { Button } from '../components/button';
+import { Button } from '@swx/ui';
+import { BackOfficeButtons } from '../components/button-look';
 import { Alert, ListSkeleton, Skeleton } from '../components/feedback';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { AuditPage } from '../features/audit/audit-page';
@@ -179,7 +180,9 @@ export function App({
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BackOfficeButtons>
+        <RouterProvider router={router} />
+      </BackOfficeButtons>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Moon, ShieldCheck, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { Button } from '../components/button';
+import { Button } from '@swx/ui';
 import { cx } from '../lib/cx';
 import { session, type StaffProfile } from '../lib/session';
 import { setTheme, useTheme } from '../lib/theme';

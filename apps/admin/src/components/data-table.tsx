@@ -3,7 +3,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
 import { cx } from '../lib/cx';
-import { Button } from './button';
+import { Button } from '@swx/ui';
 import { ListSkeleton, LoadError } from './feedback';
 
 export interface Column<T> {

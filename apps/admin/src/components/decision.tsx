@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button';
+import { Button, type ButtonVariant } from '@swx/ui';
 import { TextArea } from './field';
 
 export const REASON_MIN = 3;

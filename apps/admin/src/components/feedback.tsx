@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx';
-import { Button } from './button';
+import { Button } from '@swx/ui';
 
 type Tone = 'info' | 'danger' | 'success' | 'warning';
 

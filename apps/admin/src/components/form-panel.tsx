@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
-import { Button } from './button';
+import { Button } from '@swx/ui';
 import { Alert } from './feedback';
 
 /**

@@ -1,8 +1,9 @@
-import { Code, isSuccessCode } from '@swx/contract';
+import { ADMIN_PREFIX, Code, isSuccessCode } from '@swx/contract';
+import { AdminPaths, adminPath } from '@swx/contract/admin';
 import { session } from './session';
 
-/** The staff API's base path (the contract's ADMIN_PREFIX). */
-export const ADMIN_API = '/swx/admin';
+/** The staff API's base path. */
+export const ADMIN_API = ADMIN_PREFIX;
 
 /** Longest wait for an answer before the call fails. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -140,7 +141,7 @@ export function queryString(params: Record<string, string | number | null | unde
  * images, not blob: ones).
  */
 export async function fileDataUrl(key: string, signal?: AbortSignal): Promise<string> {
-  const response = await send(`/files/${encodeURIComponent(key)}`, { signal });
+  const response = await send(adminPath(AdminPaths.file, { key }), { signal });
   if (!response.ok) throw await failure(response, 'file');
   const blob = await response.blob();
   return new Promise((resolve, reject) => {
@@ -175,9 +176,4 @@ export async function downloadFile(path: string, filename: string): Promise<void
 }
 
 /** One page of a list the API answers. */
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { Paged } from '@swx/contract/admin';

@@ -1,17 +1,13 @@
+import type { StaffView } from '@swx/contract/admin';
 import { useSyncExternalStore } from 'react';
 
 /** Where the bearer token lives: per tab, gone when the tab closes (never localStorage). */
 export const TOKEN_KEY = 'swx.admin.token';
 
-export const STAFF_ROLES = ['superadmin', 'compliance', 'finance', 'support', 'content'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from '@swx/contract/admin';
 
-export interface StaffProfile {
-  id: number;
-  username: string;
-  role: StaffRole;
-  permissions: string[];
-}
+/** The signed-in staff member (GET /me). */
+export type StaffProfile = StaffView;
 
 /** Why the last session ended, shown on the sign-in page. */
 export type EndReason = 'expired' | 'signed-out';

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 
 /** A form's values and the errors of its last check. */
@@ -26,4 +27,26 @@ export function useForm<T extends object, F extends string>(
       setErrors({});
     },
   };
+}
+
+/**
+ * A form that creates something: its values and the request that sends them. Once the server
+ * has taken it, the form empties and the queries under `refresh` load again.
+ */
+export function useCreateForm<T extends object, F extends string, R>(
+  empty: T,
+  validate: (values: T) => Partial<Record<F, string>>,
+  send: (values: T) => Promise<R>,
+  refresh: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  const form = useForm(empty, validate);
+  const request = useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      form.reset();
+      return queryClient.invalidateQueries({ queryKey: refresh });
+    },
+  });
+  return { form, request };
 }

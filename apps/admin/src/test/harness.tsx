@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { BackOfficeButtons } from '../components/button-look';
 import { session, type StaffProfile } from '../lib/session';
 
 /** A request the page sent to the staff API (path without /swx/admin, with its query). */
@@ -79,7 +80,9 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <BackOfficeButtons>
+        <RouterProvider router={router} />
+      </BackOfficeButtons>
     </QueryClientProvider>,
   );
 }

@@ -1,10 +1,9 @@
 import { BOOKS, type Book } from '@swx/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reasonError } from '../../components/decision';
 import { TextArea, TextField } from '../../components/field';
 import { FormPanel } from '../../components/form-panel';
 import { SelectField } from '../../components/select-field';
-import { useForm } from '../../lib/use-form';
+import { useCreateForm } from '../../lib/use-form';
 import { SIGNED_USDT, isDebit, isZeroDecimal, unsigned } from '../../lib/money';
 import { adjustmentKeys, requestAdjustment, type AdjustmentRequest } from './api';
 
@@ -40,16 +39,8 @@ const EMPTY: AdjustmentRequest = { userId: '', book: 'real', amount: '', reason:
 
 /** Asks for a credit or debit of a customer's USDT; a different staff member approves it. */
 export function AdjustmentForm({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const form = useForm(EMPTY, validate);
+  const { form, request } = useCreateForm(EMPTY, validate, requestAdjustment, adjustmentKeys.all);
   const { values: input, errors, field: set } = form;
-  const request = useMutation({
-    mutationFn: requestAdjustment,
-    onSuccess: () => {
-      form.reset();
-      return queryClient.invalidateQueries({ queryKey: adjustmentKeys.all });
-    },
-  });
   const sentence = adjustmentSentence(input);
 
   function submit() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { PagedTable, type Column } from '../../components/data-table';
 import { ConfirmStep, ReasonForm } from '../../components/decision';
 import { Alert, Card } from '../../components/feedback';

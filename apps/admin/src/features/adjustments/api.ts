@@ -1,35 +1,19 @@
-import type { Book } from '@swx/contract';
+import {
+  ADJUSTMENT_STATUSES,
+  AdminPaths,
+  adminPath,
+  adjustment,
+  adjustmentPage,
+  type Adjustment,
+  type AdjustmentRequest,
+  type AdjustmentStatus,
+} from '@swx/contract/admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, queryString, type Paged } from '../../lib/api';
+import { api, queryString } from '../../lib/api';
 
-/** Shapes of apps/server/src/modules/ledger/adjustments.ts (amounts signed decimal strings). */
-
-export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
-
-export interface Adjustment {
-  id: string;
-  userId: string;
-  username: string;
-  book: Book;
-  asset: string;
-  amount: string;
-  reason: string;
-  status: AdjustmentStatus;
-  requestedBy: string;
-  requestedAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionReason: string | null;
-  journalId: string | null;
-}
-
-export interface AdjustmentRequest {
-  userId: string;
-  book: Book;
-  amount: string;
-  reason: string;
-}
+/** Ledger adjustments' shapes are the contract's (amounts signed decimal strings). */
+export { ADJUSTMENT_STATUSES };
+export type { Adjustment, AdjustmentRequest, AdjustmentStatus };
 
 export const adjustmentKeys = { all: ['adjustments'] as const };
 
@@ -37,15 +21,16 @@ export function adjustmentsQuery(status: AdjustmentStatus, page: number) {
   return queryOptions({
     queryKey: [...adjustmentKeys.all, status, page],
     queryFn: ({ signal }) =>
-      api<Paged<Adjustment>>('GET', `/adjustments${queryString({ status, page, pageSize: 50 })}`, {
+      api('GET', `${AdminPaths.adjustments}${queryString({ status, page, pageSize: 50 })}`, {
         signal,
+        schema: adjustmentPage,
       }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function requestAdjustment(body: AdjustmentRequest): Promise<Adjustment> {
-  return api<Adjustment>('POST', '/adjustments', { body });
+  return api('POST', AdminPaths.adjustments, { body, schema: adjustment });
 }
 
 export function decideAdjustment(
@@ -53,6 +38,9 @@ export function decideAdjustment(
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<Adjustment> {
   return decision.approve
-    ? api<Adjustment>('POST', `/adjustments/${id}/approve`)
-    : api<Adjustment>('POST', `/adjustments/${id}/reject`, { body: { reason: decision.reason } });
+    ? api('POST', adminPath(AdminPaths.approveAdjustment, { id }), { schema: adjustment })
+    : api('POST', adminPath(AdminPaths.rejectAdjustment, { id }), {
+        body: { reason: decision.reason },
+        schema: adjustment,
+      });
 }

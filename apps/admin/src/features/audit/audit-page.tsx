@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download, Link2, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { PagedTable, type Column } from '../../components/data-table';
 import { Alert, Card } from '../../components/feedback';
 import { TextField } from '../../components/field';

@@ -1,37 +1,38 @@
+import {
+  AdminPaths,
+  setupState,
+  staffLoginResult,
+  staffSession,
+  staffView,
+  type StaffLoginResult,
+  type StaffSession,
+} from '@swx/contract/admin';
 import { api } from '../../lib/api';
 import type { StaffProfile } from '../../lib/session';
 
 /** The first sign-in step's answer: a second factor to enter, or one to enrol first. */
-export type LoginStep =
-  | { step: 'totp'; challenge: string }
-  | { step: 'enrol'; challenge: string; secret: string; otpauthUrl: string };
-
-export interface StaffSession {
-  token: string;
-  expiresAt: string;
-  idleSeconds: number;
-  staff: StaffProfile;
-}
+export type LoginStep = StaffLoginResult;
+export type { StaffSession };
 
 export function login(username: string, password: string): Promise<LoginStep> {
-  return api<LoginStep>('POST', '/login', { body: { username, password } });
+  return api('POST', AdminPaths.login, { body: { username, password }, schema: staffLoginResult });
 }
 
 export function loginTotp(challenge: string, code: string): Promise<StaffSession> {
-  return api<StaffSession>('POST', '/login/totp', { body: { challenge, code } });
+  return api('POST', AdminPaths.loginTotp, { body: { challenge, code }, schema: staffSession });
 }
 
 export function fetchMe(signal?: AbortSignal): Promise<StaffProfile> {
-  return api<StaffProfile>('GET', '/me', { signal });
+  return api('GET', AdminPaths.me, { signal, schema: staffView });
 }
 
 export function logout(): Promise<null> {
-  return api<null>('POST', '/logout');
+  return api<null>('POST', AdminPaths.logout);
 }
 
 /** Whether the first superadmin is still to be created (first start, no staff account). */
 export function fetchSetupNeeded(signal?: AbortSignal): Promise<{ needed: boolean }> {
-  return api<{ needed: boolean }>('GET', '/setup', { signal });
+  return api('GET', AdminPaths.setup, { signal, schema: setupState });
 }
 
 /** Creates the first superadmin with the one-time token the server printed at start. */
@@ -41,5 +42,5 @@ export function setup(body: {
   email: string;
   password: string;
 }): Promise<null> {
-  return api<null>('POST', '/setup', { body });
+  return api<null>('POST', AdminPaths.setup, { body });
 }

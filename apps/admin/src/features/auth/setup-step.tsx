@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Alert } from '../../components/feedback';
 import { TextField } from '../../components/field';
 import { errorMessage } from '../../lib/api';

@@ -2,6 +2,7 @@ import { Code } from '@swx/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackOfficeButtons } from '../../components/button-look';
 import { api } from '../../lib/api';
 import { TOKEN_KEY, session } from '../../lib/session';
 import { SignInPage } from './sign-in-page';
@@ -58,7 +59,9 @@ function renderSignIn() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <SignInPage />
+      <BackOfficeButtons>
+        <SignInPage />
+      </BackOfficeButtons>
     </QueryClientProvider>,
   );
 }

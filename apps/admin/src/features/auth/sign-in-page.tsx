@@ -3,7 +3,7 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Alert, Card } from '../../components/feedback';
 import { TextField } from '../../components/field';
 import { ApiError, errorMessage } from '../../lib/api';

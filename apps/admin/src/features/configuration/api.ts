@@ -1,68 +1,43 @@
 import { ASSET_SCALE, toUnits } from '@swx/contract';
+import {
+  AdminPaths,
+  adminPath,
+  contractSettings,
+  contractSettingsList,
+  DECIMAL,
+  instrument,
+  instrumentList,
+  optionsProduct,
+  optionsProductList,
+  parameterChange,
+  parameterList,
+  type ContractSettings,
+  type ContractSettingsChange,
+  type Instrument,
+  type InstrumentChange,
+  type InstrumentList,
+  type OptionsProduct,
+  type Parameter,
+  type Period,
+  type PeriodInput,
+} from '@swx/contract/admin';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, queryString } from '../../lib/api';
 
 /**
- * The shapes of apps/server/src/modules/admin/configuration.ts (parameters),
- * market/staff-routes.ts (instruments) and trading/staff-routes.ts.
+ * The configuration's shapes are the contract's (`@swx/contract/admin`): parameters,
+ * instruments, options products and contract settings.
  */
-
-export interface Parameter {
-  key: string;
-  value: string;
-  description: string;
-  isPublic: boolean;
-  updatedAt: string;
-}
-
-export interface Instrument {
-  id: number;
-  code: string;
-  /** The catalogue's numeric instrument type. */
-  type: number;
-  appName: string;
-  enabled: boolean;
-  schedule: string;
-  precision: number;
-}
-
-export interface InstrumentList {
-  instruments: Instrument[];
-  /** The schedule ids the server accepts (SCHEDULE_IDS). */
-  schedules: string[];
-}
-
-export interface Period {
-  seconds: number;
-  payoutRate: string;
-  minAmount: string;
-  maxAmount: string;
-}
-
-/** A period as sent: without a maximum the server applies its default. */
-export type PeriodInput = Omit<Period, 'maxAmount'> & { maxAmount?: string };
-
-export interface OptionsProduct {
-  productId: number;
-  instrumentId: number;
-  code: string;
-  enabled: boolean;
-  periods: Period[];
-}
-
-export interface ContractSettings {
-  instrumentId: number;
-  code: string;
-  enabled: boolean;
-  maxLeverage: number;
-  feeRate: string;
-  liquidationLevel: string;
-  minLots: string;
-  maxLots: string;
-  maxStopDistance: string;
-}
-
-export type ContractSettingsChange = Omit<ContractSettings, 'instrumentId' | 'code'>;
+export type {
+  ContractSettings,
+  ContractSettingsChange,
+  Instrument,
+  InstrumentList,
+  OptionsProduct,
+  Parameter,
+  Period,
+  PeriodInput,
+};
 
 export const configKeys = {
   parameters: ['config', 'parameters'] as const,
@@ -71,62 +46,70 @@ export const configKeys = {
   contracts: ['config', 'contract-settings'] as const,
 };
 
-const byCode = (code?: string) => (code ? `?${new URLSearchParams({ code })}` : '');
-
 export const parametersQuery = () =>
   queryOptions({
     queryKey: configKeys.parameters,
-    queryFn: ({ signal }) => api<Parameter[]>('GET', '/config/parameters', { signal }),
+    queryFn: ({ signal }) => api('GET', AdminPaths.parameters, { signal, schema: parameterList }),
   });
 
 export const instrumentsQuery = () =>
   queryOptions({
     queryKey: configKeys.instruments,
-    queryFn: ({ signal }) => api<InstrumentList>('GET', '/config/instruments', { signal }),
+    queryFn: ({ signal }) => api('GET', AdminPaths.instruments, { signal, schema: instrumentList }),
   });
 
 export const optionsProductsQuery = (code?: string) =>
   queryOptions({
     queryKey: [...configKeys.options, code ?? ''],
     queryFn: ({ signal }) =>
-      api<OptionsProduct[]>('GET', `/config/options-products${byCode(code)}`, { signal }),
+      api('GET', `${AdminPaths.optionsProducts}${queryString({ code })}`, {
+        signal,
+        schema: optionsProductList,
+      }),
   });
 
 export const contractSettingsQuery = (code?: string) =>
   queryOptions({
     queryKey: [...configKeys.contracts, code ?? ''],
     queryFn: ({ signal }) =>
-      api<ContractSettings[]>('GET', `/config/contract-settings${byCode(code)}`, { signal }),
+      api('GET', `${AdminPaths.contractSettings}${queryString({ code })}`, {
+        signal,
+        schema: contractSettingsList,
+      }),
   });
 
 export function saveParameter(key: string, value: string) {
-  return api<{ key: string; value: string; isPublic: boolean }>(
-    'POST',
-    `/config/parameters/${encodeURIComponent(key)}`,
-    { body: { value } },
-  );
+  return api('POST', adminPath(AdminPaths.parameter, { key }), {
+    body: { value },
+    schema: parameterChange,
+  });
 }
 
-export function saveInstrument(id: number, change: { enabled?: boolean; schedule?: string }) {
-  return api<Instrument>('POST', `/config/instruments/${id}`, { body: change });
+export function saveInstrument(id: number, change: InstrumentChange) {
+  return api('POST', adminPath(AdminPaths.instrument, { id }), {
+    body: change,
+    schema: instrument,
+  });
 }
 
 export function savePeriods(instrumentId: number, periods: PeriodInput[]) {
-  return api<OptionsProduct>('POST', `/config/options-products/${instrumentId}`, {
+  return api('POST', adminPath(AdminPaths.optionsProduct, { instrumentId }), {
     body: { periods },
+    schema: optionsProduct,
   });
 }
 
 export function saveContractSettings(instrumentId: number, change: ContractSettingsChange) {
-  return api<ContractSettings>('POST', `/config/contract-settings/${instrumentId}`, {
+  return api('POST', adminPath(AdminPaths.contractSetting, { instrumentId }), {
     body: change,
+    schema: contractSettings,
   });
 }
 
 // ---- decimal strings, checked as bigint units like the server (never JS numbers) ----------
 
 /** A non-negative decimal as the server takes it: digits, at most one point, no sign. */
-export const DECIMAL = /^\d{1,12}(?:\.\d{1,18})?$/;
+export { DECIMAL };
 /** Rates are checked at 18 decimals, USDT amounts at the asset's scale, lots at 2. */
 export const RATE_SCALE = 18;
 export const USDT_SCALE = ASSET_SCALE.USDT;

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Alert, Card } from '../../components/feedback';
 import {
   LOTS_SCALE,
@@ -12,8 +12,8 @@ import {
   wholeWithin,
   type ContractSettings,
 } from './api';
-import { ProductFrame } from './product-frame';
-import { CompactInput, QueryState, SaveOutcome } from './ui';
+import { ProductPanel } from './product-frame';
+import { CompactInput, SaveOutcome } from './ui';
 
 type TextField =
   'maxLeverage' | 'feeRate' | 'liquidationLevel' | 'minLots' | 'maxLots' | 'maxStopDistance';
@@ -161,38 +161,13 @@ function SettingsEditor({ settings }: { settings: ContractSettings }) {
   );
 }
 
-function SettingsByCode({ code }: { code: string }) {
-  const query = useQuery(contractSettingsQuery(code));
-  return (
-    <QueryState query={query} rows={3}>
-      {(list) => {
-        const settings = list[0];
-        if (!settings) {
-          return (
-            <Card className="p-5 text-sm text-fg-muted">{code} has no contract settings.</Card>
-          );
-        }
-        return <SettingsEditor key={settings.instrumentId} settings={settings} />;
-      }}
-    </QueryState>
-  );
-}
-
 export function ContractPanel() {
-  const all = useQuery(contractSettingsQuery());
-  const [code, setCode] = useState('');
   return (
-    <QueryState query={all} rows={2}>
-      {(list) => (
-        <ProductFrame
-          label="Contract instrument"
-          codes={list.map((s) => s.code)}
-          code={code}
-          onCode={setCode}
-        >
-          <SettingsByCode key={code} code={code} />
-        </ProductFrame>
-      )}
-    </QueryState>
+    <ProductPanel
+      label="Contract instrument"
+      query={contractSettingsQuery}
+      missing="contract settings"
+      editor={(settings) => <SettingsEditor key={settings.instrumentId} settings={settings} />}
+    />
   );
 }

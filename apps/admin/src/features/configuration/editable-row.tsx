@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { CompactInput } from './ui';
 
 export interface ColumnSpec<K extends string> {

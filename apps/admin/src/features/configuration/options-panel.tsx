@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Alert, Badge, Card } from '../../components/feedback';
 import { configKeys, optionsProductsQuery, savePeriods, type OptionsProduct } from './api';
 import { EditableRow, type ColumnSpec } from './editable-row';
@@ -13,8 +13,8 @@ import {
   type PeriodDraft,
   type PeriodField,
 } from './periods';
-import { ProductFrame } from './product-frame';
-import { QueryState, SaveOutcome } from './ui';
+import { ProductPanel } from './product-frame';
+import { SaveOutcome } from './ui';
 
 const COLUMNS: readonly ColumnSpec<PeriodField>[] = [
   { key: 'seconds', label: 'Seconds', inputMode: 'numeric' },
@@ -126,36 +126,13 @@ export function PeriodsEditor({ product }: { product: OptionsProduct }) {
   );
 }
 
-function ProductByCode({ code }: { code: string }) {
-  const query = useQuery(optionsProductsQuery(code));
-  return (
-    <QueryState query={query} rows={3}>
-      {(products) => {
-        const product = products[0];
-        if (!product) {
-          return <Card className="p-5 text-sm text-fg-muted">{code} has no options product.</Card>;
-        }
-        return <PeriodsEditor key={product.productId} product={product} />;
-      }}
-    </QueryState>
-  );
-}
-
 export function OptionsPanel() {
-  const all = useQuery(optionsProductsQuery());
-  const [code, setCode] = useState('');
   return (
-    <QueryState query={all} rows={2}>
-      {(products) => (
-        <ProductFrame
-          label="Options instrument"
-          codes={products.map((p) => p.code)}
-          code={code}
-          onCode={setCode}
-        >
-          <ProductByCode key={code} code={code} />
-        </ProductFrame>
-      )}
-    </QueryState>
+    <ProductPanel
+      label="Options instrument"
+      query={optionsProductsQuery}
+      missing="options product"
+      editor={(product) => <PeriodsEditor key={product.productId} product={product} />}
+    />
   );
 }

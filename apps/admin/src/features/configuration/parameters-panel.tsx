@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Badge, Card } from '../../components/feedback';
 import { formatDateTime } from '../../lib/format';
 import { configKeys, parametersQuery, saveParameter, type Parameter } from './api';

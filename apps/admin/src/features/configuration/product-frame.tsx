@@ -1,7 +1,9 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card } from '../../components/feedback';
 import { SelectField } from '../../components/select-field';
+import { QueryState } from './ui';
 
 /**
  * A product editor's frame: the instrument code picker (codes from the unfiltered list), the
@@ -44,5 +46,65 @@ export function ProductFrame({
         children
       )}
     </div>
+  );
+}
+
+/** The query of a product list, all codes (no `code`) or one code's. */
+type ProductsQuery<T> = (code?: string) => UseQueryOptions<T[], Error, T[], string[]>;
+
+/**
+ * A product page (options products, contract settings): the code picker over every product,
+ * then the picked code's product in `editor`, or "<code> has no <missing>." without one.
+ */
+export function ProductPanel<T extends { code: string }>({
+  label,
+  query,
+  missing,
+  editor,
+}: {
+  label: string;
+  query: ProductsQuery<T>;
+  missing: string;
+  editor: (product: T) => ReactNode;
+}) {
+  const all = useQuery(query());
+  const [code, setCode] = useState('');
+  return (
+    <QueryState query={all} rows={2}>
+      {(list) => (
+        <ProductFrame label={label} codes={list.map((p) => p.code)} code={code} onCode={setCode}>
+          <ProductByCode key={code} code={code} query={query} missing={missing} editor={editor} />
+        </ProductFrame>
+      )}
+    </QueryState>
+  );
+}
+
+function ProductByCode<T>({
+  code,
+  query,
+  missing,
+  editor,
+}: {
+  code: string;
+  query: ProductsQuery<T>;
+  missing: string;
+  editor: (product: T) => ReactNode;
+}) {
+  const found = useQuery(query(code));
+  return (
+    <QueryState query={found} rows={3}>
+      {(list) => {
+        const product = list[0];
+        if (!product) {
+          return (
+            <Card className="p-5 text-sm text-fg-muted">
+              {code} has no {missing}.
+            </Card>
+          );
+        }
+        return editor(product);
+      }}
+    </QueryState>
   );
 }

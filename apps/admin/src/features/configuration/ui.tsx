@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Alert, ListSkeleton, LoadError } from '../../components/feedback';
 import { compactControl } from '../../components/field';
 import { errorMessage } from '../../lib/api';

@@ -1,77 +1,44 @@
 import type { Language } from '@swx/contract';
+import {
+  AdminPaths,
+  adminPath,
+  BODY_MAX_BYTES,
+  FAQ_PAGE_SIZE,
+  TITLE_MAX,
+  contentDetail,
+  contentPage,
+  contentPreview,
+  faqItem,
+  faqList,
+  noticeDetail,
+  noticePage,
+  type ContentDetail,
+  type ContentListItem,
+  type FaqItem,
+  type FaqList,
+  type FaqText,
+  type NoticeDetail,
+  type NoticeListItem,
+  type NoticeStatus,
+  type Paged,
+  type TitledText,
+} from '@swx/contract/admin';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, queryString } from '../../lib/api';
 
-/** The shapes of apps/server/src/modules/content/staff-routes.ts and help/staff-routes.ts. */
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface ContentListItem {
-  id: string;
-  slug: string;
-  type: number;
-  published: boolean;
-  language: Language;
-  title: string;
-  updatedAt: string;
-}
-
-export interface TitledText {
-  language: Language;
-  title: string;
-  body: string;
-  updatedAt: string;
-}
-
-export interface ContentDetail {
-  id: string;
-  slug: string;
-  type: number;
-  sort: number;
-  published: boolean;
-  translations: TitledText[];
-}
-
-export interface FaqText {
-  language: Language;
-  question: string;
-  answer: string;
-  updatedAt: string;
-}
-
-export interface FaqItem {
-  id: string;
-  slug: string;
-  category: string;
-  sort: number;
-  published: boolean;
-  translations: FaqText[];
-}
-
-export interface FaqList {
-  categories: { id: string; slug: string }[];
-  items: FaqItem[];
-}
-
-export type NoticeStatus = 'draft' | 'published';
-
-export interface NoticeListItem {
-  id: string;
-  slug: string;
-  pinned: boolean;
-  status: NoticeStatus;
-  publishedAt: string | null;
-  translations: { language: Language; title: string; updatedAt: string }[];
-}
-
-export interface NoticeDetail extends Omit<NoticeListItem, 'translations'> {
-  translations: TitledText[];
-}
+/** The content pages' and help centre's shapes are the contract's (`@swx/contract/admin`). */
+export type {
+  ContentDetail,
+  ContentListItem,
+  FaqItem,
+  FaqList,
+  FaqText,
+  NoticeDetail,
+  NoticeListItem,
+  NoticeStatus,
+  TitledText,
+};
+export type Page<T> = Paged<T>;
 
 export const contentKeys = {
   pages: ['content', 'pages'] as const,
@@ -83,56 +50,64 @@ export const contentKeys = {
 /** Items per page of the content and notice lists (PAGE_SIZE_MAX is 100). */
 export const LIST_PAGE_SIZE = 20;
 
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-
 export const contentListQuery = (language: Language, page: number) =>
   queryOptions({
     queryKey: [...contentKeys.pages, 'list', language, page],
     queryFn: ({ signal }) =>
-      api<Page<ContentListItem>>(
+      api(
         'GET',
-        `/content?${query({ language, page, pageSize: LIST_PAGE_SIZE })}`,
-        { signal },
+        `${AdminPaths.contents}${queryString({ language, page, pageSize: LIST_PAGE_SIZE })}`,
+        {
+          signal,
+          schema: contentPage,
+        },
       ),
   });
 
 export const contentDetailQuery = (id: string) =>
   queryOptions({
     queryKey: [...contentKeys.pages, 'detail', id],
-    queryFn: ({ signal }) => api<ContentDetail>('GET', `/content/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      api('GET', adminPath(AdminPaths.content, { id }), { signal, schema: contentDetail }),
   });
 
-/** With a language each question carries only that text; without, every language's. */
-export const faqQuery = (language?: Language) =>
+/**
+ * One page of the FAQ (FAQ_PAGE_SIZE questions, by category and order): with a language each
+ * question carries only that text; without, every language's.
+ */
+export const faqQuery = (language: Language | undefined, page: number) =>
   queryOptions({
-    queryKey: [...contentKeys.faq, language ?? 'all'],
+    queryKey: [...contentKeys.faq, language ?? 'all', page],
     queryFn: ({ signal }) =>
-      api<FaqList>('GET', language ? `/faq?${query({ language })}` : '/faq', { signal }),
+      api('GET', `${AdminPaths.faqs}${queryString({ language, page, pageSize: FAQ_PAGE_SIZE })}`, {
+        signal,
+        schema: faqList,
+      }),
   });
 
 export const noticesQuery = (status: NoticeStatus, language: Language, page: number) =>
   queryOptions({
     queryKey: [...contentKeys.notices, 'list', status, language, page],
     queryFn: ({ signal }) =>
-      api<Page<NoticeListItem>>(
+      api(
         'GET',
-        `/notices?${query({ status, language, page, pageSize: LIST_PAGE_SIZE })}`,
-        { signal },
+        `${AdminPaths.notices}${queryString({ status, language, page, pageSize: LIST_PAGE_SIZE })}`,
+        { signal, schema: noticePage },
       ),
   });
 
 export const noticeDetailQuery = (id: string) =>
   queryOptions({
     queryKey: [...contentKeys.notices, 'detail', id],
-    queryFn: ({ signal }) => api<NoticeDetail>('GET', `/notices/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      api('GET', adminPath(AdminPaths.notice, { id }), { signal, schema: noticeDetail }),
   });
 
 export const previewQuery = (body: string) =>
   queryOptions({
     queryKey: [...contentKeys.preview, body],
     queryFn: ({ signal }) =>
-      api<{ warnings: string[] }>('POST', '/content/preview', { body: { body }, signal }),
+      api('POST', AdminPaths.contentPreview, { body: { body }, signal, schema: contentPreview }),
     staleTime: Infinity,
   });
 
@@ -143,7 +118,7 @@ export interface TextChange {
 }
 
 export const saveContent = (id: string, change: TextChange & { published?: boolean }) =>
-  api<ContentDetail>('POST', `/content/${id}`, { body: change });
+  api('POST', adminPath(AdminPaths.content, { id }), { body: change, schema: contentDetail });
 
 export const saveFaq = (
   id: string,
@@ -155,23 +130,25 @@ export const saveFaq = (
     question?: string;
     answer?: string;
   },
-) => api<FaqItem>('POST', `/faq/${id}`, { body: change });
+) => api('POST', adminPath(AdminPaths.faq, { id }), { body: change, schema: faqItem });
 
-export const hideFaq = (id: string) => api<FaqItem>('POST', `/faq/${id}/hide`);
+export const hideFaq = (id: string) =>
+  api('POST', adminPath(AdminPaths.hideFaq, { id }), { schema: faqItem });
 
 export const createNotice = (notice: TextChange & { pinned: boolean }) =>
-  api<NoticeDetail>('POST', '/notices', { body: notice });
+  api('POST', AdminPaths.notices, { body: notice, schema: noticeDetail });
 
 export const saveNotice = (id: string, change: Partial<TextChange> & { pinned?: boolean }) =>
-  api<NoticeDetail>('POST', `/notices/${id}`, { body: change });
+  api('POST', adminPath(AdminPaths.notice, { id }), { body: change, schema: noticeDetail });
 
 export const setNoticePublished = (id: string, publish: boolean) =>
-  api<NoticeDetail>('POST', `/notices/${id}/${publish ? 'publish' : 'unpublish'}`);
+  api('POST', adminPath(publish ? AdminPaths.publishNotice : AdminPaths.unpublishNotice, { id }), {
+    schema: noticeDetail,
+  });
 
 // ---- the server's limits --------------------------------------------------------------------
 
-export const TITLE_MAX = 200;
-export const BODY_MAX_BYTES = 100 * 1024;
+export { BODY_MAX_BYTES, FAQ_PAGE_SIZE, TITLE_MAX };
 
 /** Why a title or question would be refused, or null. */
 export function titleProblem(title: string): string | null {

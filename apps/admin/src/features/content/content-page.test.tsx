@@ -112,4 +112,45 @@ describe('content', () => {
       }),
     );
   });
+
+  it('pages through the FAQ and edits a question of the second page', async () => {
+    const question = (n: number) => ({
+      id: String(n),
+      slug: `question-${n}`,
+      category: 'account',
+      sort: n,
+      published: true,
+      translations: [
+        { language: 'en', question: `Question ${n}?`, answer: `Answer ${n}.`, updatedAt: AT },
+      ],
+    });
+    const firstPage = Array.from({ length: 50 }, (_, i) => question(i + 1));
+    const page = (items: unknown[], n: number) =>
+      success({
+        categories: [{ id: '1', slug: 'account' }],
+        items,
+        total: 51,
+        page: n,
+        pageSize: 50,
+      });
+    const calls = serveTable({
+      'GET /content?language=en&page=1&pageSize=20': () =>
+        success({ items: [], total: 0, page: 1, pageSize: 20 }),
+      'GET /faq?language=en&page=1&pageSize=50': () => page(firstPage, 1),
+      'GET /faq?language=en&page=2&pageSize=50': () => page([question(51)], 2),
+      'GET /faq?page=2&pageSize=50': () => page([question(51)], 2),
+      'POST /content/preview': () => success({ warnings: [] }),
+    });
+    renderAt(<ContentPage />);
+    fireEvent.click(screen.getByRole('tab', { name: 'FAQ' }));
+
+    const list = await screen.findByRole('list', { name: 'FAQ questions' });
+    expect(within(list).getAllByRole('button')).toHaveLength(50);
+    expect(screen.getByText('Page 1 of 2 · 51 total')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: /Question 51\?/ }));
+    expect(await screen.findByRole('heading', { name: 'question-51' })).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /faq?page=2&pageSize=50');
+  });
 });

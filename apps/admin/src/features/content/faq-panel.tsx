@@ -1,13 +1,13 @@
 import type { Language } from '@swx/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Badge } from '../../components/feedback';
 import { SelectField } from '../../components/select-field';
 import { CompactInput, QueryState, SaveOutcome } from '../configuration/ui';
-import { contentKeys, faqQuery, hideFaq, saveFaq, type FaqItem } from './api';
+import { contentKeys, FAQ_PAGE_SIZE, faqQuery, hideFaq, saveFaq, type FaqItem } from './api';
 import { MasterDetail, SelectableRow } from '../../components/master-detail';
-import { Placeholder } from './list-frame';
+import { PagedRows, Placeholder } from './list-frame';
 import { TextsForm } from './texts-form';
 
 const SORT_LIMIT = 100_000;
@@ -78,9 +78,10 @@ function Placement({ item, categories }: { item: FaqItem; categories: string[] }
   );
 }
 
-function FaqEditor({ id, language }: { id: string; language: Language }) {
+/** The question `id` of the list's page `page`, with its texts in every language. */
+function FaqEditor({ id, page, language }: { id: string; page: number; language: Language }) {
   const client = useQueryClient();
-  const all = useQuery(faqQuery());
+  const all = useQuery(faqQuery(undefined, page));
   return (
     <QueryState query={all} rows={4}>
       {({ items, categories }) => {
@@ -126,42 +127,49 @@ function FaqEditor({ id, language }: { id: string; language: Language }) {
 }
 
 export function FaqPanel({ language }: { language: Language }) {
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
-  const list = useQuery(faqQuery(language));
+  const list = useQuery(faqQuery(language, page));
   return (
     <MasterDetail
       list={
         <QueryState query={list}>
-          {({ items }) =>
-            items.length === 0 ? (
-              <Placeholder>No FAQ questions yet.</Placeholder>
-            ) : (
-              <ul aria-label="FAQ questions">
-                {items.map((item) => (
-                  <SelectableRow
-                    key={item.id}
-                    selected={item.id === selected}
-                    onSelect={() => setSelected(item.id)}
-                  >
-                    <span className="font-medium text-fg">
-                      {item.translations[0]?.question ?? `${item.slug} (not in this language)`}
-                    </span>
-                    <span className="text-xs text-fg-subtle">
-                      {item.category} · sort {item.sort}
-                      {item.published ? '' : ' · hidden'}
-                    </span>
-                  </SelectableRow>
-                ))}
-              </ul>
-            )
-          }
+          {(result) => (
+            <PagedRows
+              result={result}
+              label="FAQ questions"
+              empty="No FAQ questions yet."
+              pageSize={FAQ_PAGE_SIZE}
+              pagerWhenPaged
+              onPage={(next) => {
+                setSelected(null);
+                setPage(next);
+              }}
+            >
+              {(item) => (
+                <SelectableRow
+                  key={item.id}
+                  selected={item.id === selected}
+                  onSelect={() => setSelected(item.id)}
+                >
+                  <span className="font-medium text-fg">
+                    {item.translations[0]?.question ?? `${item.slug} (not in this language)`}
+                  </span>
+                  <span className="text-xs text-fg-subtle">
+                    {item.category} · sort {item.sort}
+                    {item.published ? '' : ' · hidden'}
+                  </span>
+                </SelectableRow>
+              )}
+            </PagedRows>
+          )}
         </QueryState>
       }
       detail={
         selected === null ? (
           <Placeholder>Choose a question to edit it.</Placeholder>
         ) : (
-          <FaqEditor key={selected} id={selected} language={language} />
+          <FaqEditor key={selected} id={selected} page={page} language={language} />
         )
       }
     />

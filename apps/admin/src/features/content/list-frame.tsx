@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/button';
+import type { Paged } from '@swx/contract/admin';
+import { Button } from '@swx/ui';
 
 export function Placeholder({ children }: { children: ReactNode }) {
   return (
@@ -45,5 +46,40 @@ export function Pager({
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>
+  );
+}
+
+/**
+ * One page of a content list: its rows (or `empty` when there are none) and the pager, shown
+ * always or, with `pagerWhenPaged`, once the list outgrows a page.
+ */
+export function PagedRows<T>({
+  result,
+  label,
+  empty,
+  pageSize,
+  onPage,
+  pagerWhenPaged = false,
+  children,
+}: {
+  result: Paged<T>;
+  label: string;
+  empty: ReactNode;
+  pageSize: number;
+  onPage: (page: number) => void;
+  pagerWhenPaged?: boolean;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {result.items.length === 0 ? (
+        <Placeholder>{empty}</Placeholder>
+      ) : (
+        <ul aria-label={label}>{result.items.map(children)}</ul>
+      )}
+      {(!pagerWhenPaged || result.total > pageSize) && (
+        <Pager page={result.page} pageSize={pageSize} total={result.total} onPage={onPage} />
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { Language } from '@swx/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Badge } from '../../components/feedback';
 import { formatDateTime } from '../../lib/format';
 import { QueryState, SaveOutcome } from '../configuration/ui';
@@ -18,7 +18,7 @@ import {
   type NoticeStatus,
 } from './api';
 import { MasterDetail, SelectableRow } from '../../components/master-detail';
-import { Pager, Placeholder } from './list-frame';
+import { PagedRows, Placeholder } from './list-frame';
 import { TextEditor, draftProblems, type TextDraft } from './text-editor';
 import { TextsForm } from './texts-form';
 
@@ -194,35 +194,29 @@ export function NoticesPanel({ language }: { language: Language }) {
         list={
           <QueryState query={list}>
             {(result) => (
-              <>
-                {result.items.length === 0 ? (
-                  <Placeholder>No {status} notices.</Placeholder>
-                ) : (
-                  <ul aria-label="Notices">
-                    {result.items.map((item) => (
-                      <SelectableRow
-                        key={item.id}
-                        selected={item.id === selected}
-                        onSelect={() => setSelected(item.id)}
-                      >
-                        <span className="font-medium text-fg">
-                          {item.translations[0]?.title ?? `${item.slug} (not in this language)`}
-                        </span>
-                        <span className="text-xs text-fg-subtle">
-                          {item.pinned ? 'Pinned · ' : ''}
-                          {item.publishedAt ? formatDateTime(item.publishedAt) : item.slug}
-                        </span>
-                      </SelectableRow>
-                    ))}
-                  </ul>
+              <PagedRows
+                result={result}
+                label="Notices"
+                empty={`No ${status} notices.`}
+                pageSize={LIST_PAGE_SIZE}
+                onPage={setPage}
+              >
+                {(item) => (
+                  <SelectableRow
+                    key={item.id}
+                    selected={item.id === selected}
+                    onSelect={() => setSelected(item.id)}
+                  >
+                    <span className="font-medium text-fg">
+                      {item.translations[0]?.title ?? `${item.slug} (not in this language)`}
+                    </span>
+                    <span className="text-xs text-fg-subtle">
+                      {item.pinned ? 'Pinned · ' : ''}
+                      {item.publishedAt ? formatDateTime(item.publishedAt) : item.slug}
+                    </span>
+                  </SelectableRow>
                 )}
-                <Pager
-                  page={result.page}
-                  pageSize={LIST_PAGE_SIZE}
-                  total={result.total}
-                  onPage={setPage}
-                />
-              </>
+              </PagedRows>
             )}
           </QueryState>
         }

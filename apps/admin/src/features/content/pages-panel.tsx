@@ -11,7 +11,7 @@ import {
   saveContent,
 } from './api';
 import { MasterDetail, SelectableRow } from '../../components/master-detail';
-import { Pager, Placeholder } from './list-frame';
+import { PagedRows, Placeholder } from './list-frame';
 import { TextsForm } from './texts-form';
 
 const TYPE_NAMES: Record<number, string> = { 1: 'Company', 2: 'Policy', 3: 'Other' };
@@ -54,33 +54,27 @@ export function PagesPanel({ language }: { language: Language }) {
       list={
         <QueryState query={list}>
           {(result) => (
-            <>
-              {result.items.length === 0 ? (
-                <Placeholder>No content pages in this language yet.</Placeholder>
-              ) : (
-                <ul aria-label="Content pages">
-                  {result.items.map((item) => (
-                    <SelectableRow
-                      key={`${item.id}-${item.language}`}
-                      selected={item.id === selected}
-                      onSelect={() => setSelected(item.id)}
-                    >
-                      <span className="font-medium text-fg">{item.title}</span>
-                      <span className="text-xs text-fg-subtle">
-                        {item.slug} · {TYPE_NAMES[item.type] ?? item.type}
-                        {item.published ? '' : ' · not published'}
-                      </span>
-                    </SelectableRow>
-                  ))}
-                </ul>
+            <PagedRows
+              result={result}
+              label="Content pages"
+              empty="No content pages in this language yet."
+              pageSize={LIST_PAGE_SIZE}
+              onPage={setPage}
+            >
+              {(item) => (
+                <SelectableRow
+                  key={`${item.id}-${item.language}`}
+                  selected={item.id === selected}
+                  onSelect={() => setSelected(item.id)}
+                >
+                  <span className="font-medium text-fg">{item.title}</span>
+                  <span className="text-xs text-fg-subtle">
+                    {item.slug} · {TYPE_NAMES[item.type] ?? item.type}
+                    {item.published ? '' : ' · not published'}
+                  </span>
+                </SelectableRow>
               )}
-              <Pager
-                page={result.page}
-                pageSize={LIST_PAGE_SIZE}
-                total={result.total}
-                onPage={setPage}
-              />
-            </>
+            </PagedRows>
           )}
         </QueryState>
       }

@@ -1,7 +1,7 @@
 import type { Language } from '@swx/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Badge } from '../../components/feedback';
 import { formatDateTime } from '../../lib/format';
 import { SaveOutcome } from '../configuration/ui';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Clock, ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { QueryBlock } from '../../components/data-table';
 import { Alert, Badge, Card } from '../../components/feedback';
 import { PageHeader } from '../../components/page-header';

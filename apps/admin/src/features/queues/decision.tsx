@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { TextField } from '../../components/field';
 
 export { ConfirmStep, Detail, ReasonForm, reasonError } from '../../components/decision';

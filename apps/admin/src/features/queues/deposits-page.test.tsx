@@ -20,6 +20,11 @@ const BTC_CLAIM = {
   reviewedAt: null,
   userId: '12',
   proofKey: `${'f'.repeat(32)}.png`,
+  claimedUsdt: null,
+  twoApprovers: false,
+  firstApprovedBy: null,
+  firstApprovedAt: null,
+  firstReceived: null,
 };
 
 /** The server's conversion at 65432.17 USDT per BTC, rounded down, as text. */
@@ -37,7 +42,14 @@ function renderQueue(options: { priceKnown: boolean }) {
     if (quote) {
       if (!options.priceKnown) return refusal(Code.TRADING_UNAVAILABLE, 'No recorded price yet');
       const received = decodeURIComponent(quote[1]!);
-      return success({ asset: 'BTC', received, rate: '65432.17', creditedUsdt: QUOTES[received] });
+      return success({
+        asset: 'BTC',
+        received,
+        rate: '65432.17',
+        creditedUsdt: QUOTES[received],
+        twoApprovers: false,
+        firstApprovedBy: null,
+      });
     }
     if (call.method === 'POST' && call.path === '/deposits/41/approve') {
       return success({
@@ -120,7 +132,12 @@ function renderBig(state: 'fresh' | 'first-approved') {
   const listed =
     state === 'fresh'
       ? BIG_CLAIM
-      : { ...BIG_CLAIM, firstApprovedBy: '7', firstReceived: '19990.000000' };
+      : {
+          ...BIG_CLAIM,
+          firstApprovedBy: '7',
+          firstApprovedAt: '2026-11-23T02:00:00.000Z',
+          firstReceived: '19990.000000',
+        };
   const calls = serveApi((call) => {
     if (call.path === '/deposits?status=pending&page=1&pageSize=50') {
       return success({ items: [listed], total: 1, page: 1, pageSize: 50 });
@@ -140,7 +157,12 @@ function renderBig(state: 'fresh' | 'first-approved') {
     if (call.method === 'POST' && call.path === '/deposits/52/approve') {
       return success(
         state === 'fresh'
-          ? { ...listed, firstApprovedBy: '3', firstReceived: '20000.000000' }
+          ? {
+              ...listed,
+              firstApprovedBy: '3',
+              firstApprovedAt: '2026-11-23T02:00:00.000Z',
+              firstReceived: '20000.000000',
+            }
           : { ...listed, status: 'approved', creditedUsdt: '19990.000000' },
       );
     }

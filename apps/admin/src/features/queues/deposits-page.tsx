@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Badge } from '../../components/feedback';
 import { errorMessage } from '../../lib/api';
 import { ageMs, formatAge, formatDateTime } from '../../lib/format';

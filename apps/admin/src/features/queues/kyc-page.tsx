@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { Badge } from '../../components/feedback';
 import { errorMessage } from '../../lib/api';
 import { KYC_TARGET_MS, ageMs, formatAge, formatDateTime } from '../../lib/format';

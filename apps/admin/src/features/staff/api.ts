@@ -1,42 +1,37 @@
+import {
+  AdminPaths,
+  adminPath,
+  staffAccount,
+  staffList,
+  type NewStaff,
+  type StaffAccount,
+  type StaffRole,
+  type StaffStatus,
+} from '@swx/contract/admin';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { StaffRole } from '../../lib/session';
 
-/** Shapes of the staff accounts routes (apps/server/src/modules/staff/routes.ts). */
-export interface StaffAccount {
-  id: number;
-  username: string;
-  email: string;
-  role: StaffRole;
-  status: 'active' | 'disabled';
-  enrolled: boolean;
-  createdAt: string;
-  lastSignInAt: string | null;
-}
+/** The staff accounts' shapes are the contract's (`@swx/contract/admin`). */
+export type { NewStaff, StaffAccount };
 
-export interface NewStaff {
-  username: string;
-  email: string;
-  password: string;
-  role: StaffRole;
-}
-
-export type StaffChange =
-  { role: StaffRole } | { status: 'active' | 'disabled' } | { resetTotp: true };
+export type StaffChange = { role: StaffRole } | { status: StaffStatus } | { resetTotp: true };
 
 export const staffKeys = { all: ['staff'] as const };
 
 export function staffQuery() {
   return queryOptions({
     queryKey: staffKeys.all,
-    queryFn: ({ signal }) => api<{ items: StaffAccount[] }>('GET', '/staff', { signal }),
+    queryFn: ({ signal }) => api('GET', AdminPaths.staff, { signal, schema: staffList }),
   });
 }
 
 export function createStaff(body: NewStaff): Promise<StaffAccount> {
-  return api<StaffAccount>('POST', '/staff', { body });
+  return api('POST', AdminPaths.staff, { body, schema: staffAccount });
 }
 
 export function updateStaff(id: number, change: StaffChange, reason: string) {
-  return api<StaffAccount>('POST', `/staff/${id}`, { body: { ...change, reason } });
+  return api('POST', adminPath(AdminPaths.staffById, { id }), {
+    body: { ...change, reason },
+    schema: staffAccount,
+  });
 }

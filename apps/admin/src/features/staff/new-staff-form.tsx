@@ -6,11 +6,10 @@ import {
   email,
   username,
 } from '@swx/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TextField } from '../../components/field';
 import { FormPanel } from '../../components/form-panel';
 import { SelectField } from '../../components/select-field';
-import { useForm } from '../../lib/use-form';
+import { useCreateForm } from '../../lib/use-form';
 import { STAFF_ROLES, type StaffRole } from '../../lib/session';
 import { createStaff, staffKeys, type NewStaff } from './api';
 
@@ -34,16 +33,8 @@ const EMPTY: NewStaff = { username: '', email: '', password: '', role: 'support'
 
 /** Adds a staff member; they enrol their authenticator at their first sign-in. */
 export function NewStaffForm({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const form = useForm(EMPTY, validate);
+  const { form, request: create } = useCreateForm(EMPTY, validate, createStaff, staffKeys.all);
   const { values: input, errors, field: set } = form;
-  const create = useMutation({
-    mutationFn: createStaff,
-    onSuccess: () => {
-      form.reset();
-      return queryClient.invalidateQueries({ queryKey: staffKeys.all });
-    },
-  });
 
   return (
     <FormPanel

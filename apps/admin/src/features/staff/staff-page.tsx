@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { DataTable, QueryBlock, type Column } from '../../components/data-table';
 import { ReasonedAction } from '../../components/decision';
 import { Alert, Badge, Card } from '../../components/feedback';

@@ -1,45 +1,19 @@
-import type { Book } from '@swx/contract';
+import {
+  AdminPaths,
+  adminPath,
+  userDetail,
+  userSearchPage,
+  userStatusChange,
+  type UserDetail,
+  type UserRow,
+  type UserStatus,
+  type UserStatusChange,
+} from '@swx/contract/admin';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, queryString, type Paged } from '../../lib/api';
 
-/** Shapes of apps/server/src/modules/admin/users.ts. Money is decimal strings. */
-
-export type UserStatus = 'active' | 'disabled';
-
-export interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  status: UserStatus;
-  kycStatus: string;
-  createdAt: string;
-  inviteCode: string;
-}
-
-export interface UserDetail {
-  id: string;
-  username: string;
-  email: string;
-  areaCode: string | null;
-  phone: string | null;
-  inviteCode: string;
-  invitedBy: string | null;
-  status: UserStatus;
-  hasPassword: boolean;
-  googleLinked: boolean;
-  createdAt: string;
-  passwordChangedAt: string | null;
-  kyc: {
-    status: string;
-    reason: string | null;
-    submittedAt: string | null;
-    reviewedAt: string | null;
-  };
-  balances: { book: Book; asset: string; available: string; held: string }[];
-  openOptionsOrders: number;
-  openPositions: number;
-  liveSessions: number;
-}
+/** The user lookup's shapes are the contract's (`@swx/contract/admin`). Money is decimal strings. */
+export type { UserDetail, UserRow, UserStatus };
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -52,10 +26,10 @@ export function usersQuery(q: string, page: number) {
   return queryOptions({
     queryKey: [...userKeys.all, 'search', q, page],
     queryFn: ({ signal }) =>
-      api<Paged<UserRow>>(
+      api(
         'GET',
-        `/users${queryString({ q: q.trim(), page, pageSize: USERS_PAGE_SIZE })}`,
-        { signal },
+        `${AdminPaths.users}${queryString({ q: q.trim(), page, pageSize: USERS_PAGE_SIZE })}`,
+        { signal, schema: userSearchPage },
       ),
     placeholderData: keepPreviousData,
   });
@@ -64,20 +38,34 @@ export function usersQuery(q: string, page: number) {
 export function userQuery(id: string) {
   return queryOptions({
     queryKey: userKeys.one(id),
-    queryFn: ({ signal }) => api<UserDetail>('GET', `/users/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      api('GET', adminPath(AdminPaths.user, { id }), { signal, schema: userDetail }),
   });
 }
+
+/** A user's history lists. */
+const USER_LISTS = {
+  ledger: AdminPaths.userLedger,
+  orders: AdminPaths.userOrders,
+  deposits: AdminPaths.userDeposits,
+  withdrawals: AdminPaths.userWithdrawals,
+  kyc: AdminPaths.userKyc,
+  sessions: AdminPaths.userSessions,
+} as const;
+export type UserList = keyof typeof USER_LISTS;
 
 /** One page of a user's history list (`ledger`, `orders`, `deposits`...). */
 export function userListQuery<T>(
   id: string,
-  list: string,
+  list: UserList,
   params: Record<string, string | number | undefined>,
 ) {
   return queryOptions({
     queryKey: [...userKeys.one(id), list, params],
     queryFn: ({ signal }) =>
-      api<Paged<T>>('GET', `/users/${id}/${list}${queryString(params)}`, { signal }),
+      api<Paged<T>>('GET', `${adminPath(USER_LISTS[list], { id })}${queryString(params)}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -86,6 +74,7 @@ export function setUserStatus(
   id: string,
   action: 'disable' | 'enable',
   reason: string,
-): Promise<{ id: string; status: UserStatus; sessionsRevoked: number }> {
-  return api('POST', `/users/${id}/${action}`, { body: { reason } });
+): Promise<UserStatusChange> {
+  const path = action === 'disable' ? AdminPaths.disableUser : AdminPaths.enableUser;
+  return api('POST', adminPath(path, { id }), { body: { reason }, schema: userStatusChange });
 }

@@ -4,7 +4,7 @@ import { PagedTable, type Column } from '../../components/data-table';
 import { Badge } from '../../components/feedback';
 import { SelectField } from '../../components/select-field';
 import { formatDateTime } from '../../lib/format';
-import { userListQuery } from './api';
+import { userListQuery, type UserList } from './api';
 import { formatAmount } from '../../lib/money';
 
 const PAGE_SIZE = 20;
@@ -30,7 +30,7 @@ function History<T>({
   rowKey,
 }: {
   userId: string;
-  list: string;
+  list: UserList;
   params?: Record<string, string | undefined>;
   filters?: ReactNode;
   columns: readonly Column<T>[];
@@ -181,7 +181,7 @@ export function OrdersTab({ userId }: { userId: string }) {
   );
   const common = {
     userId,
-    list: 'orders',
+    list: 'orders' as const,
     params: { kind, book: book || undefined },
     filters,
     rowKey: (o: { id: string }) => o.id,

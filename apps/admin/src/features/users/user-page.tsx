@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { DataTable, QueryBlock, type Column } from '../../components/data-table';
 import { Detail, ReasonedAction } from '../../components/decision';
 import { Alert, Card } from '../../components/feedback';

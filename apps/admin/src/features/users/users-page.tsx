@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/button';
+import { Button } from '@swx/ui';
 import { PagedTable, type Column } from '../../components/data-table';
 import { Badge, Card } from '../../components/feedback';
 import { TextField } from '../../components/field';

@@ -6,10 +6,11 @@ import {
   socialLink,
   supportEmail,
 } from '@swx/contract';
+import { AdminPaths, parameterBody, parameterParams } from '@swx/contract/admin';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { parameters } from '../../platform/db/tables.js';
-import { invalid, refuse, unitsWithin } from '../../platform/http/admin-request.js';
+import { refuse, unitsWithin } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
@@ -103,7 +104,7 @@ export function configAdminRoutes(app: ZodApp, deps: AdminDeps): void {
   // ---- parameters --------------------------------------------------------------------------
 
   app.get(
-    '/config/parameters',
+    AdminPaths.parameters,
     {
       config: { access },
       schema: {
@@ -131,18 +132,15 @@ export function configAdminRoutes(app: ZodApp, deps: AdminDeps): void {
   );
 
   app.post(
-    '/config/parameters/:key',
+    AdminPaths.parameter,
     {
       config: { access },
       schema: {
         tags,
         security,
         summary: 'Changes a system parameter (checked by key); public ones are served at once',
-        params: z.strictObject(
-          { key: z.string(invalid).regex(/^[A-Za-z0-9._-]{1,100}$/, invalid) },
-          invalid,
-        ),
-        body: z.strictObject({ value: z.string(invalid).max(5000, invalid) }, invalid),
+        params: parameterParams,
+        body: parameterBody,
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { envelope } from '@swx/contract';
+import { AdminPaths, dashboard, type Dashboard } from '@swx/contract/admin';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
@@ -15,23 +15,7 @@ import type { AdminDeps } from './deps.js';
  * decimal strings in USDT.
  */
 
-const queue = z.object({ size: z.number(), oldestAt: z.string().nullable() });
-const flow = z.object({ count: z.number(), usdt: z.string() });
-const dashboard = z.object({
-  at: z.string(),
-  queues: z.object({
-    kyc: queue,
-    deposits: queue,
-    withdrawalsToApprove: queue,
-    withdrawalsToPay: queue,
-  }),
-  today: z.object({ depositsCredited: flow, withdrawalsPaid: flow }),
-  openInterest: z.object({
-    options: z.object({ orders: z.number(), staked: z.string() }),
-    contracts: z.object({ positions: z.number(), margin: z.string() }),
-  }),
-});
-export type Dashboard = z.infer<typeof dashboard>;
+export type { Dashboard };
 
 interface Row {
   kyc_n: number;
@@ -109,7 +93,7 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
   const security = [{ bearer: [] }];
 
   app.get(
-    '/dashboard',
+    AdminPaths.dashboard,
     {
       config: { access: 'dashboard.view' },
       schema: {
@@ -123,7 +107,7 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
   );
 
   app.post(
-    '/dashboard/reconcile',
+    AdminPaths.reconcile,
     {
       config: { access: 'audit.read' },
       schema: {

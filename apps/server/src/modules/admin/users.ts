@@ -1,13 +1,19 @@
-import { BOOKS, Code } from '@swx/contract';
+import { Code } from '@swx/contract';
+import {
+  AdminPaths,
+  pagedQuery,
+  userBookQuery,
+  userOrdersQuery,
+  userSearchQuery,
+} from '@swx/contract/admin';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { revokeUserSessions } from '../identity/index.js';
 import { staffOf } from '../staff/index.js';
-import { idParams, invalid, pageQuery, reasonBody } from '../../platform/http/admin-request.js';
+import { idParams, reasonBody } from '../../platform/http/admin-request.js';
 import { audit } from '../audit/index.js';
 import type { AdminDeps } from './deps.js';
 import { rows } from '../../platform/db/rows.js';
@@ -18,24 +24,6 @@ import { rows } from '../../platform/db/rows.js';
  * disabling or enabling an account. Reads need `users.read`; the switch `users.manage`.
  * Money is answered as decimal strings, ids as strings.
  */
-
-const pagedQuery = z.strictObject(pageQuery, invalid);
-const bookQuery = z.strictObject(
-  { book: z.enum(BOOKS, invalid).optional(), ...pageQuery },
-  invalid,
-);
-const ordersQuery = z.strictObject(
-  {
-    kind: z.enum(['options', 'contracts'], invalid).optional(),
-    book: z.enum(BOOKS, invalid).optional(),
-    ...pageQuery,
-  },
-  invalid,
-);
-const searchQuery = z.strictObject(
-  { q: z.string(invalid).trim().max(100, invalid).optional(), ...pageQuery },
-  invalid,
-);
 
 type Row = Record<string, string | Date | null>;
 
@@ -164,7 +152,7 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
   }
 
   app.get(
-    '/users',
+    AdminPaths.users,
     {
       config: { access: 'users.read' },
       schema: {
@@ -174,7 +162,7 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
         description:
           'By username (prefix, any case), email (exact or prefix, any case), id (exact) or ' +
           'invite code (exact); without `q`, every user, newest first.',
-        querystring: searchQuery,
+        querystring: userSearchQuery,
       },
     },
     async (request) => {
@@ -211,7 +199,7 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
   );
 
   app.get(
-    '/users/:id',
+    AdminPaths.user,
     {
       config: { access: 'users.read' },
       schema: {
@@ -268,7 +256,7 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
   );
 
   app.get(
-    '/users/:id/ledger',
+    AdminPaths.userLedger,
     {
       config: { access: 'users.read' },
       schema: {
@@ -276,7 +264,7 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
         security,
         summary: 'A user’s ledger entries, newest first',
         params: idParams,
-        querystring: bookQuery,
+        querystring: userBookQuery,
       },
     },
     async (request) => {
@@ -286,7 +274,7 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
   );
 
   app.get(
-    '/users/:id/orders',
+    AdminPaths.userOrders,
     {
       config: { access: 'users.read' },
       schema: {
@@ -294,7 +282,7 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
         security,
         summary: 'A user’s options orders or contract positions, newest first',
         params: idParams,
-        querystring: ordersQuery,
+        querystring: userOrdersQuery,
       },
     },
     async (request) => {
@@ -340,7 +328,12 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
     map: (r: Row) => T,
   ): void {
     app.get(
-      `/users/:id/${path}`,
+      {
+        deposits: AdminPaths.userDeposits,
+        withdrawals: AdminPaths.userWithdrawals,
+        kyc: AdminPaths.userKyc,
+        sessions: AdminPaths.userSessions,
+      }[path],
       {
         config: { access: 'users.read' },
         schema: { tags, security, summary, params: idParams, querystring: pagedQuery },
@@ -469,7 +462,7 @@ export function userAdminRoutes(app: ZodApp, deps: AdminDeps): void {
     ['enable', 'active', 'Enables a disabled user again (10008 if already active)'],
   ] as const) {
     app.post(
-      `/users/:id/${path}`,
+      { disable: AdminPaths.disableUser, enable: AdminPaths.enableUser }[path],
       {
         config: { access: 'users.manage' },
         schema: { tags, security, summary, params: idParams, body: reasonBody },

@@ -1,52 +1,25 @@
 import { Readable } from 'node:stream';
-import { envelope, PAGE_SIZE_MAX, queryInt } from '@swx/contract';
+import { envelope } from '@swx/contract';
+import {
+  AdminPaths,
+  auditExportQuery,
+  auditQuery,
+  auditPage,
+  chainCheck,
+  type AuditItem,
+  type AuditQuery,
+} from '@swx/contract/admin';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { csvLine } from '../../platform/csv.js';
 import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { invalid } from '../../platform/http/admin-request.js';
 import { verifyAuditChain } from './audit.js';
 
 /**
  * The audit log for staff who may read it: search, a CSV export and the chain check
  * (docs/adr/0010). Searches filter on who, what, which object and when; newest first.
  */
-
-const auditQuery = z.strictObject(
-  {
-    staffId: z
-      .string()
-      .regex(/^[1-9]\d{0,17}$/, invalid)
-      .optional(),
-    action: z.string().trim().min(1, invalid).max(64, invalid).optional(),
-    targetType: z.string().trim().min(1, invalid).max(32, invalid).optional(),
-    targetId: z.string().trim().min(1, invalid).max(64, invalid).optional(),
-    from: z.iso.datetime({ offset: true, error: invalid.error }).optional(),
-    to: z.iso.datetime({ offset: true, error: invalid.error }).optional(),
-    page: queryInt(100_000).optional(),
-    pageSize: queryInt(PAGE_SIZE_MAX).optional(),
-  },
-  invalid,
-);
-type AuditQuery = z.infer<typeof auditQuery>;
-
-const auditItem = z.object({
-  id: z.string(),
-  at: z.string(),
-  staffId: z.string().nullable(),
-  staffUsername: z.string().nullable(),
-  action: z.string(),
-  targetType: z.string().nullable(),
-  targetId: z.string().nullable(),
-  reason: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  ip: z.string().nullable(),
-  hash: z.string(),
-});
-type AuditItem = z.infer<typeof auditItem>;
 
 /** Most rows one export writes; narrower filters get the rest. */
 export const AUDIT_EXPORT_MAX = 100_000;
@@ -154,7 +127,7 @@ export function auditAdminRoutes(app: ZodApp, deps: { db: Db }): void {
   const security = [{ bearer: [] }];
 
   app.get(
-    '/audit',
+    AdminPaths.audit,
     {
       config: { access: 'audit.read' },
       schema: {
@@ -163,14 +136,7 @@ export function auditAdminRoutes(app: ZodApp, deps: { db: Db }): void {
         summary: 'Searches the audit log, newest first',
         querystring: auditQuery,
         response: {
-          200: envelope(
-            z.object({
-              items: z.array(auditItem),
-              total: z.number(),
-              page: z.number(),
-              pageSize: z.number(),
-            }),
-          ),
+          200: envelope(auditPage),
         },
       },
     },
@@ -178,14 +144,14 @@ export function auditAdminRoutes(app: ZodApp, deps: { db: Db }): void {
   );
 
   app.get(
-    '/audit/export',
+    AdminPaths.auditExport,
     {
       config: { access: 'audit.read' },
       schema: {
         tags,
         security,
         summary: `The audit rows a search finds as CSV, newest first (at most ${AUDIT_EXPORT_MAX})`,
-        querystring: auditQuery.omit({ page: true, pageSize: true }),
+        querystring: auditExportQuery,
       },
     },
     async (request, reply) => {
@@ -223,7 +189,7 @@ export function auditAdminRoutes(app: ZodApp, deps: { db: Db }): void {
   );
 
   app.get(
-    '/audit/verify',
+    AdminPaths.auditVerify,
     {
       config: { access: 'audit.read' },
       schema: {
@@ -231,7 +197,7 @@ export function auditAdminRoutes(app: ZodApp, deps: { db: Db }): void {
         security,
         summary: 'Walks the audit log’s hash chain: rows checked, and the first broken one',
         response: {
-          200: envelope(z.object({ rows: z.number(), brokenAt: z.number().optional() })),
+          200: envelope(chainCheck),
         },
       },
     },

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Code, LANGUAGES, type CodeValue, type Language } from '@swx/contract';
+import { Code, type CodeValue, type Language } from '@swx/contract';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { uniqueViolation, type Db } from '../../platform/db/client.js';
-import { invalid } from '../../platform/http/admin-request.js';
 import { AppError } from '../../platform/http/errors.js';
 import { staffChange } from '../staff/index.js';
 
@@ -16,28 +14,17 @@ import { staffChange } from '../staff/index.js';
  * tables on each request (no server-side cache), so a change shows at once. Nothing is deleted.
  */
 
-/** Titles and questions. */
-export const TITLE_MAX = 200;
-/** Markdown bodies and answers, in UTF-8 bytes. */
-export const BODY_MAX_BYTES = 100 * 1024;
-/** Orders run from -SORT_MAX to SORT_MAX. */
-export const SORT_MAX = 100_000;
-
-export const language = z.enum(LANGUAGES, invalid);
-export const slug = z.string(invalid).regex(/^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/, invalid);
-/** One line of plain text, 1 to 200 characters. */
-export const title = z
-  .string(invalid)
-  .trim()
-  .min(1, invalid)
-  .max(TITLE_MAX, invalid)
-  .regex(/^[^\p{Cc}]*$/u, invalid);
-/** Markdown, not blank, at most 100 KB. */
-export const markdown = z
-  .string(invalid)
-  .refine((s) => s.trim() !== '', invalid)
-  .refine((s) => Buffer.byteLength(s, 'utf8') <= BODY_MAX_BYTES, invalid);
-export const sort = z.number(invalid).int(invalid).min(-SORT_MAX, invalid).max(SORT_MAX, invalid);
+/** The fields every editable item shares, and their limits, are the contract's. */
+export {
+  BODY_MAX_BYTES,
+  SORT_MAX,
+  TITLE_MAX,
+  language,
+  markdown,
+  slug,
+  sort,
+  title,
+} from '@swx/contract/admin';
 export function fail(code: CodeValue = Code.INVALID_PARAMS): never {
   throw new AppError(code);
 }

@@ -1,22 +1,17 @@
 import { Code, type Language } from '@swx/contract';
 import { asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import {
+  AdminPaths,
+  contentChangeBody,
+  contentListQuery,
+  contentPreviewBody,
+  newContentBody,
+} from '@swx/contract/admin';
 import type { Db } from '../../platform/db/client.js';
-import { idParams, invalid, pageQuery } from '../../platform/http/admin-request.js';
+import { idParams } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import {
-  editor,
-  fail,
-  iso,
-  language,
-  markdown,
-  mergedText,
-  slug,
-  sort,
-  title,
-  writeText,
-} from './editorial.js';
+import { editor, fail, iso, mergedText, writeText } from './editorial.js';
 import { publicSiteParameters } from './repository.js';
 import { tokenKeys } from './site-facts.js';
 import { contentTranslations, contents } from './tables.js';
@@ -25,8 +20,6 @@ import { contentTranslations, contents } from './tables.js';
  * Staff's side of content pages under /swx/admin (each with texts per language), and the
  * preview check of a Markdown body. A page changes with its audit row in one transaction.
  */
-
-const contentType = z.union([z.literal(1), z.literal(2), z.literal(3)], invalid);
 
 async function contentDetail(db: Db, id: number) {
   const [page] = await db.select().from(contents).where(eq(contents.id, id));
@@ -97,14 +90,14 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
   // ---- content pages ----
 
   app.get(
-    '/content',
+    AdminPaths.contents,
     {
       config,
       schema: {
         tags,
         security,
         summary: 'Content page texts, one item per page and language, by page type and order',
-        querystring: z.strictObject({ language: language.optional(), ...pageQuery }, invalid),
+        querystring: contentListQuery,
       },
     },
     async (request) => {
@@ -142,7 +135,7 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
   );
 
   app.get(
-    '/content/:id',
+    AdminPaths.content,
     {
       config,
       schema: {
@@ -159,7 +152,7 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
   );
 
   app.post(
-    '/content/preview',
+    AdminPaths.contentPreview,
     {
       config,
       schema: {
@@ -170,7 +163,7 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
           'The customer app renders Markdown itself, parsing no raw HTML and showing no images; ' +
           '`{{site.key}}` tokens are filled from public `site.*` parameters. Answers the ' +
           'warnings (raw HTML, images, unknown or malformed tokens); none means nothing found.',
-        body: z.strictObject({ body: markdown }, invalid),
+        body: contentPreviewBody,
       },
     },
     async (request) => {
@@ -180,7 +173,7 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
   );
 
   app.post(
-    '/content',
+    AdminPaths.contents,
     {
       config,
       schema: {
@@ -190,18 +183,7 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
         description:
           'Type 1 company (listed in Chinese), 2 policy (in the reader’s language), 3 other ' +
           '(default). Without a slug the page is named page-<id>. A slug in use answers 10026.',
-        body: z.strictObject(
-          {
-            slug: slug.optional(),
-            type: contentType.optional(),
-            sort: sort.optional(),
-            published: z.boolean(invalid).optional(),
-            language,
-            title,
-            body: markdown,
-          },
-          invalid,
-        ),
+        body: newContentBody,
       },
     },
     async (request) => {
@@ -245,7 +227,7 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
   );
 
   app.post(
-    '/content/:id',
+    AdminPaths.content,
     {
       config,
       schema: {
@@ -256,20 +238,7 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
           'Page fields (type, sort, published) and one language’s text: title and body may be ' +
           'given alone for a text that exists, both for a new language.',
         params: idParams,
-        body: z
-          .strictObject(
-            {
-              type: contentType.optional(),
-              sort: sort.optional(),
-              published: z.boolean(invalid).optional(),
-              language: language.optional(),
-              title: title.optional(),
-              body: markdown.optional(),
-            },
-            invalid,
-          )
-          .refine((b) => (b.title === undefined && b.body === undefined) || b.language, invalid)
-          .refine((b) => Object.values(b).some((v) => v !== undefined), invalid),
+        body: contentChangeBody,
       },
     },
     async (request) => {

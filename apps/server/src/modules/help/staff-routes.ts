@@ -1,22 +1,20 @@
-import { Code, type Language } from '@swx/contract';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { Code, PAGE_SIZE_MAX, type Language } from '@swx/contract';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  AdminPaths,
+  FAQ_PAGE_SIZE,
+  faqChangeBody,
+  faqListQuery,
+  newFaqBody,
+  newNoticeBody,
+  noticeChangeBody,
+  noticeListQuery,
+} from '@swx/contract/admin';
 import type { Db } from '../../platform/db/client.js';
-import { idParams, invalid, pageQuery } from '../../platform/http/admin-request.js';
+import { idParams } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import {
-  editor,
-  fail,
-  iso,
-  language,
-  markdown,
-  mergedText,
-  slug,
-  sort,
-  title,
-  writeText,
-} from '../content/index.js';
+import { editor, fail, iso, mergedText, writeText } from '../content/index.js';
 import { faqCategories, faqTranslations, faqs, noticeTranslations, notices } from './tables.js';
 
 /**
@@ -101,19 +99,22 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
   // ---- FAQ ----
 
   app.get(
-    '/faq',
+    AdminPaths.faqs,
     {
       config,
       schema: {
         tags,
         security,
-        summary: 'Every FAQ question, hidden ones too, by category and order, and the categories',
-        description: 'With `language`, each question carries only its text in that language.',
-        querystring: z.strictObject({ language: language.optional() }, invalid),
+        summary: 'FAQ questions, hidden ones too, by category and order, and the categories',
+        description:
+          `One page of questions (pageSize: default ${FAQ_PAGE_SIZE}, at most ` +
+          `${PAGE_SIZE_MAX}); with \`language\`, each question carries only its text in that ` +
+          'language.',
+        querystring: faqListQuery,
       },
     },
     async (request) => {
-      const lang = request.query.language;
+      const { language: lang, page = 1, pageSize = FAQ_PAGE_SIZE } = request.query;
       const categories = await db
         .select({ id: faqCategories.id, slug: faqCategories.slug })
         .from(faqCategories)
@@ -128,13 +129,24 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
         })
         .from(faqs)
         .innerJoin(faqCategories, eq(faqCategories.id, faqs.categoryId))
-        .orderBy(asc(faqCategories.sort), asc(faqs.sort), asc(faqs.id));
-      const where: SQL | undefined = lang ? eq(faqTranslations.language, lang) : undefined;
-      const texts = await db
-        .select()
-        .from(faqTranslations)
-        .where(where)
-        .orderBy(asc(faqTranslations.language));
+        .orderBy(asc(faqCategories.sort), asc(faqs.sort), asc(faqs.id))
+        .offset((page - 1) * pageSize)
+        .limit(pageSize);
+      const [total] = await db.select({ n: count() }).from(faqs);
+      const ids = rows.map((r) => r.id);
+      const texts =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(faqTranslations)
+              .where(
+                and(
+                  inArray(faqTranslations.faqId, ids),
+                  lang ? eq(faqTranslations.language, lang) : undefined,
+                ),
+              )
+              .orderBy(asc(faqTranslations.language));
       return ok(request, {
         categories: categories.map((c) => ({ id: String(c.id), slug: c.slug })),
         items: rows.map((r) => ({
@@ -149,12 +161,15 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
               updatedAt: iso(t.updatedAt),
             })),
         })),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
       });
     },
   );
 
   app.post(
-    '/faq',
+    AdminPaths.faqs,
     {
       config,
       schema: {
@@ -162,18 +177,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
         security,
         summary: 'Creates an FAQ question in a category with its first text (shown unless told)',
         description: 'Without a slug the question is named faq-<id>.',
-        body: z.strictObject(
-          {
-            category: slug,
-            slug: slug.optional(),
-            sort: sort.optional(),
-            published: z.boolean(invalid).optional(),
-            language,
-            question: title,
-            answer: markdown,
-          },
-          invalid,
-        ),
+        body: newFaqBody,
       },
     },
     async (request) => {
@@ -218,7 +222,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
   );
 
   app.post(
-    '/faq/:id',
+    AdminPaths.faq,
     {
       config,
       schema: {
@@ -229,23 +233,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
           'Question and answer may be given alone for a text that exists, both for a new ' +
           'language; `published: true` shows a hidden question again.',
         params: idParams,
-        body: z
-          .strictObject(
-            {
-              category: slug.optional(),
-              sort: sort.optional(),
-              published: z.boolean(invalid).optional(),
-              language: language.optional(),
-              question: title.optional(),
-              answer: markdown.optional(),
-            },
-            invalid,
-          )
-          .refine(
-            (b) => (b.question === undefined && b.answer === undefined) || b.language,
-            invalid,
-          )
-          .refine((b) => Object.values(b).some((v) => v !== undefined), invalid),
+        body: faqChangeBody,
       },
     },
     async (request) => {
@@ -280,7 +268,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
   );
 
   app.post(
-    '/faq/:id/hide',
+    AdminPaths.hideFaq,
     {
       config,
       schema: {
@@ -310,7 +298,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
   // ---- notices ----
 
   app.get(
-    '/notices',
+    AdminPaths.notices,
     {
       config,
       schema: {
@@ -318,14 +306,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
         security,
         summary: 'Notices, drafts and published, pinned first then newest first',
         description: 'With `language`, each notice carries only its text in that language.',
-        querystring: z.strictObject(
-          {
-            status: z.enum(['draft', 'published'], invalid).optional(),
-            language: language.optional(),
-            ...pageQuery,
-          },
-          invalid,
-        ),
+        querystring: noticeListQuery,
       },
     },
     async (request) => {
@@ -382,7 +363,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
   );
 
   app.get(
-    '/notices/:id',
+    AdminPaths.notice,
     {
       config,
       schema: {
@@ -399,7 +380,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
   );
 
   app.post(
-    '/notices',
+    AdminPaths.notices,
     {
       config,
       schema: {
@@ -408,16 +389,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
         summary:
           'Creates a notice as a draft with its first text (customers see it once published)',
         description: 'Without a slug the notice is named notice-<id>.',
-        body: z.strictObject(
-          {
-            slug: slug.optional(),
-            pinned: z.boolean(invalid).optional(),
-            language,
-            title,
-            body: markdown,
-          },
-          invalid,
-        ),
+        body: newNoticeBody,
       },
     },
     async (request) => {
@@ -456,7 +428,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
   );
 
   app.post(
-    '/notices/:id',
+    AdminPaths.notice,
     {
       config,
       schema: {
@@ -467,18 +439,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
           'Title and body may be given alone for a text that exists, both for a new language. ' +
           'A published notice changes for customers at once.',
         params: idParams,
-        body: z
-          .strictObject(
-            {
-              pinned: z.boolean(invalid).optional(),
-              language: language.optional(),
-              title: title.optional(),
-              body: markdown.optional(),
-            },
-            invalid,
-          )
-          .refine((b) => (b.title === undefined && b.body === undefined) || b.language, invalid)
-          .refine((b) => Object.values(b).some((v) => v !== undefined), invalid),
+        body: noticeChangeBody,
       },
     },
     async (request) => {
@@ -512,7 +473,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
     ['unpublish', false, 'Takes a notice back to draft: customers no longer see it'],
   ] as const) {
     app.post(
-      `/notices/:id/${path}`,
+      { publish: AdminPaths.publishNotice, unpublish: AdminPaths.unpublishNotice }[path],
       {
         config,
         schema: {

@@ -1,12 +1,6 @@
-import { z } from 'zod';
+import { AdminPaths, kycQuery } from '@swx/contract/admin';
 import type { Db } from '../../platform/db/client.js';
-import {
-  decider,
-  idParams,
-  invalid,
-  pageQuery,
-  reasonBody,
-} from '../../platform/http/admin-request.js';
+import { decider, idParams, reasonBody } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import type { NotificationService } from '../notifications/index.js';
@@ -26,17 +20,14 @@ export function kycStaffRoutes(
   // ---- identity verification ---------------------------------------------------------------
 
   app.get(
-    '/kyc',
+    AdminPaths.kyc,
     {
       config: { access: 'kyc.review' },
       schema: {
         tags,
         security,
         summary: 'Identity verifications by status (pending: the queue, oldest first)',
-        querystring: z.strictObject(
-          { status: z.enum(['pending', 'verified', 'rejected'], invalid).optional(), ...pageQuery },
-          invalid,
-        ),
+        querystring: kycQuery,
       },
     },
     async (request) => {
@@ -46,7 +37,7 @@ export function kycStaffRoutes(
   );
 
   app.post(
-    '/kyc/:id/verify',
+    AdminPaths.verifyKyc,
     {
       config: { access: 'kyc.review' },
       schema: {
@@ -67,7 +58,7 @@ export function kycStaffRoutes(
   );
 
   app.post(
-    '/kyc/:id/reject',
+    AdminPaths.rejectKyc,
     {
       config: { access: 'kyc.review' },
       schema: {

@@ -1,6 +1,15 @@
-import { BOOKS, Code, envelope } from '@swx/contract';
+import { Code, envelope } from '@swx/contract';
+import {
+  ADJUSTMENT_MAX_USDT,
+  AdminPaths,
+  adjustment,
+  adjustmentPage,
+  adjustmentRequestBody,
+  adjustmentsQuery,
+  type Adjustment,
+  type AdjustmentRequest,
+} from '@swx/contract/admin';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -8,7 +17,7 @@ import type { ZodApp } from '../../platform/http/types.js';
 import { fromUnits } from '../../platform/units.js';
 import { PlatformAccount, post, unitsOf } from './ledger.js';
 import { staffOf, type Staff } from '../staff/index.js';
-import { idParams, invalid, pageQuery, reasonBody } from '../../platform/http/admin-request.js';
+import { idParams, reasonBody } from '../../platform/http/admin-request.js';
 import { audit } from '../audit/index.js';
 import { rows } from '../../platform/db/rows.js';
 
@@ -19,46 +28,6 @@ import { rows } from '../../platform/db/rows.js';
  */
 
 const USDT = 6;
-/** The largest single adjustment, in USDT: a correction, not a funding channel. */
-export const ADJUSTMENT_MAX_USDT = 1_000_000n;
-
-const AMOUNT = /^-?(?:0|[1-9]\d{0,11})(?:\.\d{1,6})?$/;
-/** A signed USDT amount: not zero, at most ADJUSTMENT_MAX_USDT either way, 6 decimals. */
-const amountText = z.string(invalid).refine((v) => {
-  if (!AMOUNT.test(v)) return false;
-  const units = unitsOf(v, USDT);
-  const size = units < 0n ? -units : units;
-  return size !== 0n && size <= ADJUSTMENT_MAX_USDT * 10n ** BigInt(USDT);
-}, invalid);
-
-const requestBody = z.strictObject(
-  {
-    userId: z.string(invalid).regex(/^[1-9]\d{0,17}$/, invalid),
-    book: z.enum(BOOKS, invalid),
-    /** Signed USDT: positive credits the customer, negative debits them. */
-    amount: amountText,
-    reason: reasonBody.shape.reason,
-  },
-  invalid,
-);
-
-const adjustment = z.object({
-  id: z.string(),
-  userId: z.string(),
-  username: z.string(),
-  book: z.enum(BOOKS),
-  asset: z.string(),
-  amount: z.string(),
-  reason: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  requestedBy: z.string(),
-  requestedAt: z.string(),
-  decidedBy: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  decisionReason: z.string().nullable(),
-  journalId: z.string().nullable(),
-});
-export type Adjustment = z.infer<typeof adjustment>;
 
 interface Row {
   id: string;
@@ -104,7 +73,7 @@ function toItem(r: Row): Adjustment {
 export class AdjustmentService {
   constructor(private readonly deps: { db: Db; now: () => Date }) {}
 
-  async request(staff: Staff, body: z.infer<typeof requestBody>, ip: string): Promise<Adjustment> {
+  async request(staff: Staff, body: AdjustmentRequest, ip: string): Promise<Adjustment> {
     const { db, now } = this.deps;
     return db.transaction(async (tx) => {
       const [user] = rows<{ id: string }>(
@@ -240,37 +209,22 @@ export function adjustmentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Da
   const config = { access: 'ledger.adjust' as const };
 
   app.get(
-    '/adjustments',
+    AdminPaths.adjustments,
     {
       config,
       schema: {
         tags,
         security,
         summary: 'Ledger adjustments by status (pending: oldest first)',
-        querystring: z.strictObject(
-          {
-            status: z.enum(['pending', 'approved', 'rejected'], invalid).optional(),
-            ...pageQuery,
-          },
-          invalid,
-        ),
-        response: {
-          200: envelope(
-            z.object({
-              items: z.array(adjustment),
-              total: z.number(),
-              page: z.number(),
-              pageSize: z.number(),
-            }),
-          ),
-        },
+        querystring: adjustmentsQuery,
+        response: { 200: envelope(adjustmentPage) },
       },
     },
     async (request) => ok(request, await service.list(request.query)),
   );
 
   app.post(
-    '/adjustments',
+    AdminPaths.adjustments,
     {
       config,
       schema: {
@@ -278,7 +232,7 @@ export function adjustmentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Da
         security,
         summary: 'Asks for a credit (positive) or debit (negative) of a customer’s USDT',
         description: `At most ${ADJUSTMENT_MAX_USDT} USDT either way; a different staff member approves it.`,
-        body: requestBody,
+        body: adjustmentRequestBody,
         response: { 200: envelope(adjustment) },
       },
     },
@@ -287,7 +241,7 @@ export function adjustmentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Da
   );
 
   app.post(
-    '/adjustments/:id/approve',
+    AdminPaths.approveAdjustment,
     {
       config,
       schema: {
@@ -306,7 +260,7 @@ export function adjustmentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Da
   );
 
   app.post(
-    '/adjustments/:id/reject',
+    AdminPaths.rejectAdjustment,
     {
       config,
       schema: {

@@ -1,8 +1,8 @@
 import { Code } from '@swx/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { AdminPaths, instrumentChangeBody } from '@swx/contract/admin';
 import type { Db } from '../../platform/db/client.js';
-import { idParam, invalid } from '../../platform/http/admin-request.js';
+import { idParam } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
@@ -40,7 +40,7 @@ export function marketStaffRoutes(
   };
 
   app.get(
-    '/config/instruments',
+    AdminPaths.instruments,
     {
       config: { access },
       schema: {
@@ -59,7 +59,7 @@ export function marketStaffRoutes(
   );
 
   app.post(
-    '/config/instruments/:id',
+    AdminPaths.instrument,
     {
       config: { access },
       schema: {
@@ -69,15 +69,7 @@ export function marketStaffRoutes(
           'Lists or unlists an instrument, or changes its schedule (unlisted: off the market ' +
           'lists, trading on it refused)',
         params: idParam('id'),
-        body: z
-          .strictObject(
-            {
-              enabled: z.boolean(invalid).optional(),
-              schedule: z.enum(SCHEDULE_IDS as [ScheduleId, ...ScheduleId[]], invalid).optional(),
-            },
-            invalid,
-          )
-          .refine((b) => b.enabled !== undefined || b.schedule !== undefined, invalid),
+        body: instrumentChangeBody(SCHEDULE_IDS as [ScheduleId, ...ScheduleId[]]),
       },
     },
     async (request) => {

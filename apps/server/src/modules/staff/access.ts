@@ -1,4 +1,5 @@
 import { Code } from '@swx/contract';
+import { STAFF_ROLES, type StaffRole } from '@swx/contract/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -12,8 +13,7 @@ import { auditedChange, type AuditParts } from '../audit/index.js';
  * keeps (`AdminRoute`).
  */
 
-export const STAFF_ROLES = ['superadmin', 'compliance', 'finance', 'support', 'content'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole };
 
 export const PERMISSION_NAMES = [
   'dashboard.view',

@@ -1,11 +1,26 @@
-import { Code, email, envelope, newPassword, username } from '@swx/contract';
+import { Code, envelope } from '@swx/contract';
+import {
+  AdminPaths,
+  fileParams,
+  newStaffBody,
+  setupBody,
+  setupState,
+  staffAccount,
+  staffChangeBody,
+  staffList,
+  staffLoginBody,
+  staffLoginResult,
+  staffSession,
+  staffView,
+  totpBody,
+} from '@swx/contract/admin';
 import { z } from 'zod';
-import { idParams, invalid, reasonBody } from '../../platform/http/admin-request.js';
+import { idParams } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { isUploadKey, servingHeaders, type FileStore } from '../../platform/uploads/index.js';
-import { PERMISSIONS, STAFF_ROLES, staffOf, staffToken } from './access.js';
+import { PERMISSIONS, staffOf, staffToken } from './access.js';
 import type { StaffService } from './service.js';
 
 /**
@@ -18,29 +33,26 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   app.get(
-    '/setup',
+    AdminPaths.setup,
     {
       config: { access: 'public' },
       schema: {
         tags,
         summary: 'Whether the first superadmin is still to be created (first start)',
-        response: { 200: envelope(z.object({ needed: z.boolean() })) },
+        response: { 200: envelope(setupState) },
       },
     },
     async (request) => ok(request, { needed: await service.setupNeeded() }),
   );
 
   app.post(
-    '/setup',
+    AdminPaths.setup,
     {
       config: { access: 'public' },
       schema: {
         tags,
         summary: 'Creates the first superadmin with the one-time token printed at start',
-        body: z.strictObject(
-          { token: z.string().min(1).max(200), username, email, password: newPassword },
-          invalid,
-        ),
+        body: setupBody,
         response: { 200: envelope(z.null()) },
       },
     },
@@ -51,15 +63,8 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
     },
   );
 
-  const staffView = z.object({
-    id: z.number(),
-    username: z.string(),
-    role: z.enum(STAFF_ROLES),
-    permissions: z.array(z.string()),
-  });
-
   app.post(
-    '/login',
+    AdminPaths.login,
     {
       config: { access: 'public' },
       schema: {
@@ -70,23 +75,8 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
           'tries. On the first sign-in it also carries a new TOTP secret and its otpauth URL, to ' +
           'show once as a QR code; the first right code enrols it. 10 tries per address and per ' +
           'account in 15 minutes.',
-        body: z.strictObject(
-          { username: z.string().min(1).max(64), password: z.string().min(1).max(256) },
-          invalid,
-        ),
-        response: {
-          200: envelope(
-            z.discriminatedUnion('step', [
-              z.object({ step: z.literal('totp'), challenge: z.string() }),
-              z.object({
-                step: z.literal('enrol'),
-                challenge: z.string(),
-                secret: z.string(),
-                otpauthUrl: z.string(),
-              }),
-            ]),
-          ),
-        },
+        body: staffLoginBody,
+        response: { 200: envelope(staffLoginResult) },
       },
     },
     async (request) =>
@@ -94,7 +84,7 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
   );
 
   app.post(
-    '/login/totp',
+    AdminPaths.loginTotp,
     {
       config: { access: 'public' },
       schema: {
@@ -104,23 +94,8 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
           'A right code opens a session (8 hours at most, ended by 30 minutes without a ' +
           'request). A wrong or already used code answers 10027; an expired or spent challenge ' +
           '10028.',
-        body: z.strictObject(
-          {
-            challenge: z.string().min(1).max(100),
-            code: z.string().regex(/^\d{6}$/, invalid),
-          },
-          invalid,
-        ),
-        response: {
-          200: envelope(
-            z.object({
-              token: z.string(),
-              expiresAt: z.string(),
-              idleSeconds: z.number(),
-              staff: staffView,
-            }),
-          ),
-        },
+        body: totpBody,
+        response: { 200: envelope(staffSession) },
       },
     },
     async (request) =>
@@ -128,7 +103,7 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
   );
 
   app.get(
-    '/me',
+    AdminPaths.me,
     {
       config: { access: 'signed-in' },
       schema: {
@@ -145,7 +120,7 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
   );
 
   app.post(
-    '/logout',
+    AdminPaths.logout,
     {
       config: { access: 'signed-in' },
       schema: { tags, security, response: { 200: envelope(z.null()) } },
@@ -159,14 +134,14 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
   // ---- files -----------------------------------------------------------------------------
 
   app.get(
-    '/files/:key',
+    AdminPaths.file,
     {
       config: { access: 'files.view' },
       schema: {
         tags,
         security,
         summary: 'An uploaded image (proof or KYC photo)',
-        params: z.strictObject({ key: z.string().max(64) }),
+        params: fileParams,
       },
     },
     async (request, reply) => {
@@ -179,43 +154,29 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
 
   // ---- staff accounts ------------------------------------------------------------------------
 
-  const staffAccount = z.object({
-    id: z.number(),
-    username: z.string(),
-    email: z.string(),
-    role: z.enum(STAFF_ROLES),
-    status: z.enum(['active', 'disabled']),
-    enrolled: z.boolean(),
-    createdAt: z.string(),
-    lastSignInAt: z.string().nullable(),
-  });
-
   app.get(
-    '/staff',
+    AdminPaths.staff,
     {
       config: { access: 'staff.manage' },
       schema: {
         tags,
         security,
         summary: 'Staff accounts',
-        response: { 200: envelope(z.object({ items: z.array(staffAccount) })) },
+        response: { 200: envelope(staffList) },
       },
     },
     async (request) => ok(request, { items: await service.listStaff() }),
   );
 
   app.post(
-    '/staff',
+    AdminPaths.staff,
     {
       config: { access: 'staff.manage' },
       schema: {
         tags,
         security,
         summary: 'Adds a staff member (they enrol their authenticator at the first sign-in)',
-        body: z.strictObject(
-          { username, email, password: newPassword, role: z.enum(STAFF_ROLES, invalid) },
-          invalid,
-        ),
+        body: newStaffBody,
         response: { 200: envelope(staffAccount) },
       },
     },
@@ -224,7 +185,7 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
   );
 
   app.post(
-    '/staff/:id',
+    AdminPaths.staffById,
     {
       config: { access: 'staff.manage' },
       schema: {
@@ -236,20 +197,7 @@ export function staffRoutes(app: ZodApp, deps: { staff: StaffService; store: Fil
           'changes their own account; the last active superadmin cannot be demoted or disabled ' +
           '(10043).',
         params: idParams,
-        body: z
-          .strictObject(
-            {
-              role: z.enum(STAFF_ROLES, invalid).optional(),
-              status: z.enum(['active', 'disabled'], invalid).optional(),
-              resetTotp: z.literal(true, invalid).optional(),
-              reason: reasonBody.shape.reason,
-            },
-            invalid,
-          )
-          .refine(
-            (b) => b.role !== undefined || b.status !== undefined || b.resetTotp !== undefined,
-            invalid,
-          ),
+        body: staffChangeBody,
         response: { 200: envelope(staffAccount) },
       },
     },

@@ -1,13 +1,17 @@
 import { ASSET_SCALE, Code } from '@swx/contract';
+import {
+  AdminPaths,
+  contractSettingsBody,
+  optionsProductBody,
+  type ContractSettings as SettingsView,
+  type Period as PeriodView,
+} from '@swx/contract/admin';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { rows } from '../../platform/db/rows.js';
 import {
   codeQuery,
-  decimalText,
   idParam,
-  invalid,
   plain,
   refuse,
   unitsWithin,
@@ -31,42 +35,6 @@ import { contractSettings, optionsPeriods, optionsProducts } from './tables.js';
 
 const RATE = 18;
 const USDT = ASSET_SCALE.USDT;
-
-// ---- options products ----------------------------------------------------------------------
-
-const periodBody = z.strictObject(
-  {
-    seconds: z.number(invalid).int(invalid).min(10, invalid).max(86_400, invalid),
-    payoutRate: decimalText,
-    minAmount: decimalText,
-    maxAmount: decimalText.optional(),
-  },
-  invalid,
-);
-
-interface PeriodView {
-  seconds: number;
-  payoutRate: string;
-  minAmount: string;
-  maxAmount: string;
-}
-
-// ---- contract settings ---------------------------------------------------------------------
-
-interface SettingsView {
-  instrumentId: number;
-  code: string;
-  enabled: boolean;
-  maxLeverage: number;
-  feeRate: string;
-  liquidationLevel: string;
-  minLots: string;
-  maxLots: string;
-  maxStopDistance: string;
-}
-
-/** The bounds of domain.md (leverage up to 100) within the table's checks. */
-const MAX_LEVERAGE = 100;
 
 export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }): void {
   const { db } = deps;
@@ -136,7 +104,7 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
   }
 
   app.get(
-    '/config/options-products',
+    AdminPaths.optionsProducts,
     {
       config: { access },
       schema: {
@@ -150,7 +118,7 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
   );
 
   app.post(
-    '/config/options-products/:instrumentId',
+    AdminPaths.optionsProduct,
     {
       config: { access },
       schema: {
@@ -160,10 +128,7 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
           'Replaces an options product’s periods (1–10; payout rate in (0, 1], stake from ' +
           'minAmount > 0); open orders keep the terms they were bought with',
         params: idParam('instrumentId'),
-        body: z.strictObject(
-          { periods: z.array(periodBody, invalid).min(1, invalid).max(10, invalid) },
-          invalid,
-        ),
+        body: optionsProductBody,
       },
     },
     async (request) => {
@@ -252,7 +217,7 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
   }
 
   app.get(
-    '/config/contract-settings',
+    AdminPaths.contractSettings,
     {
       config: { access },
       schema: {
@@ -266,7 +231,7 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
   );
 
   app.post(
-    '/config/contract-settings/:instrumentId',
+    AdminPaths.contractSetting,
     {
       config: { access },
       schema: {
@@ -276,25 +241,7 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
           'Changes an instrument’s leveraged contract settings (the fields given); open ' +
           'positions keep the terms they were opened with',
         params: idParam('instrumentId'),
-        body: z
-          .strictObject(
-            {
-              enabled: z.boolean(invalid).optional(),
-              maxLeverage: z
-                .number(invalid)
-                .int(invalid)
-                .min(1, invalid)
-                .max(MAX_LEVERAGE, invalid)
-                .optional(),
-              feeRate: decimalText.optional(),
-              liquidationLevel: decimalText.optional(),
-              minLots: decimalText.optional(),
-              maxLots: decimalText.optional(),
-              maxStopDistance: decimalText.optional(),
-            },
-            invalid,
-          )
-          .refine((b) => Object.keys(b).length > 0, invalid),
+        body: contractSettingsBody,
       },
     },
     async (request) => {

@@ -1,16 +1,23 @@
 import {
-  amountText,
   depositItem,
-  depositPage,
   envelope,
   listDepositsQuery,
   listWithdrawalsQuery,
   withdrawalItem,
-  withdrawalPage,
 } from '@swx/contract';
-import { z } from 'zod';
+import {
+  AdminPaths,
+  approveDepositBody,
+  completeWithdrawalBody,
+  depositQuote,
+  receivedQuery,
+  staffDeposit,
+  staffDepositPage,
+  staffWithdrawal,
+  staffWithdrawalPage,
+} from '@swx/contract/admin';
 import type { Db } from '../../platform/db/client.js';
-import { decider, idParams, invalid, reasonBody } from '../../platform/http/admin-request.js';
+import { decider, idParams, reasonBody } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import type { NotificationService } from '../notifications/index.js';
@@ -35,28 +42,10 @@ export function walletStaffRoutes(
   const decide = decider(deps.db, deps.notifications);
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-  /** A deposit as staff see it: whose, its proof, its value when claimed and its approvals. */
-  const staffDeposit = depositItem.extend({
-    userId: z.string(),
-    proofKey: z.string(),
-    claimedUsdt: z.string().nullable(),
-    twoApprovers: z.boolean(),
-    firstApprovedBy: z.string().nullable(),
-    firstApprovedAt: z.string().nullable(),
-    firstReceived: z.string().nullable(),
-  });
-  /** A withdrawal as staff see it: with the approvals it has and needs. */
-  const staffWithdrawal = withdrawalItem.extend({
-    userId: z.string(),
-    twoApprovers: z.boolean(),
-    firstApprovedBy: z.string().nullable(),
-    firstApprovedAt: z.string().nullable(),
-  });
-
   // ---- deposits ----------------------------------------------------------------------------
 
   app.get(
-    '/deposits',
+    AdminPaths.deposits,
     {
       config: { access: 'deposits.review' },
       schema: {
@@ -65,7 +54,7 @@ export function walletStaffRoutes(
         summary: 'Deposits by status (the review queue: pending, oldest first)',
         querystring: listDepositsQuery,
         response: {
-          200: envelope(depositPage.extend({ items: z.array(staffDeposit) })),
+          200: envelope(staffDepositPage),
         },
       },
     },
@@ -74,7 +63,7 @@ export function walletStaffRoutes(
   );
 
   app.get(
-    '/deposits/:id/quote',
+    AdminPaths.depositQuote,
     {
       config: { access: 'deposits.review' },
       schema: {
@@ -87,26 +76,15 @@ export function walletStaffRoutes(
           'approver is needed (above deposit.fourEyesUsdt). The limits answer as the approval ' +
           'would (10061, 10062); the approval itself uses the price of its own moment.',
         params: idParams,
-        querystring: z.strictObject({ received: amountText.optional() }, invalid),
-        response: {
-          200: envelope(
-            z.object({
-              asset: z.string(),
-              received: z.string(),
-              rate: z.string().nullable(),
-              creditedUsdt: z.string(),
-              twoApprovers: z.boolean(),
-              firstApprovedBy: z.string().nullable(),
-            }),
-          ),
-        },
+        querystring: receivedQuery,
+        response: { 200: envelope(depositQuote) },
       },
     },
     async (request) => ok(request, await deposits.quote(request.params.id, request.query.received)),
   );
 
   app.post(
-    '/deposits/:id/approve',
+    AdminPaths.approveDeposit,
     {
       config: { access: 'deposits.review' },
       schema: {
@@ -119,7 +97,7 @@ export function walletStaffRoutes(
           'a different staff member credits it; at most deposit.maxClaimUsdt per approval and ' +
           'deposit.dailyMaxUsdt per user in 24 hours.',
         params: idParams,
-        body: z.strictObject({ received: amountText.optional() }, invalid).nullish(),
+        body: approveDepositBody,
         response: { 200: envelope(staffDeposit) },
       },
     },
@@ -133,7 +111,7 @@ export function walletStaffRoutes(
   );
 
   app.post(
-    '/deposits/:id/reject',
+    AdminPaths.rejectDeposit,
     {
       config: { access: 'deposits.review' },
       schema: {
@@ -157,7 +135,7 @@ export function walletStaffRoutes(
   // ---- withdrawals ---------------------------------------------------------------------------
 
   app.get(
-    '/withdrawals',
+    AdminPaths.withdrawals,
     {
       config: { access: 'withdrawals.review' },
       schema: {
@@ -169,7 +147,7 @@ export function walletStaffRoutes(
           'members’ approvals; after the first it stays pending with firstApprovedBy set.',
         querystring: listWithdrawalsQuery,
         response: {
-          200: envelope(withdrawalPage.extend({ items: z.array(staffWithdrawal) })),
+          200: envelope(staffWithdrawalPage),
         },
       },
     },
@@ -178,7 +156,7 @@ export function walletStaffRoutes(
   );
 
   app.post(
-    '/withdrawals/:id/approve',
+    AdminPaths.approveWithdrawal,
     {
       config: { access: 'withdrawals.review' },
       schema: {
@@ -202,7 +180,7 @@ export function walletStaffRoutes(
   );
 
   app.post(
-    '/withdrawals/:id/complete',
+    AdminPaths.completeWithdrawal,
     {
       config: { access: 'withdrawals.review' },
       schema: {
@@ -210,10 +188,7 @@ export function walletStaffRoutes(
         security,
         summary: 'Completes an approved withdrawal with the payout transaction hash',
         params: idParams,
-        body: z.strictObject(
-          { payoutHash: z.string(invalid).min(1, invalid).max(100, invalid) },
-          invalid,
-        ),
+        body: completeWithdrawalBody,
         response: { 200: envelope(withdrawalItem) },
       },
     },
@@ -229,11 +204,19 @@ export function walletStaffRoutes(
   );
 
   for (const [path, outcome, summary] of [
-    ['reject', 'rejected', 'Rejects a pending withdrawal; the hold returns to the real book'],
-    ['fail', 'failed', 'Marks an approved withdrawal failed; the hold returns to the real book'],
+    [
+      AdminPaths.rejectWithdrawal,
+      'rejected',
+      'Rejects a pending withdrawal; the hold returns to the real book',
+    ],
+    [
+      AdminPaths.failWithdrawal,
+      'failed',
+      'Marks an approved withdrawal failed; the hold returns to the real book',
+    ],
   ] as const) {
     app.post(
-      `/withdrawals/:id/${path}`,
+      path,
       {
         config: { access: 'withdrawals.review' },
         schema: {

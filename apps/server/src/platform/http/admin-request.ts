@@ -1,34 +1,22 @@
-import { Code, PAGE_SIZE_MAX, queryInt, toUnits } from '@swx/contract';
-import { z } from 'zod';
+import { Code, toUnits } from '@swx/contract';
+import { DECIMAL } from '@swx/contract/admin';
 import type { Db } from '../db/client.js';
 import { AppError } from './errors.js';
 
-/** Request pieces the admin API's routes share. */
-
-/** Every refusal of a request's shape answers 10026. */
-export const invalid = { error: String(Code.INVALID_PARAMS) };
-
-/** A numeric id in the path. */
-export const idParams = z.strictObject(
-  {
-    id: z
-      .string()
-      .regex(/^[1-9]\d{0,17}$/, invalid)
-      .transform(Number),
-  },
+/**
+ * What the admin API's routes share beyond their shapes (those are the contract's, in
+ * `@swx/contract/admin`, re-exported here for the routes that take them from here).
+ */
+export {
+  codeQuery,
+  DECIMAL,
+  decimalText,
+  idParam,
+  idParams,
   invalid,
-);
-
-/** Why a staff member decided as they did (users see it where it concerns them). */
-export const reasonBody = z.strictObject(
-  { reason: z.string(invalid).trim().min(3, invalid).max(500, invalid) },
-  invalid,
-);
-
-export const pageQuery = {
-  page: queryInt(100_000).optional(),
-  pageSize: queryInt(PAGE_SIZE_MAX).optional(),
-};
+  pageQuery,
+  reasonBody,
+} from '@swx/contract/admin';
 
 /**
  * Runs a staff decision in one transaction; the user it concerns hears of it (`announce`) once
@@ -48,31 +36,6 @@ export function decider(db: Db, notifications: { announce(userId: number): void 
 export const refuse = (): never => {
   throw new AppError(Code.INVALID_PARAMS);
 };
-
-/** A numeric id (up to nine digits) under `name` in the path. */
-export const idParam = (name: 'id' | 'instrumentId') =>
-  z.strictObject(
-    {
-      [name]: z
-        .string()
-        .regex(/^[1-9]\d{0,8}$/, invalid)
-        .transform(Number),
-    } as Record<typeof name, z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>>,
-    invalid,
-  );
-/** An optional instrument code filter. */
-export const codeQuery = z.strictObject(
-  {
-    code: z
-      .string(invalid)
-      .regex(/^[A-Z0-9._-]{1,24}$/, invalid)
-      .optional(),
-  },
-  invalid,
-);
-/** A non-negative decimal as typed: digits, at most one point, no sign or exponent. */
-export const DECIMAL = /^\d{1,12}(?:\.\d{1,18})?$/;
-export const decimalText = z.string(invalid).trim().regex(DECIMAL, invalid);
 
 /** `value` as units at `scale` when it is a plain decimal within [min, max], else undefined. */
 export function unitsWithin(

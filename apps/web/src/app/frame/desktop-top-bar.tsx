@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@swx/ui';
 import { Logo } from '../../components/ui/logo';
 import { cx } from '../../lib/cx';
 import { loginUrl } from '../../lib/redirect';

@@ -2,7 +2,7 @@ import { ChartCandlestick, Languages, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from '@swx/ui';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';

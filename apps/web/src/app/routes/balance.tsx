@@ -3,7 +3,7 @@ import { ArrowDownToLine, ArrowUpFromLine, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
+import { Button } from '@swx/ui';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { useParameter } from '../../features/content/api/get-parameter';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@swx/ui';
 import { Card, CardBody } from '../../components/ui/card';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { usePageTitle } from '../../lib/use-page-title';

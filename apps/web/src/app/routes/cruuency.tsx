@@ -12,7 +12,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@swx/ui';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Segmented } from '../../components/ui/segmented';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header';
 import { LoadError } from '../../components/ui/load-error';
 import { SearchInput } from '../../components/ui/search-input';
-import { Button } from '../../components/ui/button';
+import { Button } from '@swx/ui';
 import { Skeleton } from '../../components/ui/skeleton';
 import { FallbackNote } from '../../features/content/components/fallback-note';
 import { Markdown } from '../../features/content/components/markdown';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard, AuthHeading } from '../../components/layout/auth-layout';
 import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@swx/ui';
 import { Spinner } from '../../components/ui/spinner';
 import { loginByGoogleOnce } from '../../features/auth/api/login-by-google';
 import { codeMessage, errorMessage, translate, type Message } from '../../lib/messages';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { Button } from '../../components/ui/button';
+import { Button } from '@swx/ui';
 import { SearchInput } from '../../components/ui/search-input';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -2,7 +2,7 @@ import { ArrowRight, Bot, ChartCandlestick, Gem, HandCoins, type LucideIcon } fr
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@swx/ui';
 import { LatestNoticesView } from '../../features/help/components/latest-notices-view';
 import { NoticeCardView } from '../../features/help/components/notice-card-view';
 import { DemoBannerView } from '../../features/home/components/demo-banner-view';

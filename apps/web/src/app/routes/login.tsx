@@ -8,7 +8,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { safeRedirect } from '../../lib/redirect';
 import { session } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { textLinkClasses } from '../../components/ui/button';
+import { textLinkClasses } from '@swx/ui';
 
 /** What another page tells the login page through navigation state. */
 export interface LoginNotice {

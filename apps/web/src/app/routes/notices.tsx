@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { LoadError } from '../../components/ui/load-error';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button } from '@swx/ui';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { FallbackNote } from '../../features/content/components/fallback-note';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@swx/ui';
 import { Segmented } from '../../components/ui/segmented';
 import type { OrdersState } from '../../features/trading/api/keys';
 import { ContractPositions } from '../../features/trading/components/contract-positions';

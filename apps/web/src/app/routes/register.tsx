@@ -6,7 +6,7 @@ import { GoogleLogin } from '../../features/auth/components/google-login';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { session } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { textLinkClasses } from '../../components/ui/button';
+import { textLinkClasses } from '@swx/ui';
 
 export function RegisterPage() {
   const { t } = useTranslation();

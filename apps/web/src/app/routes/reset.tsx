@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard, AuthHeading } from '../../components/layout/auth-layout';
-import { textLinkClasses } from '../../components/ui/button';
+import { textLinkClasses } from '@swx/ui';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { api } from '../../lib/api-client';
 import { cx } from '../../lib/cx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '@swx/ui';
 import { Card } from '../../components/ui/card';
 import { ChunkLoadError } from '../page-chunks';
 

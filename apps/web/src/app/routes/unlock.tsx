@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard, AuthHeading } from '../../components/layout/auth-layout';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses, textLinkClasses } from '../../components/ui/button';
+import { Button, buttonClasses, textLinkClasses } from '@swx/ui';
 import { useUnlockLogin } from '../../features/auth/api/unlock-login';
 import { cx } from '../../lib/cx';
 import { codeMessage, errorMessage, translate } from '../../lib/messages';

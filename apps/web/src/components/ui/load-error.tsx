@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage, translate } from '../../lib/messages';
 import { Alert } from './alert';
-import { Button } from './button';
+import { Button } from '@swx/ui';
 
 interface LoadErrorProps {
   /** What could not be loaded, in the user's language. */

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { Button } from './button';
+import { Button } from '@swx/ui';
 import { LoadError } from './load-error';
 import { Pager } from './pager';
 

@@ -2,7 +2,7 @@ import { Code, changePasswordBody } from '@swx/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import type { Message } from '../../../lib/messages';
 import { useChangePassword } from '../api/change-password';

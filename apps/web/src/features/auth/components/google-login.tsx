@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@swx/ui';
 import { errorMessage, translate } from '../../../lib/messages';
 import { useGoogleStart } from '../api/google-start';
 import { useLoginOptions } from '../api/login-options';

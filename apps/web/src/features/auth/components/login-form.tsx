@@ -2,7 +2,7 @@ import { Code, loginBody } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, textLinkClasses } from '../../../components/ui/button';
+import { Button, textLinkClasses } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cx } from '../../../lib/cx';

@@ -1,7 +1,7 @@
 import { resetPasswordBody } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useResetPassword } from '../api/reset-password';

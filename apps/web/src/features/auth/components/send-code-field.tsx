@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@swx/ui';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 
 interface SendCodeFieldProps extends Omit<TextFieldProps, 'label' | 'after'> {

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '@swx/ui';
 import { useToast } from '../../../components/ui/toast';
 
 /** The system share sheet with the invite link and a line naming the code. */

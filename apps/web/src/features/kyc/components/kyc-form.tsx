@@ -2,7 +2,7 @@ import { Code } from '@swx/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@swx/ui';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';

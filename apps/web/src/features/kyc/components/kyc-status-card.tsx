@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { textLinkClasses } from '../../../components/ui/button';
+import { textLinkClasses } from '@swx/ui';
 import { Card } from '../../../components/ui/card';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';

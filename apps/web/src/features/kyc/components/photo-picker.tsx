@@ -1,7 +1,7 @@
 import { ImageIcon, ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useRef, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '@swx/ui';
 import { FieldMessages, describedBy, fieldWrapper } from '../../../components/ui/field';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';

@@ -2,7 +2,7 @@ import type { Book, LedgerEntry } from '@swx/contract';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@swx/ui';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs';

@@ -2,7 +2,7 @@ import type { NotificationItem } from '@swx/contract';
 import { BellOff, Check, CircleAlert, CircleCheck, Info, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@swx/ui';
 import { Card } from '../../../components/ui/card';
 import { PagedList } from '../../../components/ui/paged-list';
 import { Skeleton } from '../../../components/ui/skeleton';

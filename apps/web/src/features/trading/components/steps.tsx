@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@swx/ui';
 import { isApiError } from '../../../lib/api-client';
 import { CopyButton } from '../../wallet/components/wallet-parts';
 

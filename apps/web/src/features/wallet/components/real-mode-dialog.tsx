@@ -1,6 +1,6 @@
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@swx/ui';
 import { Dialog } from '../../../components/ui/dialog';
 
 export type WalletAction = 'deposit' | 'withdraw';

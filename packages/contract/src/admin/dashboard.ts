@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The back office's first page (apps/server/src/modules/admin/dashboard.ts): each queue's size
+ * and oldest item, the day's flows and open interest; amounts are decimal strings in USDT.
+ */
+
+export const queueHead = z.object({ size: z.number(), oldestAt: z.string().nullable() });
+export const flow = z.object({ count: z.number(), usdt: z.string() });
+export const dashboard = z.object({
+  at: z.string(),
+  queues: z.object({
+    kyc: queueHead,
+    deposits: queueHead,
+    withdrawalsToApprove: queueHead,
+    withdrawalsToPay: queueHead,
+  }),
+  today: z.object({ depositsCredited: flow, withdrawalsPaid: flow }),
+  openInterest: z.object({
+    options: z.object({ orders: z.number(), staked: z.string() }),
+    contracts: z.object({ positions: z.number(), margin: z.string() }),
+  }),
+});
+
+/** The ledger check's summary (POST /dashboard/reconcile). */
+export const ledgerCheck = z.object({
+  ok: z.boolean(),
+  at: z.string(),
+  journals: z.number(),
+  entries: z.number(),
+  accounts: z.number(),
+  unbalancedJournals: z.number(),
+  mismatchedAccounts: z.number(),
+  negativeCustomerAccounts: z.number(),
+  brokenRunningBalances: z.number(),
+});
+
+export type QueueHead = z.infer<typeof queueHead>;
+export type Flow = z.infer<typeof flow>;
+export type Dashboard = z.infer<typeof dashboard>;
+export type LedgerCheck = z.infer<typeof ledgerCheck>;

@@ -1,0 +1,10 @@
+export {
+  Button,
+  ButtonDefaults,
+  buttonClasses,
+  textLinkClasses,
+  type ButtonLook,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button';
+export { cx } from './cx';
