@@ -441,3 +441,8 @@ export const api: ApiClient = createApiClient({
     unauthorizedHandler?.();
   },
 });
+
+/** The code of an API failure, or 0. */
+export function errorCode(error: unknown): number {
+  return isApiError(error) && error.kind === 'api' ? error.code : 0;
+}

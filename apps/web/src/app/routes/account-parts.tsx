@@ -14,7 +14,7 @@ import { Segmented } from '../../components/ui/segmented';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
-import { ledgerKeys } from '../../features/ledger/api/keys';
+import { ledgerKeys } from '../../lib/query-keys';
 import { session, useSession } from '../../lib/session';
 
 /** The stored profile, refreshed in the background; loading and error states when absent. */

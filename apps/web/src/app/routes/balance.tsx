@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { useParameter } from '../../features/content/api/get-parameter';
-import { balanceOf, useBalances } from '../../features/ledger/api/list-balances';
+import { balanceOf, useBalances } from '../../lib/balances';
 import { BookCard } from '../../features/ledger/components/book-card';
 import {
   LedgerRecord,

@@ -27,8 +27,8 @@ import {
   MarketStats,
   TradingHoursCard,
 } from '../../features/market/components/market-header';
-import { useLiveMarket, useLiveStatus, useLiveTopic } from '../../features/market/live/use-live';
-import type { OrdersState } from '../../features/trading/api/keys';
+import { useLiveMarket, useLiveStatus, useLiveTopic } from '../../lib/live/use-live';
+import type { OrdersState } from '../../lib/query-keys';
 import { ContractPositionsBody } from '../../features/trading/components/contract-positions';
 import { OptionsOrdersBody } from '../../features/trading/components/options-orders';
 import {

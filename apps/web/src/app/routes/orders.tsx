@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonClasses } from '../../components/ui/button';
 import { Segmented } from '../../components/ui/segmented';
-import type { OrdersState } from '../../features/trading/api/keys';
+import type { OrdersState } from '../../lib/query-keys';
 import { ContractPositions } from '../../features/trading/components/contract-positions';
 import { ORDER_STATES, OptionsOrders } from '../../features/trading/components/options-orders';
 import { TRADE_KINDS, type TradeKind } from '../../features/trading/components/trade-panel';

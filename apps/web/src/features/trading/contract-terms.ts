@@ -9,7 +9,7 @@ import {
   type ContractProduct,
   type ContractSide,
 } from '@swx/contract';
-import { compareDecimals, decimalsOf } from '../wallet/validation';
+import { compareDecimals, decimalsOf } from '../../lib/validation';
 import { fromUnits, plainDecimal, toUnits } from './terms';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAmount } from '../wallet/validation';
+import { normalizeAmount } from '../../lib/validation';
 import {
   fromUnits,
   quickStakes,

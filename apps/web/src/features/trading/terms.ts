@@ -1,5 +1,5 @@
 import { ASSET_SCALE, winReturn as winReturnUnits } from '@swx/contract';
-import { amountProblem, compareDecimals } from '../wallet/validation';
+import { amountProblem, compareDecimals } from '../../lib/validation';
 
 /**
  * The money of an options contract (domain.md; docs/adr/0011), by the arithmetic the server

@@ -1,6 +1,6 @@
 import type { OptionsDirection, OptionsOrder } from '@swx/contract';
 import { useEffect, useState } from 'react';
-import { compareDecimal } from '../market/decimal';
+import { compareDecimal } from '../../lib/decimal';
 
 /**
  * Where an order stands in time and against the market: the countdown to expiry, the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLivePrice, useLiveTopic } from '../market/live/use-live';
+import { useLivePrice, useLiveTopic } from '../../lib/live/use-live';
 
 /**
  * The live price of an instrument: from its market list when a page keeps that live (the

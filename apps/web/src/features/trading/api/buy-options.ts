@@ -2,8 +2,8 @@ import { Paths, optionsOrder, type BuyOptionsBody } from '@swx/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
-import { ledgerKeys } from '../../ledger/api/keys';
-import { tradingKeys } from './keys';
+import { ledgerKeys } from '../../../lib/query-keys';
+import { tradingKeys } from '../../../lib/query-keys';
 
 /**
  * POST /order/buyOptions in the book of the account mode (X-Real-Account), with the attempt's

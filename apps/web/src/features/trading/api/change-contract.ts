@@ -2,8 +2,8 @@ import { Paths, contractPosition, type ModifyContractBody } from '@swx/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
-import { ledgerKeys } from '../../ledger/api/keys';
-import { tradingKeys } from './keys';
+import { ledgerKeys } from '../../../lib/query-keys';
+import { tradingKeys } from '../../../lib/query-keys';
 
 /**
  * POST /order/modifyContract: the new stop loss and take profit of an open position (null

@@ -2,8 +2,8 @@ import { Paths, contractPosition, type ContractPosition } from '@swx/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
-import { ledgerKeys } from '../../ledger/api/keys';
-import { tradingKeys } from './keys';
+import { ledgerKeys } from '../../../lib/query-keys';
+import { tradingKeys } from '../../../lib/query-keys';
 
 /** How often a position whose level the live price reached is asked for until it is closed. */
 export const CLOSING_POLL_MS = 1000;

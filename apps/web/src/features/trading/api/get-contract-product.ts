@@ -1,7 +1,7 @@
 import { Paths, contractProduct } from '@swx/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { tradingKeys } from './keys';
+import { tradingKeys } from '../../../lib/query-keys';
 
 /**
  * GET /order/getContractProduct: an instrument's leveraged contract terms (contract size,

@@ -2,8 +2,8 @@ import { Paths, optionsOrder, type OptionsOrder } from '@swx/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
-import { ledgerKeys } from '../../ledger/api/keys';
-import { tradingKeys } from './keys';
+import { ledgerKeys } from '../../../lib/query-keys';
+import { tradingKeys } from '../../../lib/query-keys';
 
 /** How often an expired order is asked for until the server has settled it. */
 export const SETTLING_POLL_MS = 1000;

@@ -1,7 +1,7 @@
 import { Paths, optionsProduct } from '@swx/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { tradingKeys } from './keys';
+import { tradingKeys } from '../../../lib/query-keys';
 
 /**
  * GET /order/getOptionsProduct: an instrument's periods, payout rates and stake range (no

@@ -2,7 +2,7 @@ import { Paths, contractPositionPage } from '@swx/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { tradingKeys, type OrdersState } from './keys';
+import { tradingKeys, type OrdersState } from '../../../lib/query-keys';
 import { ORDERS_PAGE_SIZE, useActiveBook } from './list-options-orders';
 
 /**

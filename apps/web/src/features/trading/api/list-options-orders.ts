@@ -2,7 +2,7 @@ import { Paths, VIRTUAL_STATUS_DEMO, optionsOrderPage, type Book } from '@swx/co
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { tradingKeys, type OrdersState } from './keys';
+import { tradingKeys, type OrdersState } from '../../../lib/query-keys';
 
 /** Orders per page of the lists. */
 export const ORDERS_PAGE_SIZE = 10;

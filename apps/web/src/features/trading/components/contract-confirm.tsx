@@ -2,7 +2,7 @@ import type { Book, ContractPosition, ContractProduct } from '@swx/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { TermRow } from '../../wallet/components/wallet-parts';
+import { TermRow } from '../../../components/ui/term-row';
 import { estimateOpen, resultAt } from '../contract-terms';
 import { contractErrorText } from '../text';
 import type { ContractTicket } from './contract-form';

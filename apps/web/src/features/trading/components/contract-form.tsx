@@ -12,8 +12,8 @@ import { FieldMessages } from '../../../components/ui/field';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { TermRow } from '../../wallet/components/wallet-parts';
-import { compareDecimals, normalizeAmount } from '../../wallet/validation';
+import { TermRow } from '../../../components/ui/term-row';
+import { compareDecimals, normalizeAmount } from '../../../lib/validation';
 import {
   affordableLots,
   defaultLeverage,

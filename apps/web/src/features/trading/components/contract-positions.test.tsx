@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, type FakeAnswer } from '../../../test/render';
-import type { OrdersState } from '../api/keys';
+import type { OrdersState } from '../../../lib/query-keys';
 import { contractProduct, position } from '../contract.fixture';
 import {
   callsTo,

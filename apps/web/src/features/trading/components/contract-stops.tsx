@@ -5,8 +5,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
-import { compareDecimal } from '../../market/decimal';
-import { normalizeAmount } from '../../wallet/validation';
+import { compareDecimal } from '../../../lib/decimal';
+import { normalizeAmount } from '../../../lib/validation';
 import {
   isBelow,
   priceProblem,

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { renderApp } from '../../../test/render';
-import { useLiveMarket } from '../../market/live/use-live';
+import { useLiveMarket } from '../../../lib/live/use-live';
 import { contractProduct, position } from '../contract.fixture';
 import {
   balancesOf,

@@ -1,7 +1,7 @@
 import { Code, type ContractPosition, type OpenContractBody } from '@swx/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLivePrice } from '../../market/live/use-live';
+import { useLivePrice } from '../../../lib/live/use-live';
 import { useContractProduct } from '../api/get-contract-product';
 import { useActiveBook } from '../api/list-options-orders';
 import { useOpenContract } from '../api/open-contract';

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { PagedList, type PagedQuery } from '../../../components/ui/paged-list';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
-import type { OrdersState } from '../api/keys';
+import type { OrdersState } from '../../../lib/query-keys';
 import { ORDERS_PAGE_SIZE } from '../api/list-options-orders';
 
 /**

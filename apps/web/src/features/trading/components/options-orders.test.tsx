@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScriptedSocket } from '../../../test/scripted-socket';
 import { renderApp } from '../../../test/render';
-import type { OrdersState } from '../api/keys';
+import type { OrdersState } from '../../../lib/query-keys';
 import { order } from '../order.fixture';
 import { callsTo, page as pageOf, setUpTradingTests, stubApi, type Handler } from '../test-kit';
 import { OptionsOrders } from './options-orders';

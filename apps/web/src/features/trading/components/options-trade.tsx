@@ -1,7 +1,7 @@
 import { Code, type BuyOptionsBody, type OptionsDirection, type OptionsOrder } from '@swx/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLivePrice } from '../../market/live/use-live';
+import { useLivePrice } from '../../../lib/live/use-live';
 import { useBuyOptions } from '../api/buy-options';
 import { useOptionsProduct } from '../api/get-options-product';
 import { useActiveBook } from '../api/list-options-orders';

@@ -18,7 +18,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { amountSign } from '../../ledger/entries';
+import { amountSign } from '../../../lib/ledger-entries';
 import { STAKE_SCALE } from '../terms';
 import type { Standing } from '../timing';
 

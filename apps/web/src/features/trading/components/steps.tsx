@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
-import { CopyButton } from '../../wallet/components/wallet-parts';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 /**
  * The pieces the steps of the trading dialogs share (confirm, receipt, close, modify): the

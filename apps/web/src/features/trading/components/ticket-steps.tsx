@@ -8,7 +8,7 @@ import { isApiError, type ApiError } from '../../../lib/api-client';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { loginUrl } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
-import { balanceOf, useBalances } from '../../ledger/api/list-balances';
+import { balanceOf, useBalances } from '../../../lib/balances';
 import type { TicketFlow } from './ticket';
 import { TradeFormSkeleton } from './trade-form';
 

@@ -1,7 +1,7 @@
 import type { Book, OptionsOrder } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
-import { TermRow } from '../../wallet/components/wallet-parts';
+import { TermRow } from '../../../components/ui/term-row';
 import { formatPeriod, tradeErrorText } from '../text';
 import { winProfit, winReturn } from '../terms';
 import { BookBadge, DirectionTag, OrderNumber, Price, Usdt } from './parts';

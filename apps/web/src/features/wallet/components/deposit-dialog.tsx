@@ -19,7 +19,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import { createAttemptKeys } from '../../../lib/idempotency';
-import { assetScale } from '../../ledger/entries';
+import { assetScale } from '../../../lib/ledger-entries';
 import { useDepositNetworks, useSubmitDeposit } from '../api/wallet';
 import {
   PROOF_ACCEPT,
@@ -29,8 +29,13 @@ import {
   normalizeAmount,
   proofProblem,
   txHashProblem,
-} from '../validation';
-import { Chips, CopyButton, TermRow, errorCode, megabytes, walletErrorText } from './wallet-parts';
+} from '../../../lib/validation';
+import { Chips } from '../../../components/ui/chips';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { TermRow } from '../../../components/ui/term-row';
+import { errorCode } from '../../../lib/api-client';
+import { megabytes } from '../../../lib/file-size';
+import { walletErrorText } from './wallet-parts';
 
 type Field = 'amount' | 'txHash' | 'last6' | 'proof';
 const FIELDS: readonly Field[] = ['amount', 'txHash', 'last6', 'proof'];

@@ -17,11 +17,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { createAttemptKeys } from '../../../lib/idempotency';
-import { BOOK_ASSET } from '../../ledger/api/list-balances';
-import { assetScale } from '../../ledger/entries';
+import { BOOK_ASSET } from '../../../lib/balances';
+import { assetScale } from '../../../lib/ledger-entries';
 import { useIdentification, useSubmitWithdrawal, useWithdrawalQuote } from '../api/wallet';
-import { addressProblem, amountProblem, normalizeAmount } from '../validation';
-import { Chips, TermRow, errorCode, walletErrorText } from './wallet-parts';
+import { addressProblem, amountProblem, normalizeAmount } from '../../../lib/validation';
+import { Chips } from '../../../components/ui/chips';
+import { TermRow } from '../../../components/ui/term-row';
+import { errorCode } from '../../../lib/api-client';
+import { walletErrorText } from './wallet-parts';
 
 type WithdrawalNetwork = (typeof WITHDRAWAL_NETWORKS)[number];
 type Field = 'address' | 'amount';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en';
-import { pageRange } from '../../components/ui/pager';
-import { amountSign, assetScale, isKnownReason, reasonName } from './entries';
+import en from '../i18n/locales/en';
+import { pageRange } from '../components/ui/pager';
+import { amountSign, assetScale, isKnownReason, reasonName } from './ledger-entries';
 
 describe('reason labels', () => {
   it('names the reasons the ledger writes today', () => {

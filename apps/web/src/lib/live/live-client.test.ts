@@ -1,6 +1,6 @@
 import { LIVE_HEARTBEAT_MS } from '@swx/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScriptedSocket } from '../../../test/scripted-socket';
+import { ScriptedSocket } from '../../test/scripted-socket';
 import { LiveClient } from './live-client';
 
 const latest = () => ScriptedSocket.all.at(-1)!;

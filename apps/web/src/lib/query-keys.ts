@@ -1,5 +1,32 @@
 import type { Book } from '@swx/contract';
 
+/**
+ * React Query keys of the data more than one feature reads or refreshes (a trade moves the
+ * balances; news on the live socket refreshes the lists it concerns), in one place.
+ */
+
+/** Keys of balances and the transaction record (balances and the transaction record). */
+export const ledgerKeys = {
+  all: ['ledger'] as const,
+  balances: () => ['ledger', 'balances'] as const,
+  entriesAll: () => ['ledger', 'entries'] as const,
+  entries: (book: Book | undefined, page: number, pageSize: number) =>
+    ['ledger', 'entries', book ?? 'all', page, pageSize] as const,
+};
+
+/** React Query keys of deposits, withdrawals and the verification status. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  networks: () => ['wallet', 'networks'] as const,
+  deposits: () => ['wallet', 'deposits'] as const,
+  depositPage: (page: number, status: string) => ['wallet', 'deposits', status, page] as const,
+  withdrawals: () => ['wallet', 'withdrawals'] as const,
+  withdrawalPage: (page: number, status: string) =>
+    ['wallet', 'withdrawals', status, page] as const,
+  quote: (network: string, amount: string) => ['wallet', 'quote', network, amount] as const,
+  identification: () => ['wallet', 'identification'] as const,
+};
+
 /** Which orders a list shows: open ones or the history, of one instrument or all. */
 export type OrdersState = 'open' | 'history';
 

@@ -1,8 +1,8 @@
 import { Paths, balancesResult, type Balance, type Book } from '@swx/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { ledgerKeys } from './keys';
+import { api } from './api-client';
+import { useSession } from './session';
+import { ledgerKeys } from './query-keys';
 
 /** The asset every book is kept in today (trading, plans, loans and NFTs are priced in it). */
 export const BOOK_ASSET = 'USDT';
