@@ -27,6 +27,9 @@ export const walletKeys = {
   identification: () => ['wallet', 'identification'] as const,
 };
 
+/** Orders per page of the trading lists. */
+export const ORDERS_PAGE_SIZE = 10;
+
 /** Which orders a list shows: open ones or the history, of one instrument or all. */
 export type OrdersState = 'open' | 'history';
 
