@@ -33,6 +33,23 @@ export const ORDERS_PAGE_SIZE = 10;
 /** Which orders a list shows: open ones or the history, of one instrument or all. */
 export type OrdersState = 'open' | 'history';
 
+/** The key of a page of a trading list: the list, the book it was asked in, then the filter. */
+function listPage<L extends 'orders' | 'positions'>(list: L) {
+  return (
+    book: Book,
+    filter: { state: OrdersState; code: string | undefined; page: number; pageSize: number },
+  ) =>
+    [
+      'trading',
+      list,
+      book,
+      filter.state,
+      filter.code ?? 'all',
+      filter.page,
+      filter.pageSize,
+    ] as const;
+}
+
 /**
  * React Query keys of the trading feature, in one place. Lists and orders carry the book they
  * were asked in (the account mode), so that a mode switch never shows the other book's. All
@@ -43,35 +60,11 @@ export const tradingKeys = {
   all: ['trading'] as const,
   product: (code: string) => ['trading', 'product', code] as const,
   orders: () => ['trading', 'orders'] as const,
-  orderPage: (
-    book: Book,
-    filter: { state: OrdersState; code: string | undefined; page: number; pageSize: number },
-  ) =>
-    [
-      'trading',
-      'orders',
-      book,
-      filter.state,
-      filter.code ?? 'all',
-      filter.page,
-      filter.pageSize,
-    ] as const,
+  orderPage: listPage('orders'),
   order: (id: string) => ['trading', 'order', id] as const,
   contractProduct: (code: string) => ['trading', 'contract-product', code] as const,
   /** Every page of contract positions (of both books): refreshed after a change of one. */
   positions: () => ['trading', 'positions'] as const,
-  positionPage: (
-    book: Book,
-    filter: { state: OrdersState; code: string | undefined; page: number; pageSize: number },
-  ) =>
-    [
-      'trading',
-      'positions',
-      book,
-      filter.state,
-      filter.code ?? 'all',
-      filter.page,
-      filter.pageSize,
-    ] as const,
+  positionPage: listPage('positions'),
   position: (id: string) => ['trading', 'position', id] as const,
 };

@@ -1,9 +1,13 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { isApiError } from '../../lib/api-client';
 import { CopyButton } from '../ui/copy-button';
+import { TermRow } from '../ui/term-row';
+import { OrderNumber, Price } from './parts';
 
 /**
  * The pieces the steps of the trading dialogs share (confirm, receipt, close, modify): the
@@ -150,5 +154,56 @@ export function ResultStep({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The receipt of an opened trade (an options order, a contract position): its number, what
+ * was opened (`opened`), the open price it got and when, then what the kind adds (`children`).
+ * Test ids: `<testIdPrefix>-order-no`, `<testIdPrefix>-open-price`.
+ */
+export function OpenedReceipt({
+  trade,
+  precision,
+  testId,
+  testIdPrefix,
+  title,
+  body,
+  done,
+  opened,
+  children,
+}: {
+  trade: { orderNo: string; openPrice: string; openedAt: string };
+  precision: number;
+  testId: string;
+  testIdPrefix: string;
+  title: string;
+  body: string;
+  done: { testId: string; onClick(): void };
+  opened: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <ResultStep
+      testId={testId}
+      title={title}
+      body={body}
+      copy={{ value: trade.orderNo, label: t('trading.receipt.copy') }}
+      done={{ label: t('trading.receipt.done'), ...done }}
+    >
+      <TermRow label={t('trading.receipt.orderNo')}>
+        <OrderNumber value={trade.orderNo} testId={`${testIdPrefix}-order-no`} />
+      </TermRow>
+      {opened}
+      <TermRow label={t('trading.confirm.openPrice')} strong>
+        <Price value={trade.openPrice} digits={precision} testId={`${testIdPrefix}-open-price`} />
+      </TermRow>
+      <TermRow label={t('trading.receipt.openedAt')}>
+        <time dateTime={trade.openedAt}>{format.moment(trade.openedAt)}</time>
+      </TermRow>
+      {children}
+    </ResultStep>
   );
 }

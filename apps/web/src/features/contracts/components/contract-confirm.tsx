@@ -7,11 +7,11 @@ import { estimateOpen, resultAt } from '../contract-terms';
 import { contractErrorText } from '../text';
 import type { ContractTicket } from './contract-form';
 import { LeverageText, SideTag } from './contract-parts';
-import { BookBadge, OrderNumber, Price, Usdt } from '../../../components/trade/parts';
+import { BookBadge, Price, Usdt } from '../../../components/trade/parts';
 import {
   InstrumentName,
   isNetworkError,
-  ResultStep,
+  OpenedReceipt,
   SendActions,
   StepHeading,
   TermList,
@@ -228,30 +228,27 @@ export function ContractReceipt({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <ResultStep
+    <OpenedReceipt
+      trade={position}
+      precision={precision}
       testId="contract-receipt"
+      testIdPrefix="contract-receipt"
       title={t('trading.contracts.receipt.title')}
       body={t('trading.contracts.receipt.body')}
-      copy={{ value: position.orderNo, label: t('trading.receipt.copy') }}
-      done={{ label: t('trading.receipt.done'), testId: 'contract-done', onClick: onDone }}
+      done={{ testId: 'contract-done', onClick: onDone }}
+      opened={
+        <>
+          <TermRow label={t('trading.contracts.side')}>
+            <SideTag side={position.side} />
+          </TermRow>
+          <TermRow label={t('trading.contracts.lots')}>
+            <span dir="ltr">{format.amount(position.lots, 8)}</span>
+            {' · '}
+            <LeverageText value={position.leverage} />
+          </TermRow>
+        </>
+      }
     >
-      <TermRow label={t('trading.receipt.orderNo')}>
-        <OrderNumber value={position.orderNo} testId="contract-receipt-order-no" />
-      </TermRow>
-      <TermRow label={t('trading.contracts.side')}>
-        <SideTag side={position.side} />
-      </TermRow>
-      <TermRow label={t('trading.contracts.lots')}>
-        <span dir="ltr">{format.amount(position.lots, 8)}</span>
-        {' · '}
-        <LeverageText value={position.leverage} />
-      </TermRow>
-      <TermRow label={t('trading.confirm.openPrice')} strong>
-        <Price value={position.openPrice} digits={precision} testId="contract-receipt-open-price" />
-      </TermRow>
-      <TermRow label={t('trading.receipt.openedAt')}>
-        <time dateTime={position.openedAt}>{format.moment(position.openedAt)}</time>
-      </TermRow>
       <TermRow label={t('trading.contracts.margin')}>
         <Usdt value={position.margin} testId="contract-receipt-margin" />
       </TermRow>
@@ -287,6 +284,6 @@ export function ContractReceipt({
           testId="contract-receipt-take-profit"
         />
       </TermRow>
-    </ResultStep>
+    </OpenedReceipt>
   );
 }

@@ -4,12 +4,12 @@ import { useFormat } from '../../../i18n/format';
 import { TermRow } from '../../../components/ui/term-row';
 import { formatPeriod, tradeErrorText } from '../text';
 import { winProfit, winReturn } from '../terms';
-import { BookBadge, OrderNumber, Price, Usdt } from '../../../components/trade/parts';
+import { BookBadge, Price, Usdt } from '../../../components/trade/parts';
 import { DirectionTag } from './parts';
 import {
   InstrumentName,
   isNetworkError,
-  ResultStep,
+  OpenedReceipt,
   SendActions,
   StepHeading,
   TermList,
@@ -130,28 +130,25 @@ export function TradeReceipt({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <ResultStep
+    <OpenedReceipt
+      trade={order}
+      precision={precision}
       testId="trade-receipt"
+      testIdPrefix="receipt"
       title={t('trading.receipt.title')}
       body={t('trading.receipt.body')}
-      copy={{ value: order.orderNo, label: t('trading.receipt.copy') }}
-      done={{ label: t('trading.receipt.done'), testId: 'trade-done', onClick: onDone }}
+      done={{ testId: 'trade-done', onClick: onDone }}
+      opened={
+        <>
+          <TermRow label={t('trading.panel.direction')}>
+            <DirectionTag direction={order.direction} />
+          </TermRow>
+          <TermRow label={t('trading.confirm.stake')}>
+            <Usdt value={order.amount} />
+          </TermRow>
+        </>
+      }
     >
-      <TermRow label={t('trading.receipt.orderNo')}>
-        <OrderNumber value={order.orderNo} testId="receipt-order-no" />
-      </TermRow>
-      <TermRow label={t('trading.panel.direction')}>
-        <DirectionTag direction={order.direction} />
-      </TermRow>
-      <TermRow label={t('trading.confirm.stake')}>
-        <Usdt value={order.amount} />
-      </TermRow>
-      <TermRow label={t('trading.confirm.openPrice')} strong>
-        <Price value={order.openPrice} digits={precision} testId="receipt-open-price" />
-      </TermRow>
-      <TermRow label={t('trading.receipt.openedAt')}>
-        <time dateTime={order.openedAt}>{format.moment(order.openedAt)}</time>
-      </TermRow>
       <TermRow label={t('trading.receipt.expiresAt')} strong>
         <time dateTime={order.expiresAt} data-testid="receipt-expires">
           {format.moment(order.expiresAt)}
@@ -160,6 +157,6 @@ export function TradeReceipt({
       <TermRow label={t('trading.panel.returnIfWon')}>
         <Usdt value={order.expectedReturn} />
       </TermRow>
-    </ResultStep>
+    </OpenedReceipt>
   );
 }

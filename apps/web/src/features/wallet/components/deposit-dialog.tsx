@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/ui/qr-code';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import {
   FieldLabel,
   FieldMessages,
@@ -35,7 +34,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { TermRow } from '../../../components/ui/term-row';
 import { errorCode } from '../../../lib/api-client';
 import { megabytes } from '../../../lib/file-size';
-import { walletErrorText } from './wallet-parts';
+import { WalletDialog, walletErrorText } from './wallet-parts';
 
 type Field = 'amount' | 'txHash' | 'last6' | 'proof';
 const FIELDS: readonly Field[] = ['amount', 'txHash', 'last6', 'proof'];
@@ -75,23 +74,17 @@ export function DepositDialog({ open, onClose }: DepositDialogProps) {
   const { t } = useTranslation();
   const submit = useSubmitDeposit();
 
-  function close() {
-    if (submit.isPending) return;
-    submit.reset();
-    onClose();
-  }
-
   return (
-    <Dialog
+    <WalletDialog
       open={open}
-      onClose={close}
-      sheet
+      onClose={onClose}
+      submit={submit}
       title={t('wallet.deposit.title')}
       description={t('wallet.deposit.description')}
       testId="deposit-dialog"
     >
-      <DepositFlow submit={submit} onClose={close} />
-    </Dialog>
+      {(close) => <DepositFlow submit={submit} onClose={close} />}
+    </WalletDialog>
   );
 }
 

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
@@ -24,7 +23,7 @@ import { addressProblem, amountProblem, normalizeAmount } from '../../../lib/val
 import { Chips } from '../../../components/ui/chips';
 import { TermRow } from '../../../components/ui/term-row';
 import { errorCode } from '../../../lib/api-client';
-import { walletErrorText } from './wallet-parts';
+import { WalletDialog, walletErrorText } from './wallet-parts';
 
 type WithdrawalNetwork = (typeof WITHDRAWAL_NETWORKS)[number];
 type Field = 'address' | 'amount';
@@ -75,23 +74,17 @@ export function WithdrawDialog({ open, onClose, available }: WithdrawDialogProps
   const { t } = useTranslation();
   const submit = useSubmitWithdrawal();
 
-  function close() {
-    if (submit.isPending) return;
-    submit.reset();
-    onClose();
-  }
-
   return (
-    <Dialog
+    <WalletDialog
       open={open}
-      onClose={close}
-      sheet
+      onClose={onClose}
+      submit={submit}
       title={t('wallet.withdraw.title')}
       description={t('wallet.withdraw.description')}
       testId="withdraw-dialog"
     >
-      <WithdrawFlow submit={submit} onClose={close} available={available} />
-    </Dialog>
+      {(close) => <WithdrawFlow submit={submit} onClose={close} available={available} />}
+    </WalletDialog>
   );
 }
 
