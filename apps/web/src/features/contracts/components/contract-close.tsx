@@ -2,7 +2,7 @@ import { Code, type ContractPosition } from '@swx/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { RequestDialog } from '../../../components/ui/request-dialog';
 import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
 import { createAttemptKeys } from '../../../lib/idempotency';
@@ -35,21 +35,19 @@ export function ContractCloseDialog({
   const close = useCloseContract();
   const [closed, setClosed] = useState<ContractPosition | null>(null);
   const shown = closed && position && closed.id === position.id ? closed : null;
-  function dismiss() {
-    if (close.isPending) return;
-    close.reset();
-    setClosed(null);
-    onClose();
-  }
   return (
-    <Dialog
+    <RequestDialog
       open={position !== null}
-      onClose={dismiss}
-      sheet
+      onClose={() => {
+        setClosed(null);
+        onClose();
+      }}
+      request={close}
       title={position ? t('trading.contracts.close.title', { orderNo: position.orderNo }) : ''}
       testId="contract-close"
     >
-      {position &&
+      {(dismiss) =>
+        position &&
         (shown ? (
           <CloseResult position={shown} precision={precision} onDone={dismiss} />
         ) : (
@@ -61,8 +59,9 @@ export function ContractCloseDialog({
             onClosed={setClosed}
             onCancel={dismiss}
           />
-        ))}
-    </Dialog>
+        ))
+      }
+    </RequestDialog>
   );
 }
 

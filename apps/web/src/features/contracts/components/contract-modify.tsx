@@ -2,7 +2,7 @@ import { Code, FINE_SCALE, type ContractPosition } from '@swx/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { RequestDialog } from '../../../components/ui/request-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { createAttemptKeys } from '../../../lib/idempotency';
@@ -36,30 +36,28 @@ export function ContractModifyDialog({
   const { t } = useTranslation();
   const modify = useModifyContract();
   return (
-    <Dialog
+    <RequestDialog
       open={position !== null}
-      onClose={() => {
-        if (modify.isPending) return;
-        modify.reset();
-        onClose();
-      }}
-      sheet
+      onClose={onClose}
+      request={modify}
       title={position ? t('trading.contracts.modify.title', { orderNo: position.orderNo }) : ''}
       testId="contract-modify"
     >
-      {position && (
-        <ModifyForm
-          key={position.id}
-          position={position}
-          precision={precision}
-          modify={modify}
-          onDone={() => {
-            modify.reset();
-            onClose();
-          }}
-        />
-      )}
-    </Dialog>
+      {() =>
+        position && (
+          <ModifyForm
+            key={position.id}
+            position={position}
+            precision={precision}
+            modify={modify}
+            onDone={() => {
+              modify.reset();
+              onClose();
+            }}
+          />
+        )
+      }
+    </RequestDialog>
   );
 }
 

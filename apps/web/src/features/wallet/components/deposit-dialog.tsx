@@ -34,7 +34,8 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { TermRow } from '../../../components/ui/term-row';
 import { errorCode } from '../../../lib/api-client';
 import { megabytes } from '../../../lib/file-size';
-import { WalletDialog, walletErrorText } from './wallet-parts';
+import { RequestDialog } from '../../../components/ui/request-dialog';
+import { walletErrorText } from './wallet-parts';
 
 type Field = 'amount' | 'txHash' | 'last6' | 'proof';
 const FIELDS: readonly Field[] = ['amount', 'txHash', 'last6', 'proof'];
@@ -75,16 +76,16 @@ export function DepositDialog({ open, onClose }: DepositDialogProps) {
   const submit = useSubmitDeposit();
 
   return (
-    <WalletDialog
+    <RequestDialog
       open={open}
       onClose={onClose}
-      submit={submit}
+      request={submit}
       title={t('wallet.deposit.title')}
       description={t('wallet.deposit.description')}
       testId="deposit-dialog"
     >
       {(close) => <DepositFlow submit={submit} onClose={close} />}
-    </WalletDialog>
+    </RequestDialog>
   );
 }
 

@@ -1,7 +1,5 @@
 import { Code } from '@swx/contract';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage, translate } from '../../../lib/messages';
 
@@ -18,46 +16,4 @@ export function walletErrorText(t: TFunction, error: unknown): string {
     if (error.msg) return error.msg;
   }
   return translate(t, errorMessage(error));
-}
-
-/**
- * The sheet (mobile) or dialog (desktop) of a deposit or a withdrawal. It cannot be closed
- * while the request is on its way; closing it forgets the last answer, so that it opens on a
- * fresh form.
- */
-export function WalletDialog({
-  open,
-  onClose,
-  submit,
-  title,
-  description,
-  testId,
-  children,
-}: {
-  open: boolean;
-  onClose(): void;
-  submit: { isPending: boolean; reset(): void };
-  title: string;
-  description: string;
-  testId: string;
-  children(close: () => void): ReactNode;
-}) {
-  function close() {
-    if (submit.isPending) return;
-    submit.reset();
-    onClose();
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onClose={close}
-      sheet
-      title={title}
-      description={description}
-      testId={testId}
-    >
-      {children(close)}
-    </Dialog>
-  );
 }

@@ -23,7 +23,8 @@ import { addressProblem, amountProblem, normalizeAmount } from '../../../lib/val
 import { Chips } from '../../../components/ui/chips';
 import { TermRow } from '../../../components/ui/term-row';
 import { errorCode } from '../../../lib/api-client';
-import { WalletDialog, walletErrorText } from './wallet-parts';
+import { RequestDialog } from '../../../components/ui/request-dialog';
+import { walletErrorText } from './wallet-parts';
 
 type WithdrawalNetwork = (typeof WITHDRAWAL_NETWORKS)[number];
 type Field = 'address' | 'amount';
@@ -75,16 +76,16 @@ export function WithdrawDialog({ open, onClose, available }: WithdrawDialogProps
   const submit = useSubmitWithdrawal();
 
   return (
-    <WalletDialog
+    <RequestDialog
       open={open}
       onClose={onClose}
-      submit={submit}
+      request={submit}
       title={t('wallet.withdraw.title')}
       description={t('wallet.withdraw.description')}
       testId="withdraw-dialog"
     >
       {(close) => <WithdrawFlow submit={submit} onClose={close} available={available} />}
-    </WalletDialog>
+    </RequestDialog>
   );
 }
 
