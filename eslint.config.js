@@ -37,6 +37,13 @@ export default tseslint.config(
     rules: { 'swx/module-boundaries': ['error', { root: 'apps/server/src/modules' }] },
   },
   {
+    // A web feature never imports another; components/ and lib/ never import a feature
+    // (docs/ARCHITECTURE.md, "Web app"; docs/adr/0021).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { swx: boundaries },
+    rules: { 'swx/web-boundaries': ['error', { root: 'apps/web/src' }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,5 @@
 import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { webBoundaries } from './web-boundaries.mjs';
 
 /**
  * ESLint rule `swx/module-boundaries` (docs/ARCHITECTURE.md, "Modules"): a server module is
@@ -67,4 +68,7 @@ export const moduleBoundaries = {
   },
 };
 
-export default { rules: { 'module-boundaries': moduleBoundaries } };
+/** The `swx` plugin: the server's module rule and the web app's feature rule. */
+export default {
+  rules: { 'module-boundaries': moduleBoundaries, 'web-boundaries': webBoundaries },
+};

@@ -10,3 +10,4 @@ export * from './wallet.js';
 export * from './notifications.js';
 export * from './trading.js';
 export * from './money.js';
+export * from './book.js';

@@ -3,9 +3,14 @@ import { AuthLayout } from '../components/layout/auth-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { Frame } from './frame/frame';
 import type { PageHandle } from './frame/keep-alive-outlet';
-import { lazyPage } from './page-chunks';
+import { lazyPage, type PageKey } from './page-chunks';
 import { RequireAuth } from './routes/require-auth';
 import { PageError } from './routes/root';
+
+/** A page at `path`: its lazily loaded chunk and its handle (title, keep-alive). */
+function page(path: string, key: PageKey, handle: PageHandle): RouteObject {
+  return { path, handle, lazy: lazyPage(key) };
+}
 
 /**
  * The routes of spec section 2 that are built; any other path (including the routes of
@@ -30,41 +35,13 @@ export const routes: RouteObject[] = [
                 handle: { titleKey: 'profile.title' } satisfies PageHandle,
                 lazy: lazyPage('profile'),
               },
-              {
-                path: 'balance',
-                handle: { titleKey: 'balance.title' } satisfies PageHandle,
-                lazy: lazyPage('balance'),
-              },
-              {
-                path: 'orders',
-                handle: { titleKey: 'trading.ordersPage.title' } satisfies PageHandle,
-                lazy: lazyPage('orders'),
-              },
-              {
-                path: 'verification',
-                handle: { titleKey: 'kyc.title' } satisfies PageHandle,
-                lazy: lazyPage('verification'),
-              },
-              {
-                path: 'notification',
-                handle: { titleKey: 'notifications.title' } satisfies PageHandle,
-                lazy: lazyPage('notifications'),
-              },
-              {
-                path: 'invite',
-                handle: { titleKey: 'invite.title' } satisfies PageHandle,
-                lazy: lazyPage('invite'),
-              },
-              {
-                path: 'settings',
-                handle: { titleKey: 'settings.title' } satisfies PageHandle,
-                lazy: lazyPage('settings'),
-              },
-              {
-                path: 'password',
-                handle: { titleKey: 'password.title' } satisfies PageHandle,
-                lazy: lazyPage('password'),
-              },
+              page('balance', 'balance', { titleKey: 'balance.title' }),
+              page('orders', 'orders', { titleKey: 'trading.ordersPage.title' }),
+              page('verification', 'verification', { titleKey: 'kyc.title' }),
+              page('notification', 'notifications', { titleKey: 'notifications.title' }),
+              page('invite', 'invite', { titleKey: 'invite.title' }),
+              page('settings', 'settings', { titleKey: 'settings.title' }),
+              page('password', 'password', { titleKey: 'password.title' }),
             ],
           },
           {
@@ -75,44 +52,17 @@ export const routes: RouteObject[] = [
                 handle: { titleKey: 'help.title' } satisfies PageHandle,
                 lazy: lazyPage('help'),
               },
-              {
-                path: 'faq',
-                handle: { titleKey: 'faq.title' } satisfies PageHandle,
-                lazy: lazyPage('faq'),
-              },
-              {
-                path: 'notice',
-                handle: {
-                  titleKey: 'notices.title',
-                  keepAliveKey: 'path+search',
-                } satisfies PageHandle,
-                lazy: lazyPage('notices'),
-              },
+              page('faq', 'faq', { titleKey: 'faq.title' }),
+              page('notice', 'notices', { titleKey: 'notices.title', keepAliveKey: 'path+search' }),
             ],
           },
-          {
-            path: 'detail',
-            handle: { titleKey: 'detail.title', titleParam: 'title' } satisfies PageHandle,
-            lazy: lazyPage('detail'),
-          },
-          {
-            path: 'market',
-            handle: { titleKey: 'market.title' } satisfies PageHandle,
-            lazy: lazyPage('market'),
-          },
-          {
-            path: 'cruuency',
-            handle: {
-              titleKey: 'market.detail.title',
-              keepAliveKey: 'path+search',
-            } satisfies PageHandle,
-            lazy: lazyPage('cruuency'),
-          },
-          {
-            path: 'introduction',
-            handle: { titleKey: 'introduction.title' } satisfies PageHandle,
-            lazy: lazyPage('introduction'),
-          },
+          page('detail', 'detail', { titleKey: 'detail.title', titleParam: 'title' }),
+          page('market', 'market', { titleKey: 'market.title' }),
+          page('cruuency', 'cruuency', {
+            titleKey: 'market.detail.title',
+            keepAliveKey: 'path+search',
+          }),
+          page('introduction', 'introduction', { titleKey: 'introduction.title' }),
           {
             Component: AuthLayout,
             children: [

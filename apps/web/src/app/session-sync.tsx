@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { authKeys } from '../features/auth/api/keys';
 import { useUserInfo } from '../features/auth/api/get-user-info';
 import { inviteKeys } from '../features/invite/api/keys';
-import { ledgerKeys } from '../features/ledger/api/keys';
+import { ledgerKeys } from '../lib/query-keys';
 import { useLiveNotices } from '../features/notifications/components/live-notices';
 import { notificationKeys } from '../features/notifications/api/notifications';
-import { walletKeys } from '../features/wallet/api/wallet';
+import { walletKeys } from '../lib/query-keys';
 import { session, useSession } from '../lib/session';
 
 /**

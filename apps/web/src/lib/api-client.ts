@@ -1,4 +1,6 @@
 import {
+  bookOfStatus,
+  realAccountHeaderOf,
   API_PREFIX,
   Code,
   GET_CACHE_MAX_ENTRIES,
@@ -6,7 +8,6 @@ import {
   GET_CACHE_TTL_MS,
   REAL_ACCOUNT_HEADER,
   REQUEST_TIMEOUT_MS,
-  VIRTUAL_STATUS_DEMO,
   isSuccessCode,
 } from '@swx/contract';
 import { session } from './session';
@@ -338,7 +339,7 @@ export function createApiClient(options: ApiClientOptions) {
     const url = `${options.baseUrl}${path}${buildQuery(opts.query)}`;
     const token = opts.token !== undefined ? opts.token : options.getToken();
     const language = options.getLanguage();
-    const real = options.getVirtualStatus() === VIRTUAL_STATUS_DEMO ? 'NO' : 'YES';
+    const real = realAccountHeaderOf(bookOfStatus(options.getVirtualStatus()));
 
     const useCache = method === 'GET' && opts.cache !== false;
     // Everything that changes the answer is part of the key.
@@ -378,7 +379,7 @@ export function createApiClient(options: ApiClientOptions) {
     const url = `${options.baseUrl}${path}${buildQuery(opts.query)}`;
     const token = opts.token !== undefined ? opts.token : options.getToken();
     const language = options.getLanguage();
-    const real = options.getVirtualStatus() === VIRTUAL_STATUS_DEMO ? 'NO' : 'YES';
+    const real = realAccountHeaderOf(bookOfStatus(options.getVirtualStatus()));
     const headers = headersFor('*/*', token, language, real, undefined);
     const {
       status,
@@ -441,3 +442,8 @@ export const api: ApiClient = createApiClient({
     unauthorizedHandler?.();
   },
 });
+
+/** The code of an API failure, or 0. */
+export function errorCode(error: unknown): number {
+  return isApiError(error) && error.kind === 'api' ? error.code : 0;
+}

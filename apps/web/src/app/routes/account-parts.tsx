@@ -1,9 +1,4 @@
-import {
-  VIRTUAL_STATUS_DEMO,
-  VIRTUAL_STATUS_REAL,
-  type Book,
-  type UserProfile,
-} from '@swx/contract';
+import { statusOfBook, type Book, type UserProfile } from '@swx/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, Landmark } from 'lucide-react';
 import { useCallback } from 'react';
@@ -14,18 +9,20 @@ import { Segmented } from '../../components/ui/segmented';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
-import { ledgerKeys } from '../../features/ledger/api/keys';
+import { ledgerKeys } from '../../lib/query-keys';
 import { session, useSession } from '../../lib/session';
+import { useBook } from '../../lib/use-book';
 
 /** The stored profile, refreshed in the background; loading and error states when absent. */
 export function useAccount() {
-  const { user, virtualStatus } = useSession();
+  const { user } = useSession();
   const query = useUserInfo();
-  return { user, query, isDemo: virtualStatus === VIRTUAL_STATUS_DEMO };
+  return { user, query, book: useBook() };
 }
 
-export function AccountModeBadge({ isDemo }: { isDemo: boolean }) {
+export function AccountModeBadge({ book }: { book: Book }) {
   const { t } = useTranslation();
+  const isDemo = book === 'demo';
   return (
     <Badge tone={isDemo ? 'warning' : 'success'} testId="account-mode">
       {isDemo ? t('profile.demo') : t('profile.real')}
@@ -43,7 +40,7 @@ export function useSwitchAccountMode(): (book: Book) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (book: Book) => {
-      const status = book === 'demo' ? VIRTUAL_STATUS_DEMO : VIRTUAL_STATUS_REAL;
+      const status = statusOfBook(book);
       if (session.get().virtualStatus === status) return;
       session.setVirtualStatus(status);
       void queryClient.invalidateQueries({ queryKey: ledgerKeys.balances() });
@@ -59,9 +56,8 @@ export function useSwitchAccountMode(): (book: Book) => void {
 /** The demo/real switch: a labelled radio pair, the current mode checked. */
 export function AccountModeSwitch() {
   const { t } = useTranslation();
-  const { virtualStatus } = useSession();
   const switchMode = useSwitchAccountMode();
-  const mode: Book = virtualStatus === VIRTUAL_STATUS_DEMO ? 'demo' : 'real';
+  const mode = useBook();
   return (
     <div data-testid="account-mode-switch" data-mode={mode}>
       <Segmented<Book>

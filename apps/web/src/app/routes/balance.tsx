@@ -1,4 +1,4 @@
-import { BOOKS, VIRTUAL_STATUS_DEMO, type Book } from '@swx/contract';
+import { BOOKS } from '@swx/contract';
 import { ArrowDownToLine, ArrowUpFromLine, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Button } from '@swx/ui';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { useParameter } from '../../features/content/api/get-parameter';
-import { balanceOf, useBalances } from '../../features/ledger/api/list-balances';
+import { balanceOf, useBalances } from '../../lib/balances';
 import { BookCard } from '../../features/ledger/components/book-card';
 import {
   LedgerRecord,
@@ -28,7 +28,7 @@ import {
 import { WithdrawDialog } from '../../features/wallet/components/withdraw-dialog';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useIsDesktop } from '../../lib/media';
-import { useSession } from '../../lib/session';
+import { useBook } from '../../lib/use-book';
 import { usePageTitle } from '../../lib/use-page-title';
 import { pageParam, useQueryParams } from '../../lib/use-query-params';
 import { AccountModeSwitch, useSwitchAccountMode } from './account-parts';
@@ -51,8 +51,7 @@ export function BalancePage() {
   const { t } = useTranslation();
   usePageTitle(t('balance.title'));
   const isDesktop = useIsDesktop();
-  const { virtualStatus } = useSession();
-  const activeBook: Book = virtualStatus === VIRTUAL_STATUS_DEMO ? 'demo' : 'real';
+  const activeBook = useBook();
   const balances = useBalances();
   const demoAmount = useParameter(DEMO_AMOUNT_PARAMETER);
   /** The open reset's Idempotency-Key: a new one each time the dialog is opened. */

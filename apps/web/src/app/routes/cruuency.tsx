@@ -27,15 +27,11 @@ import {
   MarketStats,
   TradingHoursCard,
 } from '../../features/market/components/market-header';
-import { useLiveMarket, useLiveStatus, useLiveTopic } from '../../features/market/live/use-live';
-import type { OrdersState } from '../../features/trading/api/keys';
-import { ContractPositionsBody } from '../../features/trading/components/contract-positions';
-import { OptionsOrdersBody } from '../../features/trading/components/options-orders';
-import {
-  TRADE_KINDS,
-  TradePanel,
-  type TradeKind,
-} from '../../features/trading/components/trade-panel';
+import { useLiveMarket, useLiveStatus, useLiveTopic } from '../../lib/live/use-live';
+import type { OrdersState } from '../../lib/query-keys';
+import { ContractPositionsBody } from '../../features/contracts/components/contract-positions';
+import { OptionsOrdersBody } from '../../features/options/components/options-orders';
+import { TRADE_KINDS, TradePanel, type TradeKind } from './trade-panel';
 import { isApiError } from '../../lib/api-client';
 import { cx } from '../../lib/cx';
 import { useIsDesktop } from '../../lib/media';

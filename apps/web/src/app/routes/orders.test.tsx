@@ -2,8 +2,8 @@ import type { OptionsOrder } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { position } from '../../features/trading/contract.fixture';
-import { order } from '../../features/trading/order.fixture';
+import { position } from '../../features/contracts/contract.fixture';
+import { order } from '../../features/options/order.fixture';
 import { session } from '../../lib/session';
 import { ScriptedSocket } from '../../test/scripted-socket';
 import {

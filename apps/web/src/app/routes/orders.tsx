@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonClasses } from '@swx/ui';
 import { Segmented } from '../../components/ui/segmented';
-import type { OrdersState } from '../../features/trading/api/keys';
-import { ContractPositions } from '../../features/trading/components/contract-positions';
-import { ORDER_STATES, OptionsOrders } from '../../features/trading/components/options-orders';
-import { TRADE_KINDS, type TradeKind } from '../../features/trading/components/trade-panel';
+import type { OrdersState } from '../../lib/query-keys';
+import { ContractPositions } from '../../features/contracts/components/contract-positions';
+import { ORDER_STATES, OptionsOrders } from '../../features/options/components/options-orders';
+import { TRADE_KINDS, type TradeKind } from './trade-panel';
 import { useIsDesktop } from '../../lib/media';
 import { usePageTitle } from '../../lib/use-page-title';
 import { pageParam, useQueryParams } from '../../lib/use-query-params';
@@ -70,20 +70,11 @@ export function OrdersPage() {
             {...list}
             idBase="orders-options"
             title={t('trading.ordersPage.options')}
-            empty={{
-              open: (
-                <>
-                  <p className="max-w-prose">{t('trading.orders.emptyAll.open')}</p>
-                  <Link
-                    to="/market"
-                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                  >
-                    {t('trading.orders.browseMarkets')}
-                  </Link>
-                </>
-              ),
-              history: <p className="max-w-prose">{t('trading.orders.emptyAll.history')}</p>,
-            }}
+            empty={emptyLists(
+              t('trading.orders.emptyAll.open'),
+              t('trading.orders.emptyAll.history'),
+              t('trading.orders.browseMarkets'),
+            )}
             testId="orders-options"
           />
         ) : (
@@ -91,26 +82,30 @@ export function OrdersPage() {
             {...list}
             idBase="orders-contracts"
             title={t('trading.ordersPage.contracts')}
-            empty={{
-              open: (
-                <>
-                  <p className="max-w-prose">{t('trading.contracts.positions.emptyAll.open')}</p>
-                  <Link
-                    to="/market"
-                    className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                  >
-                    {t('trading.orders.browseMarkets')}
-                  </Link>
-                </>
-              ),
-              history: (
-                <p className="max-w-prose">{t('trading.contracts.positions.emptyAll.history')}</p>
-              ),
-            }}
+            empty={emptyLists(
+              t('trading.contracts.positions.emptyAll.open'),
+              t('trading.contracts.positions.emptyAll.history'),
+              t('trading.orders.browseMarkets'),
+            )}
             testId="orders-contracts"
           />
         )}
       </div>
     </>
   );
+}
+
+/** What an empty list of every instrument says: the open tab offers the markets. */
+function emptyLists(open: string, history: string, browse: string) {
+  return {
+    open: (
+      <>
+        <p className="max-w-prose">{open}</p>
+        <Link to="/market" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          {browse}
+        </Link>
+      </>
+    ),
+    history: <p className="max-w-prose">{history}</p>,
+  };
 }

@@ -88,7 +88,7 @@ export function ProfilePage() {
   usePageTitle(t('profile.title'));
   const navigate = useNavigate();
   const toast = useToast();
-  const { user, query, isDemo } = useAccount();
+  const { user, query, book } = useAccount();
   const logout = useLogout({ onLoggedOut: () => toast.show(t('profile.loggedOut'), 'info') });
   const identification = useIdentification(true);
   const unread = useUnreadCount().data ?? 0;
@@ -115,7 +115,7 @@ export function ProfilePage() {
           <CardHeader
             id="overview-title"
             title={t('profile.overview')}
-            action={<AccountModeBadge isDemo={isDemo} />}
+            action={<AccountModeBadge book={book} />}
           />
           {user ? (
             <>
@@ -138,7 +138,7 @@ export function ProfilePage() {
           <div className="flex flex-col gap-2 border-t border-line px-5 py-4">
             <AccountModeSwitch />
             <p className="text-sm text-fg-muted" data-testid="account-mode-hint">
-              {isDemo ? t('profile.demoHint') : t('profile.realHint')}
+              {book === 'demo' ? t('profile.demoHint') : t('profile.realHint')}
             </p>
           </div>
         </Card>

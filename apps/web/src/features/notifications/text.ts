@@ -6,8 +6,8 @@ import {
 } from '@swx/contract';
 import type { TFunction } from 'i18next';
 import type { useFormat } from '../../i18n/format';
-import { amountSign, assetScale } from '../ledger/entries';
-import { decimalsOf } from '../wallet/validation';
+import { amountSign, assetScale } from '../../lib/ledger-entries';
+import { decimalsOf } from '../../lib/validation';
 
 /**
  * How a notification reads: the server stores a kind and its parameters (decimal strings,

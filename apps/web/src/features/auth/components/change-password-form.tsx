@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordFields } from './new-password-fields';
 import type { Message } from '../../../lib/messages';
 import { useChangePassword } from '../api/change-password';
 import { useSchemaForm } from '../hooks/use-schema-form';
@@ -67,16 +68,9 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         {...form.field('oldPassword')}
       />
-      <PasswordField
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        {...form.field('password')}
-      />
-      <PasswordField
-        label={t('auth.confirmNewPassword')}
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
+      <NewPasswordFields
+        password={form.field('password')}
+        confirm={form.field('confirmPassword')}
       />
       <Button
         type="submit"

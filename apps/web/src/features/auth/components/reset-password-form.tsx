@@ -2,7 +2,7 @@ import { resetPasswordBody } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '@swx/ui';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { useResetPassword } from '../api/reset-password';
 import { useCodeSender } from '../hooks/use-code-sender';
@@ -58,16 +58,9 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
         sentTo={codes.sentTo}
         {...form.field('code')}
       />
-      <PasswordField
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-        hint={t('auth.passwordHint')}
-        {...form.field('password')}
-      />
-      <PasswordField
-        label={t('auth.confirmNewPassword')}
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
+      <NewPasswordFields
+        password={form.field('password')}
+        confirm={form.field('confirmPassword')}
       />
       <Button type="submit" size="lg" block loading={reset.isPending} className="mt-1">
         {t('reset.submit')}

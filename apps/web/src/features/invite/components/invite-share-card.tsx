@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CopyButton } from '../../wallet/components/wallet-parts';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { canShare } from '../invite-link';
 import { ShareButton } from './share-button';
 

@@ -5,7 +5,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { PagedList } from '../../../components/ui/paged-list';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
-import { CopyButton } from '../../wallet/components/wallet-parts';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { INVITEES_PAGE_SIZE, type InviteesQuery } from '../api/list-invitees';
 import { canShare } from '../invite-link';
 import { ShareButton } from './share-button';

@@ -8,8 +8,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
-import { walletKeys } from '../../wallet/api/wallet';
-import { errorCode } from '../../wallet/components/wallet-parts';
+import { walletKeys } from '../../../lib/query-keys';
+import { errorCode } from '../../../lib/api-client';
 import { KYC_PHOTOS, type KycPhoto } from '../validation';
 
 export interface KycApplication {

@@ -10,8 +10,9 @@ import { useToast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { errorMessage, translate } from '../../../lib/messages';
-import { errorCode, megabytes } from '../../wallet/components/wallet-parts';
-import { canPreview, proofProblem } from '../../wallet/validation';
+import { errorCode } from '../../../lib/api-client';
+import { megabytes } from '../../../lib/file-size';
+import { canPreview, proofProblem } from '../../../lib/validation';
 import { useSubmitIdentification } from '../api/kyc';
 import { countryOptions } from '../countries';
 import {

@@ -5,8 +5,8 @@ import { Button, buttonClasses } from '@swx/ui';
 import { FieldMessages, describedBy, fieldWrapper } from '../../../components/ui/field';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { PROOF_ACCEPT, canPreview } from '../../wallet/validation';
-import { megabytes } from '../../wallet/components/wallet-parts';
+import { PROOF_ACCEPT, canPreview } from '../../../lib/validation';
+import { megabytes } from '../../../lib/file-size';
 
 /** A chosen photo and its thumbnail (null while it is read, or when it cannot be shown). */
 export interface ChosenPhoto {

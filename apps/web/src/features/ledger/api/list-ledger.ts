@@ -2,7 +2,7 @@ import { LEDGER_PAGE_SIZE_MAX, Paths, ledgerPage, type Book } from '@swx/contrac
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ledgerKeys } from './keys';
+import { ledgerKeys } from '../../../lib/query-keys';
 
 /** Entries per page of the transaction record (the API allows up to LEDGER_PAGE_SIZE_MAX). */
 export const LEDGER_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import { Paths, balancesResult } from '@swx/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
-import { ledgerKeys } from './keys';
+import { ledgerKeys } from '../../../lib/query-keys';
 
 /**
  * POST /user/resetDemo: the demo book's available USDT back to the demo amount. `key` is the

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { assetScale } from '../entries';
+import { assetScale } from '../../../lib/ledger-entries';
 
 interface BookCardProps {
   book: Book;

@@ -14,7 +14,7 @@ import { errorMessage, translate } from '../../../lib/messages';
 import { useDownloadStatement } from '../api/export-statement';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/list-ledger';
 import { PagedList } from '../../../components/ui/paged-list';
-import { amountSign, assetScale, isKnownReason, reasonName } from '../entries';
+import { amountSign, assetScale, isKnownReason, reasonName } from '../../../lib/ledger-entries';
 
 export type RecordTab = 'all' | Book;
 export const RECORD_TABS: readonly RecordTab[] = ['all', 'demo', 'real'];

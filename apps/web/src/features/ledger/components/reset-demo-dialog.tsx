@@ -7,9 +7,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage, translate } from '../../../lib/messages';
-import { balanceOf, BOOK_ASSET } from '../api/list-balances';
+import { balanceOf, BOOK_ASSET } from '../../../lib/balances';
 import { useResetDemo } from '../api/reset-demo';
-import { assetScale } from '../entries';
+import { assetScale } from '../../../lib/ledger-entries';
 
 interface ResetDemoDialogProps {
   /**

@@ -30,7 +30,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import { fetchKlines, marketKeys } from '../api/market';
-import { useLiveTopic } from '../live/use-live';
+import { useLiveTopic } from '../../../lib/live/use-live';
 import {
   BOLL_MULTIPLIER,
   BOLL_PERIOD,

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Segmented } from '../../../components/ui/segmented';
 import { useMarketList } from '../api/market';
 import { cruuencyHref } from '../href';
-import { useLiveMarket } from '../live/use-live';
+import { useLiveMarket } from '../../../lib/live/use-live';
 import { LiveChange, LivePriceText } from './live-cells';
 import { HomeMarketRows, ROWS } from './home-markets-placeholder';
 import { Sparkline } from './sparkline';

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { useLivePrice } from '../live/use-live';
+import { useLivePrice } from '../../../lib/live/use-live';
 
 /** Whether a percent change string is negative, zero or positive. */
 export function changeSign(zdf: string): -1 | 0 | 1 {

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { useLivePrice } from '../live/use-live';
+import { useLivePrice } from '../../../lib/live/use-live';
 import { LiveChange, LivePriceText } from './live-cells';
 import { InstrumentLogo } from './instrument-logo';
 

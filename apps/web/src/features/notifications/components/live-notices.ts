@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast, type ToastTone } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
-import { live } from '../../market/live/live-client';
-import { ledgerKeys } from '../../ledger/api/keys';
-import { tradingKeys } from '../../trading/api/keys';
-import { walletKeys } from '../../wallet/api/wallet';
+import { live } from '../../../lib/live/live-client';
+import { ledgerKeys } from '../../../lib/query-keys';
+import { tradingKeys } from '../../../lib/query-keys';
+import { walletKeys } from '../../../lib/query-keys';
 import { listNotifications, notificationKeys } from '../api/notifications';
 import { describeNotification, type NotificationTone } from '../text';
 

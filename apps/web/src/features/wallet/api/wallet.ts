@@ -14,20 +14,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
 import { useSession } from '../../../lib/session';
-import { ledgerKeys } from '../../ledger/api/keys';
-
-/** React Query keys of deposits, withdrawals and the verification status. */
-export const walletKeys = {
-  all: ['wallet'] as const,
-  networks: () => ['wallet', 'networks'] as const,
-  deposits: () => ['wallet', 'deposits'] as const,
-  depositPage: (page: number, status: string) => ['wallet', 'deposits', status, page] as const,
-  withdrawals: () => ['wallet', 'withdrawals'] as const,
-  withdrawalPage: (page: number, status: string) =>
-    ['wallet', 'withdrawals', status, page] as const,
-  quote: (network: string, amount: string) => ['wallet', 'quote', network, amount] as const,
-  identification: () => ['wallet', 'identification'] as const,
-};
+import { ledgerKeys, walletKeys } from '../../../lib/query-keys';
 
 /** Records per page of the deposit and withdrawal lists. */
 export const WALLET_PAGE_SIZE = 10;

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/ui/qr-code';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '@swx/ui';
-import { Dialog } from '../../../components/ui/dialog';
 import {
   FieldLabel,
   FieldMessages,
@@ -19,7 +18,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import { createAttemptKeys } from '../../../lib/idempotency';
-import { assetScale } from '../../ledger/entries';
+import { assetScale } from '../../../lib/ledger-entries';
 import { useDepositNetworks, useSubmitDeposit } from '../api/wallet';
 import {
   PROOF_ACCEPT,
@@ -29,8 +28,14 @@ import {
   normalizeAmount,
   proofProblem,
   txHashProblem,
-} from '../validation';
-import { Chips, CopyButton, TermRow, errorCode, megabytes, walletErrorText } from './wallet-parts';
+} from '../../../lib/validation';
+import { Chips } from '../../../components/ui/chips';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { TermRow } from '../../../components/ui/term-row';
+import { errorCode } from '../../../lib/api-client';
+import { megabytes } from '../../../lib/file-size';
+import { RequestDialog } from '../../../components/ui/request-dialog';
+import { walletErrorText } from './wallet-parts';
 
 type Field = 'amount' | 'txHash' | 'last6' | 'proof';
 const FIELDS: readonly Field[] = ['amount', 'txHash', 'last6', 'proof'];
@@ -70,23 +75,17 @@ export function DepositDialog({ open, onClose }: DepositDialogProps) {
   const { t } = useTranslation();
   const submit = useSubmitDeposit();
 
-  function close() {
-    if (submit.isPending) return;
-    submit.reset();
-    onClose();
-  }
-
   return (
-    <Dialog
+    <RequestDialog
       open={open}
-      onClose={close}
-      sheet
+      onClose={onClose}
+      request={submit}
       title={t('wallet.deposit.title')}
       description={t('wallet.deposit.description')}
       testId="deposit-dialog"
     >
-      <DepositFlow submit={submit} onClose={close} />
-    </Dialog>
+      {(close) => <DepositFlow submit={submit} onClose={close} />}
+    </RequestDialog>
   );
 }
 

@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { useFormat } from '../../../i18n/format';
 import { PagedList, type PagedQuery } from '../../../components/ui/paged-list';
-import { assetScale } from '../../ledger/entries';
+import { assetScale } from '../../../lib/ledger-entries';
 import { WALLET_PAGE_SIZE, useDeposits, useWithdrawals, type StatusFilter } from '../api/wallet';
 
 export type WalletTab = 'deposits' | 'withdrawals';

@@ -12,16 +12,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '@swx/ui';
-import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { createAttemptKeys } from '../../../lib/idempotency';
-import { BOOK_ASSET } from '../../ledger/api/list-balances';
-import { assetScale } from '../../ledger/entries';
+import { BOOK_ASSET } from '../../../lib/balances';
+import { assetScale } from '../../../lib/ledger-entries';
 import { useIdentification, useSubmitWithdrawal, useWithdrawalQuote } from '../api/wallet';
-import { addressProblem, amountProblem, normalizeAmount } from '../validation';
-import { Chips, TermRow, errorCode, walletErrorText } from './wallet-parts';
+import { addressProblem, amountProblem, normalizeAmount } from '../../../lib/validation';
+import { Chips } from '../../../components/ui/chips';
+import { TermRow } from '../../../components/ui/term-row';
+import { errorCode } from '../../../lib/api-client';
+import { RequestDialog } from '../../../components/ui/request-dialog';
+import { walletErrorText } from './wallet-parts';
 
 type WithdrawalNetwork = (typeof WITHDRAWAL_NETWORKS)[number];
 type Field = 'address' | 'amount';
@@ -72,23 +75,17 @@ export function WithdrawDialog({ open, onClose, available }: WithdrawDialogProps
   const { t } = useTranslation();
   const submit = useSubmitWithdrawal();
 
-  function close() {
-    if (submit.isPending) return;
-    submit.reset();
-    onClose();
-  }
-
   return (
-    <Dialog
+    <RequestDialog
       open={open}
-      onClose={close}
-      sheet
+      onClose={onClose}
+      request={submit}
       title={t('wallet.withdraw.title')}
       description={t('wallet.withdraw.description')}
       testId="withdraw-dialog"
     >
-      <WithdrawFlow submit={submit} onClose={close} available={available} />
-    </Dialog>
+      {(close) => <WithdrawFlow submit={submit} onClose={close} available={available} />}
+    </RequestDialog>
   );
 }
 

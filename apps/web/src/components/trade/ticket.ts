@@ -1,0 +1,47 @@
+import { Code, type MarketStatus } from '@swx/contract';
+import type { ReactNode } from 'react';
+import { isApiError } from '../../lib/api-client';
+
+/** The instrument traded: its name and code, and the decimals of its prices. */
+export interface TradeInstrument {
+  code: string;
+  name: string;
+  precision: number;
+}
+
+/** What a kind of trade (options, contracts) is given by the trade panel. */
+export interface TicketOptions {
+  instrument: TradeInstrument;
+  status: MarketStatus | undefined;
+  /** `panel`: a card beside the chart (desktop); `sheet`: a bottom sheet from the bar. */
+  layout: 'panel' | 'sheet';
+  /** The receipt was closed with "Done" (the sheet closes too). */
+  onDone(): void;
+}
+
+/**
+ * A kind of trade's form and the steps after it, for the trade panel to place: the form in
+ * the panel or the sheet, the confirmation and the receipt in a dialog (panel) or in place
+ * of the form (sheet).
+ */
+export interface TicketFlow {
+  /** The form, or its loading, error or "not offered" state. */
+  form: ReactNode;
+  /** The confirmation or the receipt; null while the form is shown. */
+  review: ReactNode;
+  step: 'form' | 'confirm' | 'receipt';
+  /** A request is on its way: the steps cannot be left. */
+  pending: boolean;
+  /** Back from the confirmation to the form, or the receipt closed. */
+  dismiss(): void;
+  /** The title and test id of the dialog of the steps (panel layout). */
+  dialogTitle: string;
+  dialogTestId: string;
+  /** One line on what this kind of trade is. */
+  subtitle: string;
+}
+
+/** Whether a failure means the product is not offered on the instrument (no point retrying). */
+export function isNoProduct(error: unknown): boolean {
+  return isApiError(error) && error.code === Code.OPTIONS_PRODUCT_INCORRECT;
+}

@@ -1,0 +1,218 @@
+import { Code, type ContractPosition } from '@swx/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestDialog } from '../../../components/ui/request-dialog';
+import { useFormat } from '../../../i18n/format';
+import { isApiError } from '../../../lib/api-client';
+import { createAttemptKeys } from '../../../lib/idempotency';
+import { TermRow } from '../../../components/ui/term-row';
+import { useCloseContract } from '../api/change-contract';
+import { tradingKeys } from '../../../lib/query-keys';
+import { positionDigits, resultAt } from '../contract-terms';
+import { contractErrorText } from '../text';
+import { useCurrentPrice } from '../../../lib/use-current-price';
+import { LastPrice, PositionHeading } from './contract-parts';
+import { BookBadge, OrderNumber, Price, Usdt } from '../../../components/trade/parts';
+import { isNetworkError, ResultStep, SendActions, TermList } from '../../../components/trade/steps';
+
+/**
+ * Closing a position by hand: what it would make at the last price (the server closes at its
+ * own latest price), "Close position" with progress and no double submit, then the result:
+ * the close price, the profit or loss and what came back. A retry after no answer sends the
+ * same Idempotency-Key, so the answer is the first close's, not "already closed".
+ */
+export function ContractCloseDialog({
+  position,
+  precision,
+  onClose,
+}: {
+  position: ContractPosition | null;
+  precision?: number;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const close = useCloseContract();
+  const [closed, setClosed] = useState<ContractPosition | null>(null);
+  const shown = closed && position && closed.id === position.id ? closed : null;
+  return (
+    <RequestDialog
+      open={position !== null}
+      onClose={() => {
+        setClosed(null);
+        onClose();
+      }}
+      request={close}
+      title={position ? t('trading.contracts.close.title', { orderNo: position.orderNo }) : ''}
+      testId="contract-close"
+    >
+      {(dismiss) =>
+        position &&
+        (shown ? (
+          <CloseResult position={shown} precision={precision} onDone={dismiss} />
+        ) : (
+          <CloseConfirm
+            key={position.id}
+            position={position}
+            precision={precision}
+            close={close}
+            onClosed={setClosed}
+            onCancel={dismiss}
+          />
+        ))
+      }
+    </RequestDialog>
+  );
+}
+
+function CloseConfirm({
+  position,
+  precision,
+  close,
+  onClosed,
+  onCancel,
+}: {
+  position: ContractPosition;
+  precision: number | undefined;
+  close: ReturnType<typeof useCloseContract>;
+  onClosed(position: ContractPosition): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const price = useCurrentPrice(position.code);
+  const keys = useRef(createAttemptKeys());
+  const sending = useRef(false);
+  const digits = precision ?? positionDigits(position, price);
+  const estimate = price === undefined ? undefined : resultAt(position, price);
+  const network = isNetworkError(close.error);
+  const gone = isApiError(close.error) && close.error.code === Code.POSITION_CLOSED;
+
+  function submit() {
+    if (sending.current) return;
+    const key = keys.current.keyFor(position.id);
+    sending.current = true;
+    close.mutate(
+      { id: position.id, key },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+        onSuccess: (done) => {
+          keys.current.reset();
+          onClosed(done);
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.kind !== 'api') return;
+          keys.current.reset();
+          if (error.code === Code.POSITION_CLOSED) {
+            void queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="contract-close-confirm">
+      <PositionHeading position={position}>
+        <BookBadge book={position.book} />
+      </PositionHeading>
+      <p className="text-sm text-fg-muted">{t('trading.contracts.close.body')}</p>
+      <TermList>
+        <TermRow label={t('trading.orders.openPrice')}>
+          <Price value={position.openPrice} digits={digits} />
+        </TermRow>
+        <TermRow label={t('trading.contracts.positions.lastPrice')}>
+          <LastPrice price={price} digits={digits} testId="contract-close-last-price" />
+        </TermRow>
+        <TermRow label={t('trading.contracts.positions.floating')} strong>
+          {estimate ? (
+            <Usdt value={estimate.profit} signed testId="contract-close-estimate" />
+          ) : (
+            '—'
+          )}
+        </TermRow>
+        <TermRow label={t('trading.contracts.margin')}>
+          <Usdt value={position.margin} />
+        </TermRow>
+        <TermRow label={t('trading.contracts.close.returnEstimate')}>
+          {estimate ? <Usdt value={estimate.returned} /> : '—'}
+        </TermRow>
+      </TermList>
+      <SendActions
+        error={close.error}
+        describe={(e) => contractErrorText(t, e)}
+        retryHint={t('trading.contracts.networkRetry')}
+        errorTestId="contract-close-error"
+        pending={close.isPending}
+        cancel={{
+          label: t('trading.contracts.modify.cancel'),
+          testId: 'contract-close-cancel',
+          onClick: onCancel,
+        }}
+        submit={
+          gone
+            ? null
+            : {
+                label: t(network ? 'trading.confirm.retry' : 'trading.contracts.close.submit'),
+                testId: 'contract-close-submit',
+                onClick: submit,
+              }
+        }
+      />
+    </div>
+  );
+}
+
+function CloseResult({
+  position,
+  precision,
+  onDone,
+}: {
+  position: ContractPosition;
+  precision: number | undefined;
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const digits = precision ?? positionDigits(position, position.closePrice);
+  return (
+    <ResultStep
+      testId="contract-close-result"
+      title={t('trading.contracts.close.resultTitle')}
+      body={t('trading.contracts.close.resultBody')}
+      done={{ label: t('trading.receipt.done'), testId: 'contract-close-done', onClick: onDone }}
+    >
+      <TermRow label={t('trading.receipt.orderNo')}>
+        <OrderNumber value={position.orderNo} />
+      </TermRow>
+      <TermRow label={t('trading.orders.closePrice')} strong>
+        {position.closePrice === null ? (
+          '—'
+        ) : (
+          <Price value={position.closePrice} digits={digits} testId="contract-close-price" />
+        )}
+      </TermRow>
+      <TermRow label={t('trading.orders.profit')} strong>
+        {position.profit === null ? (
+          '—'
+        ) : (
+          <Usdt value={position.profit} signed testId="contract-close-profit" />
+        )}
+      </TermRow>
+      <TermRow label={t('trading.orders.returned')}>
+        {position.returned === null ? (
+          '—'
+        ) : (
+          <Usdt value={position.returned} testId="contract-close-returned" />
+        )}
+      </TermRow>
+      {position.closedAt && (
+        <TermRow label={t('trading.contracts.detail.closeTime')}>
+          <time dateTime={position.closedAt}>{format.moment(position.closedAt)}</time>
+        </TermRow>
+      )}
+    </ResultStep>
+  );
+}

@@ -1,0 +1,226 @@
+import { Code, FINE_SCALE, type ContractPosition } from '@swx/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestDialog } from '../../../components/ui/request-dialog';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { createAttemptKeys } from '../../../lib/idempotency';
+import { decimalsOf } from '../../../lib/validation';
+import { useModifyContract } from '../api/change-contract';
+import { useContractProduct } from '../api/get-contract-product';
+import { tradingKeys } from '../../../lib/query-keys';
+import { positionDigits } from '../contract-terms';
+import { contractErrorText } from '../text';
+import { useCurrentPrice } from '../../../lib/use-current-price';
+import { TermRow } from '../../../components/ui/term-row';
+import { LastPrice, PositionHeading } from './contract-parts';
+import { checkStop, StopField, type StopRules } from './contract-stops';
+import { Price } from '../../../components/trade/parts';
+import { isNetworkError, SendActions } from '../../../components/trade/steps';
+
+/**
+ * Changing the stop loss and take profit of an open position: both fields prefilled, each with
+ * a remove button and the result it would realise, checked against the live price and the
+ * entry as the server checks them; a refusal of the server at its field.
+ */
+export function ContractModifyDialog({
+  position,
+  precision,
+  onClose,
+}: {
+  position: ContractPosition | null;
+  precision?: number;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const modify = useModifyContract();
+  return (
+    <RequestDialog
+      open={position !== null}
+      onClose={onClose}
+      request={modify}
+      title={position ? t('trading.contracts.modify.title', { orderNo: position.orderNo }) : ''}
+      testId="contract-modify"
+    >
+      {() =>
+        position && (
+          <ModifyForm
+            key={position.id}
+            position={position}
+            precision={precision}
+            modify={modify}
+            onDone={() => {
+              modify.reset();
+              onClose();
+            }}
+          />
+        )
+      }
+    </RequestDialog>
+  );
+}
+
+function ModifyForm({
+  position,
+  precision,
+  modify,
+  onDone,
+}: {
+  position: ContractPosition;
+  precision: number | undefined;
+  modify: ReturnType<typeof useModifyContract>;
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const product = useContractProduct(position.code);
+  const price = useCurrentPrice(position.code);
+  const keys = useRef(createAttemptKeys());
+  const sending = useRef(false);
+  const stopRef = useRef<HTMLInputElement>(null);
+  const takeRef = useRef<HTMLInputElement>(null);
+  const [stopLoss, setStopLoss] = useState(position.stopLoss ?? '');
+  const [takeProfit, setTakeProfit] = useState(position.takeProfit ?? '');
+  const [touched, setTouched] = useState({ stopLoss: false, takeProfit: false });
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<{ stopLoss?: string; takeProfit?: string }>({});
+
+  // Shown with the instrument's decimals; checked at them (the live price carries exactly them).
+  const digits = precision ?? positionDigits(position, price);
+  const checkDigits = precision ?? (price === undefined ? FINE_SCALE : decimalsOf(price));
+  const rules = (kind: StopRules['kind']): StopRules => ({
+    kind,
+    side: position.side,
+    precision: checkDigits,
+    reference: price,
+    entry: position.openPrice,
+    maxDistance: product.data?.maxStopDistance,
+  });
+  const stopRules = rules('stopLoss');
+  const takeRules = rules('takeProfit');
+  const stop = checkStop(stopLoss, stopRules);
+  const take = checkStop(takeProfit, takeRules);
+  const fieldRefusal =
+    isApiError(modify.error) &&
+    (modify.error.code === Code.STOP_LOSS_UNREASONABLE ||
+      modify.error.code === Code.TAKE_PROFIT_UNREASONABLE);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (sending.current) return;
+    if (stop.problem || refused.stopLoss) {
+      stopRef.current?.focus();
+      return;
+    }
+    if (take.problem || refused.takeProfit) {
+      takeRef.current?.focus();
+      return;
+    }
+    const body = {
+      id: position.id,
+      stopLoss: stop.value === '' ? null : stop.value,
+      takeProfit: take.value === '' ? null : take.value,
+    };
+    const key = keys.current.keyFor(JSON.stringify(body));
+    sending.current = true;
+    modify.mutate(
+      { body, key },
+      {
+        onSettled: () => {
+          sending.current = false;
+        },
+        onSuccess: () => {
+          keys.current.reset();
+          toast.show(t('trading.contracts.modify.saved'), 'success');
+          onDone();
+        },
+        onError: (error) => {
+          if (!isApiError(error) || error.kind !== 'api') return;
+          keys.current.reset();
+          if (error.code === Code.STOP_LOSS_UNREASONABLE) {
+            setRefused({ stopLoss: contractErrorText(t, error) });
+            stopRef.current?.focus();
+          } else if (error.code === Code.TAKE_PROFIT_UNREASONABLE) {
+            setRefused({ takeProfit: contractErrorText(t, error) });
+            takeRef.current?.focus();
+          } else if (error.code === Code.POSITION_CLOSED) {
+            void queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
+          }
+        },
+      },
+    );
+  }
+
+  const network = isNetworkError(modify.error);
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      data-testid="contract-modify-form"
+    >
+      <PositionHeading position={position} />
+      <dl className="flex flex-col gap-2 rounded-lg border border-line bg-field px-3.5 py-3 text-sm">
+        <TermRow label={t('trading.contracts.modify.entry')}>
+          <Price value={position.openPrice} digits={digits} />
+        </TermRow>
+        <TermRow label={t('trading.contracts.positions.lastPrice')}>
+          <LastPrice price={price} digits={digits} testId="contract-modify-price" />
+        </TermRow>
+        <TermRow label={t('trading.contracts.liquidationPrice')}>
+          <Price value={position.liquidationPrice} digits={digits} />
+        </TermRow>
+      </dl>
+      <StopField
+        rules={stopRules}
+        text={stopLoss}
+        onChange={(text) => {
+          setStopLoss(text);
+          setRefused((was) => ({ ...was, stopLoss: undefined }));
+        }}
+        onBlur={() => setTouched((was) => ({ ...was, stopLoss: true }))}
+        showProblem={touched.stopLoss || submitted}
+        refused={refused.stopLoss}
+        basis={position}
+        removable
+        label={t('trading.contracts.positions.stopLoss')}
+        inputRef={stopRef}
+      />
+      <StopField
+        rules={takeRules}
+        text={takeProfit}
+        onChange={(text) => {
+          setTakeProfit(text);
+          setRefused((was) => ({ ...was, takeProfit: undefined }));
+        }}
+        onBlur={() => setTouched((was) => ({ ...was, takeProfit: true }))}
+        showProblem={touched.takeProfit || submitted}
+        refused={refused.takeProfit}
+        basis={position}
+        removable
+        label={t('trading.contracts.positions.takeProfit')}
+        inputRef={takeRef}
+      />
+      <p className="text-sm text-fg-muted">{t('trading.contracts.modify.body')}</p>
+      <SendActions
+        error={fieldRefusal ? null : modify.error}
+        describe={(e) => contractErrorText(t, e)}
+        retryHint={t('trading.contracts.networkRetry')}
+        errorTestId="contract-modify-error"
+        pending={modify.isPending}
+        cancel={{
+          label: t('trading.contracts.modify.cancel'),
+          testId: 'contract-modify-cancel',
+          onClick: onDone,
+        }}
+        submit={{
+          label: t(network ? 'trading.confirm.retry' : 'trading.contracts.modify.save'),
+          testId: 'contract-modify-save',
+        }}
+      />
+    </form>
+  );
+}

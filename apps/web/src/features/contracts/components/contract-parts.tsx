@@ -1,0 +1,136 @@
+import type { CloseReason, ContractPosition, ContractSide } from '@swx/contract';
+import {
+  Flame,
+  ShieldAlert,
+  Target,
+  TrendingDown,
+  TrendingUp,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { cx } from '../../../lib/cx';
+import { Price } from '../../../components/trade/parts';
+
+/**
+ * Small pieces of the contract screens: the side, the leverage, why a position closed. As in
+ * parts.tsx, a colour always comes with an icon or a word, on the plain surface with an outline.
+ */
+
+const pill =
+  'inline-flex h-6 shrink-0 items-center gap-1 rounded-full border px-2 text-xs font-semibold';
+
+export const SIDE_ICON: Record<ContractSide, LucideIcon> = {
+  long: TrendingUp,
+  short: TrendingDown,
+};
+export const SIDE_TEXT: Record<ContractSide, string> = { long: 'text-up', short: 'text-down' };
+const SIDE_BORDER: Record<ContractSide, string> = {
+  long: 'border-up/50',
+  short: 'border-down/50',
+};
+
+/** "↗ Long" / "↘ Short" in the side's colour. */
+export function SideTag({ side }: { side: ContractSide }) {
+  const { t } = useTranslation();
+  const Icon = SIDE_ICON[side];
+  return (
+    <span
+      className={cx(pill, SIDE_BORDER[side], SIDE_TEXT[side])}
+      data-testid="position-side"
+      data-side={side}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {t(`trading.contracts.${side}`)}
+    </span>
+  );
+}
+
+/** The leverage as a figure ("10×"), the same in every language's digits. */
+export function LeverageText({ value }: { value: number }) {
+  const { t } = useTranslation();
+  return (
+    <span dir="ltr" className="tabular-nums">
+      {t('trading.contracts.leverageValue', { value })}
+    </span>
+  );
+}
+
+/** Catalogue names of the close reasons (`trading.contracts.reasons.<name>`). */
+export const REASON_NAMES = {
+  user: 'user',
+  stop_loss: 'stopLoss',
+  take_profit: 'takeProfit',
+  liquidation: 'liquidation',
+} as const satisfies Record<CloseReason, string>;
+
+const REASON_ICON: Record<CloseReason, LucideIcon> = {
+  user: UserRound,
+  stop_loss: ShieldAlert,
+  take_profit: Target,
+  liquidation: Flame,
+};
+
+/** Why a position closed: by the user, its stop loss, its take profit, or liquidation. */
+export function ReasonTag({ reason }: { reason: CloseReason }) {
+  const { t } = useTranslation();
+  const Icon = REASON_ICON[reason];
+  return (
+    <span
+      className={cx(
+        pill,
+        reason === 'liquidation' ? 'border-danger/50 text-danger' : 'border-line-strong text-fg',
+      )}
+      data-testid="position-reason"
+      data-reason={reason}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {t(`trading.contracts.reasons.${REASON_NAMES[reason]}`)}
+    </span>
+  );
+}
+
+/** What a dialog about a position is on: side, instrument, lots and leverage, then `children`. */
+export function PositionHeading({
+  position,
+  children,
+}: {
+  position: Pick<ContractPosition, 'side' | 'code' | 'lots' | 'leverage'>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <SideTag side={position.side} />
+      <span dir="ltr" className="font-semibold text-fg">
+        {position.code}
+      </span>
+      <span className="text-sm text-fg-muted">
+        <span dir="ltr">{format.amount(position.lots, 8)}</span> {t('trading.contracts.lotsUnit')} ·{' '}
+        <LeverageText value={position.leverage} />
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** The live price, or "Waiting for a price" until one came. */
+export function LastPrice({
+  price,
+  digits,
+  testId,
+}: {
+  price: string | undefined;
+  digits: number;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return price === undefined ? (
+    <span className="break-normal text-fg-muted">{t('trading.contracts.waitingPrice')}</span>
+  ) : (
+    <Price value={price} digits={digits} testId={testId} />
+  );
+}

@@ -1,0 +1,162 @@
+import type { Book, OptionsOrder } from '@swx/contract';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { TermRow } from '../../../components/ui/term-row';
+import { formatPeriod, tradeErrorText } from '../text';
+import { winProfit, winReturn } from '../terms';
+import { BookBadge, Price, Usdt } from '../../../components/trade/parts';
+import { DirectionTag } from './parts';
+import {
+  InstrumentName,
+  isNetworkError,
+  OpenedReceipt,
+  SendActions,
+  StepHeading,
+  TermList,
+} from '../../../components/trade/steps';
+import type { TradeInstrument } from '../../../components/trade/ticket';
+import type { TradeTicket } from './trade-form';
+
+/**
+ * Every term of the order before it is sent (ui.md, money actions): instrument, direction,
+ * period, stake, payout rate, return if won, the book, how the open price is taken and the
+ * settlement rule. "Buy" shows progress and cannot be pressed twice.
+ */
+export function TradeConfirm({
+  instrument,
+  ticket,
+  book,
+  livePrice,
+  pending,
+  error,
+  onBack,
+  onConfirm,
+}: {
+  instrument: TradeInstrument;
+  ticket: TradeTicket;
+  book: Book;
+  /** The last price seen, as an indication of the open price. */
+  livePrice: string | undefined;
+  pending: boolean;
+  error: unknown;
+  onBack(): void;
+  onConfirm(): void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { period, amount, direction } = ticket;
+  const stake = format.money(amount, 6);
+  const network = isNetworkError(error);
+  return (
+    <div className="flex flex-col gap-4" data-testid="trade-confirm">
+      <StepHeading>{t('trading.confirm.title')}</StepHeading>
+      <TermList>
+        <TermRow label={t('trading.confirm.instrument')}>
+          <InstrumentName instrument={instrument} testId="confirm-instrument" />
+        </TermRow>
+        <TermRow label={t('trading.panel.direction')}>
+          <DirectionTag direction={direction} />
+        </TermRow>
+        <TermRow label={t('trading.confirm.period')} testId="confirm-period">
+          {formatPeriod(period.seconds, format.locale)}
+        </TermRow>
+        <TermRow label={t('trading.confirm.stake')}>
+          <Usdt value={amount} testId="confirm-stake" />
+        </TermRow>
+        <TermRow label={t('trading.panel.payoutRate')} testId="confirm-rate">
+          <span dir="ltr">{format.rate(period.payoutRate)}</span>
+        </TermRow>
+        <TermRow label={t('trading.panel.returnIfWon')} strong>
+          <Usdt value={winReturn(amount, period.payoutRate)} testId="confirm-return" />
+          <span className="block text-xs font-normal text-fg-muted">
+            {t('trading.confirm.profit')}{' '}
+            <Usdt value={winProfit(amount, period.payoutRate)} signed />
+          </span>
+        </TermRow>
+        <TermRow label={t('trading.confirm.account')}>
+          <BookBadge book={book} testId="confirm-book" />
+        </TermRow>
+        <TermRow label={t('trading.confirm.openPrice')}>
+          <span className="break-normal" data-testid="confirm-open-price">
+            {t('trading.confirm.openPriceRule')}
+          </span>
+          {livePrice !== undefined && (
+            <span className="block text-xs text-fg-muted">
+              {t('trading.confirm.priceNow')}{' '}
+              <Price value={livePrice} digits={instrument.precision} />
+            </span>
+          )}
+        </TermRow>
+      </TermList>
+      <div className="flex flex-col gap-2 text-sm text-fg-muted" data-testid="confirm-rule">
+        <p>{t('trading.confirm.rule')}</p>
+        <p>{t('trading.confirm.hold')}</p>
+      </div>
+      <SendActions
+        error={error}
+        describe={(e) => tradeErrorText(t, e)}
+        retryHint={t('trading.confirm.networkRetry')}
+        errorTestId="trade-error"
+        pending={pending}
+        cancel={{
+          label: t('trading.confirm.back'),
+          testId: 'trade-back',
+          onClick: onBack,
+          back: true,
+        }}
+        submit={{
+          label: t(network ? 'trading.confirm.retry' : 'trading.confirm.submit', {
+            direction: t(`trading.panel.${direction}`),
+            amount: stake,
+          }),
+          testId: 'trade-submit',
+          onClick: onConfirm,
+        }}
+      />
+    </div>
+  );
+}
+
+/** After the purchase: the order number, the open price it got and when it expires. */
+export function TradeReceipt({
+  order,
+  precision,
+  onDone,
+}: {
+  order: OptionsOrder;
+  precision: number;
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <OpenedReceipt
+      trade={order}
+      precision={precision}
+      testId="trade-receipt"
+      testIdPrefix="receipt"
+      title={t('trading.receipt.title')}
+      body={t('trading.receipt.body')}
+      done={{ testId: 'trade-done', onClick: onDone }}
+      opened={
+        <>
+          <TermRow label={t('trading.panel.direction')}>
+            <DirectionTag direction={order.direction} />
+          </TermRow>
+          <TermRow label={t('trading.confirm.stake')}>
+            <Usdt value={order.amount} />
+          </TermRow>
+        </>
+      }
+    >
+      <TermRow label={t('trading.receipt.expiresAt')} strong>
+        <time dateTime={order.expiresAt} data-testid="receipt-expires">
+          {format.moment(order.expiresAt)}
+        </time>
+      </TermRow>
+      <TermRow label={t('trading.panel.returnIfWon')}>
+        <Usdt value={order.expectedReturn} />
+      </TermRow>
+    </OpenedReceipt>
+  );
+}

@@ -1,0 +1,296 @@
+import {
+  OPTIONS_DIRECTIONS,
+  type Book,
+  type MarketStatus,
+  type OptionsDirection,
+  type OptionsPeriod,
+} from '@swx/contract';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/text-field';
+import { useFormat } from '../../../i18n/format';
+import { Chips } from '../../../components/ui/chips';
+import { TermRow } from '../../../components/ui/term-row';
+import { normalizeAmount } from '../../../lib/validation';
+import { formatPeriod } from '../text';
+import { quickStakes, shareOf, stakeProblem, winProfit, winReturn } from '../terms';
+import { ReviewAction } from '../../../components/trade/form-parts';
+import { BookAvailable, TilePicker, Usdt } from '../../../components/trade/parts';
+import { DIRECTION_ICON } from './parts';
+
+/** What the user has chosen so far; the amount as typed (the locale's separator allowed). */
+export interface TradeDraft {
+  direction: OptionsDirection;
+  /** The period's length in seconds; null: the product's first. */
+  period: number | null;
+  amount: string;
+}
+
+/** A draft that passed every check: what the confirmation repeats and the request sends. */
+export interface TradeTicket {
+  direction: OptionsDirection;
+  period: OptionsPeriod;
+  /** Normalised ("10.5"). */
+  amount: string;
+}
+
+export const EMPTY_DRAFT: TradeDraft = { direction: 'up', period: null, amount: '' };
+
+/** The draft's period among the product's (the first when none is chosen or it is gone). */
+export function periodOf(periods: readonly OptionsPeriod[], seconds: number | null) {
+  return periods.find((p) => p.seconds === seconds) ?? periods[0];
+}
+
+// ---- direction -------------------------------------------------------------------------------
+
+/** Up or down: a radio pair drawn as two large tiles in the up and down colours. */
+export function DirectionPicker({
+  value,
+  onChange,
+}: {
+  value: OptionsDirection;
+  onChange(direction: OptionsDirection): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TilePicker
+      legend={t('trading.panel.direction')}
+      testId="trade-direction"
+      value={value}
+      onChange={onChange}
+      tiles={OPTIONS_DIRECTIONS.map((direction) => ({
+        value: direction,
+        tone: direction,
+        Icon: DIRECTION_ICON[direction],
+        label: t(`trading.panel.${direction}`),
+        hint: t(`trading.panel.${direction}Hint`),
+      }))}
+    />
+  );
+}
+
+// ---- the form --------------------------------------------------------------------------------
+
+export interface TradeFormProps {
+  draft: TradeDraft;
+  onDraft(next: TradeDraft): void;
+  periods: readonly OptionsPeriod[];
+  /** Null for a visitor (logged out). */
+  account: { book: Book; available: string | undefined } | null;
+  status: MarketStatus | undefined;
+  /** A refusal of the server about the stake, shown at the field until it changes. */
+  refused: string | null;
+  /** Where "Log in to trade" goes (the login page, back to this one). */
+  loginHref: string;
+  /** In a sheet: the action stays at the bottom of the sheet, within thumb reach. */
+  stickyAction?: boolean;
+  onReview(ticket: TradeTicket): void;
+}
+
+/**
+ * Direction, period and stake with the return if won, checked as the user types (the same
+ * rules as the server), then "Review order". A visitor sees the terms and "Log in to trade";
+ * a closed or paused market says so and refuses to go on.
+ */
+export function TradeForm({
+  draft,
+  onDraft,
+  periods,
+  account,
+  status,
+  refused,
+  loginHref,
+  stickyAction = false,
+  onReview,
+}: TradeFormProps) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const [touched, setTouched] = useState(draft.amount !== '');
+  const [submitted, setSubmitted] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const period = periodOf(periods, draft.period);
+  if (!period) return null;
+
+  const available = account?.available;
+  const amount = normalizeAmount(draft.amount);
+  const problem = stakeProblem(amount, {
+    minimum: period.minAmount,
+    maximum: period.maxAmount,
+    available,
+  });
+  const problemText =
+    problem &&
+    t(`trading.stake.${problem}`, {
+      minimum: format.amount(period.minAmount, 6),
+      maximum: format.amount(period.maxAmount, 6),
+      available: available === undefined ? '' : format.money(available, 6),
+    });
+  const error = refused ?? (touched || submitted ? (problemText ?? undefined) : undefined);
+  const tradable = status === 'open';
+  const valid = problem === null;
+
+  function setAmount(value: string) {
+    onDraft({ ...draft, amount: value });
+    setTouched(true);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!tradable || !period) return;
+    if (!valid || refused) {
+      amountRef.current?.focus();
+      return;
+    }
+    onReview({ direction: draft.direction, period, amount });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="trade-form">
+      {account && <BookAvailable book={account.book} available={available} prefix="trade" />}
+
+      {status && status !== 'open' && (
+        <Alert tone="warning" testId="trade-market-closed">
+          {t(`trading.panel.${status}`)}
+        </Alert>
+      )}
+
+      <DirectionPicker
+        value={draft.direction}
+        onChange={(direction) => onDraft({ ...draft, direction })}
+      />
+
+      <Chips<string>
+        legend={t('trading.panel.period')}
+        name="trade-period"
+        value={String(period.seconds)}
+        onChange={(seconds) => onDraft({ ...draft, period: Number(seconds) })}
+        options={periods.map((p) => ({
+          value: String(p.seconds),
+          // A period and a rate in the reading order of the language (a unit may be a word).
+          dir: i18n.dir(),
+          label: t('trading.panel.periodOption', {
+            period: formatPeriod(p.seconds, format.locale),
+            rate: format.rate(p.payoutRate),
+          }),
+        }))}
+        testId="trade-periods"
+      />
+
+      <div className="flex flex-col gap-2">
+        <TextField
+          ref={amountRef}
+          label={t('trading.panel.stake')}
+          name="stake"
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.amount}
+          onChange={(e) => setAmount(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={error}
+          hint={t('trading.panel.stakeRange', {
+            minimum: format.amount(period.minAmount, 6),
+            maximum: format.amount(period.maxAmount, 6),
+          })}
+          end={<span className="pe-3 text-sm text-fg-muted">USDT</span>}
+          data-testid="trade-stake"
+        />
+        <QuickPicks period={period} available={available} onPick={setAmount} />
+      </div>
+
+      <dl
+        className="flex flex-col gap-2 rounded-lg border border-line bg-field px-3.5 py-3 text-sm"
+        data-testid="trade-summary"
+      >
+        <TermRow label={t('trading.panel.payoutRate')}>
+          <span dir="ltr" data-testid="trade-rate">
+            {format.rate(period.payoutRate)}
+          </span>
+        </TermRow>
+        <TermRow label={t('trading.panel.returnIfWon')} strong>
+          {valid ? (
+            <Usdt value={winReturn(amount, period.payoutRate)} testId="trade-return" />
+          ) : (
+            <span aria-label={t('trading.panel.noFigure')}>—</span>
+          )}
+        </TermRow>
+        <TermRow label={t('trading.panel.profitIfWon')}>
+          {valid ? (
+            <Usdt value={winProfit(amount, period.payoutRate)} signed testId="trade-profit" />
+          ) : (
+            <span aria-label={t('trading.panel.noFigure')}>—</span>
+          )}
+        </TermRow>
+      </dl>
+
+      <ReviewAction
+        visitor={!account}
+        sticky={stickyAction}
+        disabled={!tradable}
+        label={t('trading.panel.review')}
+        loginHref={loginHref}
+        testIdPrefix="trade"
+      />
+    </form>
+  );
+}
+
+/** 25% / 50% / Max of the available balance (capped at the period's maximum), and round sums. */
+function QuickPicks({
+  period,
+  available,
+  onPick,
+}: {
+  period: OptionsPeriod;
+  available: string | undefined;
+  onPick(amount: string): void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const chip =
+    'flex h-11 min-w-0 flex-1 items-center justify-center rounded-md border border-line bg-field px-2 text-xs font-medium text-fg-muted tabular-nums hover:border-line-strong hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 desk:h-8';
+  const shares = [
+    { percent: 25, label: format.rate('0.25') },
+    { percent: 50, label: format.rate('0.5') },
+    { percent: 100, label: t('trading.panel.max') },
+  ] as const;
+  return (
+    <div
+      role="group"
+      aria-label={t('trading.panel.quickPicks')}
+      className="flex flex-col gap-1.5"
+      data-testid="trade-quick"
+    >
+      <div className="flex gap-1.5">
+        {shares.map(({ percent, label }) => (
+          <button
+            key={percent}
+            type="button"
+            className={chip}
+            disabled={available === undefined}
+            onClick={() => {
+              if (available !== undefined) onPick(shareOf(available, percent, period.maxAmount));
+            }}
+            data-testid={`trade-share-${percent}`}
+          >
+            <span dir="ltr">{label}</span>
+          </button>
+        ))}
+      </div>
+      <div className="flex gap-1.5">
+        {quickStakes(period.minAmount, period.maxAmount).map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className={chip}
+            onClick={() => onPick(amount)}
+            data-testid={`trade-amount-${amount}`}
+          >
+            <span dir="ltr">{format.amount(amount, 0)}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

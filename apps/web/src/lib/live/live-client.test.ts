@@ -1,0 +1,115 @@
+import { LIVE_HEARTBEAT_MS } from '@swx/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScriptedSocket } from '../../test/scripted-socket';
+import { LiveClient } from './live-client';
+
+const latest = () => ScriptedSocket.all.at(-1)!;
+
+beforeEach(() => {
+  ScriptedSocket.all = [];
+  vi.useFakeTimers();
+  vi.stubGlobal('WebSocket', ScriptedSocket);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('LiveClient and the signed-in account', () => {
+  it('opens a connection for an account alone and authenticates before subscribing', () => {
+    const client = new LiveClient(() => 'ws://test/live');
+    client.setAccount('token-1');
+    expect(ScriptedSocket.all).toHaveLength(1);
+    client.subscribe('market.2');
+    latest().open();
+    expect(latest().sent).toEqual([
+      { op: 'auth', token: 'token-1' },
+      { op: 'subscribe', topic: 'market.2' },
+    ]);
+  });
+
+  it('authenticates an open connection at once and passes pushed counts to listeners', () => {
+    const client = new LiveClient(() => 'ws://test/live');
+    const release = client.subscribe('market.1');
+    latest().open();
+    client.setAccount('token-1');
+    expect(latest().sent.at(-1)).toEqual({ op: 'auth', token: 'token-1' });
+
+    const counts: number[] = [];
+    const stop = client.onNotice((unread) => counts.push(unread));
+    latest().receive({ t: 'authed' });
+    latest().receive({ t: 'notice', unread: 3 });
+    latest().receive({ t: 'notice', unread: 0 });
+    stop();
+    latest().receive({ t: 'notice', unread: 9 });
+    expect(counts).toEqual([3, 0]);
+    release();
+  });
+
+  it('keeps the connection while signed in even with no topic, and closes it after sign-out', () => {
+    const client = new LiveClient(() => 'ws://test/live');
+    client.setAccount('token-1');
+    const first = latest();
+    first.open();
+    const release = client.subscribe('market.1');
+    release();
+    // Well past the idle close of a connection nobody needs, with the server's heartbeats.
+    for (let i = 0; i < 4; i += 1) {
+      vi.advanceTimersByTime(LIVE_HEARTBEAT_MS);
+      first.receive({ t: 'hb', time: Date.now() });
+    }
+    expect(first.readyState).toBe(ScriptedSocket.OPEN);
+
+    client.setAccount(null);
+    expect(first.closedWith).toBe(1000);
+    // Nothing else is wanted: no new connection.
+    expect(ScriptedSocket.all).toHaveLength(1);
+    expect(client.state).toBe('idle');
+  });
+
+  it('signing out with topics wanted reconnects without the token and subscribes again', () => {
+    const client = new LiveClient(() => 'ws://test/live');
+    client.setAccount('token-1');
+    client.subscribe('market.3');
+    const first = latest();
+    first.open();
+
+    client.setAccount(null);
+    expect(first.readyState).toBe(ScriptedSocket.CLOSED);
+    const second = latest();
+    expect(second).not.toBe(first);
+    second.open();
+    expect(second.sent).toEqual([{ op: 'subscribe', topic: 'market.3' }]);
+    // A count pushed on the old connection after it closed reaches nobody.
+    const counts: number[] = [];
+    client.onNotice((unread) => counts.push(unread));
+    second.receive({ t: 'notice', unread: 1 });
+    expect(counts).toEqual([1]);
+  });
+
+  it('sends the token again after a dropped connection reconnects', () => {
+    const client = new LiveClient(() => 'ws://test/live');
+    client.setAccount('token-1');
+    latest().open();
+    latest().close();
+    expect(client.state).toBe('reconnecting');
+    vi.advanceTimersByTime(1000);
+    const again = latest();
+    expect(ScriptedSocket.all).toHaveLength(2);
+    again.open();
+    expect(again.sent).toEqual([{ op: 'auth', token: 'token-1' }]);
+  });
+
+  it('a second account on the same connection authenticates with its own token', () => {
+    const client = new LiveClient(() => 'ws://test/live');
+    client.setAccount('token-1');
+    latest().open();
+    client.setAccount('token-2');
+    expect(ScriptedSocket.all).toHaveLength(1);
+    expect(latest().sent).toEqual([
+      { op: 'auth', token: 'token-1' },
+      { op: 'auth', token: 'token-2' },
+    ]);
+  });
+});

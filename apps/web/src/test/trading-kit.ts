@@ -1,0 +1,83 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { session } from '../lib/session';
+import { ScriptedSocket } from './scripted-socket';
+import { fakeApi, fakeModalDialogs, loginAnswer, type FakeAnswer } from './render';
+
+/**
+ * What the tests of the trading components share: a logged-in session, the fake server and
+ * live channel, and the answers they give most.
+ */
+
+/** An Idempotency-Key (a v4 UUID). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export type Handler = (body: unknown, url: URL) => FakeAnswer;
+export type FakeServer = ReturnType<typeof fakeApi>;
+
+/** The fake server as `fetch`: `handlers` over `defaults`. */
+export function stubApi(
+  defaults: Record<string, Handler>,
+  handlers: Record<string, Handler> = {},
+): FakeServer {
+  const api = fakeApi({ ...defaults, ...handlers });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+/** The calls whose path has `path` in it. */
+export const callsTo = (api: FakeServer, path: string) =>
+  api.calls.filter((c) => c.url.pathname.includes(path));
+
+/** The POSTs to `path`. */
+export const postsTo = (api: FakeServer, path: string) =>
+  api.calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith(path));
+
+/** A first page holding all of `items`. */
+export const page = <T>(items: T[]) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 10,
+});
+
+/** The balances answer: USDT in the demo and the real book. */
+export const balancesOf = (demo: string, real: string) => ({
+  balances: [
+    { book: 'demo', asset: 'USDT', available: demo, held: '0.000000' },
+    { book: 'real', asset: 'USDT', available: real, held: '0.000000' },
+  ],
+});
+
+/** Logs in before each test, fakes the modal dialogs (and the live channel with `socket`). */
+export function setUpTradingTests({ socket = false }: { socket?: boolean } = {}) {
+  beforeEach(() => {
+    session.login(loginAnswer.result);
+    if (socket) vi.stubGlobal('WebSocket', ScriptedSocket);
+  });
+
+  fakeModalDialogs();
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/** Sends `message` on the live channel (opened first if it is still connecting). */
+export async function receiveLive(message: object) {
+  await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
+  const socket = ScriptedSocket.all.at(-1)!;
+  if (socket.readyState === ScriptedSocket.CONNECTING) act(() => socket.open());
+  act(() => socket.receive(message));
+}
+
+/** The ticker of BTCUSDT at `price`, as the live channel sends it. */
+export const tickOf = (price: string) => ({
+  t: 'tick',
+  code: 'BTCUSDT',
+  price,
+  zdf: '0',
+  bid: null,
+  ask: null,
+  time: 0,
+});
