@@ -12,8 +12,10 @@ export {
   slug,
   sort,
   title,
+  textsOf,
   writeText,
   type Detail,
+  type ItemKind,
   type Loader,
 } from './editorial.js';
 export { contentStaffRoutes } from './staff-routes.js';
