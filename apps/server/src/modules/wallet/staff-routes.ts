@@ -8,13 +8,14 @@ import {
   withdrawalItem,
   withdrawalPage,
 } from '@swx/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { decider, idParams, invalid, reasonBody } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import type { NotificationService } from '../notifications/index.js';
-import { staffOf } from '../staff/index.js';
+import { staffOf, type Staff } from '../staff/index.js';
 import type { DepositService } from './deposits.js';
 import type { WithdrawalService } from './withdrawals.js';
 
@@ -33,6 +34,14 @@ export function walletStaffRoutes(
 ): void {
   const { deposits, withdrawals } = deps;
   const decide = decider(deps.db, deps.notifications);
+  /** Runs the decision of the staff member behind `request` and answers the item decided. */
+  const decided = async <T>(
+    request: FastifyRequest,
+    work: (tx: Db, staff: Staff) => Promise<{ item: T; userId: number }>,
+  ) => {
+    const staff = staffOf(request);
+    return ok(request, await decide((tx) => work(tx, staff)));
+  };
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   /** A deposit as staff see it: whose, its proof, its value when claimed and its approvals. */
@@ -123,13 +132,10 @@ export function walletStaffRoutes(
         response: { 200: envelope(staffDeposit) },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      const item = await decide((tx) =>
+    async (request) =>
+      decided(request, (tx, staff) =>
         deposits.approve(tx, staff, request.params.id, request.body?.received, request.ip),
-      );
-      return ok(request, item);
-    },
+      ),
   );
 
   app.post(
@@ -145,13 +151,10 @@ export function walletStaffRoutes(
         response: { 200: envelope(depositItem) },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      const item = await decide((tx) =>
+    async (request) =>
+      decided(request, (tx, staff) =>
         deposits.reject(tx, staff, request.params.id, request.body.reason, request.ip),
-      );
-      return ok(request, item);
-    },
+      ),
   );
 
   // ---- withdrawals ---------------------------------------------------------------------------
@@ -192,13 +195,10 @@ export function walletStaffRoutes(
         response: { 200: envelope(staffWithdrawal) },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      return ok(
-        request,
-        await decide((tx) => withdrawals.approve(tx, staff, request.params.id, request.ip)),
-      );
-    },
+    async (request) =>
+      decided(request, (tx, staff) =>
+        withdrawals.approve(tx, staff, request.params.id, request.ip),
+      ),
   );
 
   app.post(
@@ -217,15 +217,10 @@ export function walletStaffRoutes(
         response: { 200: envelope(withdrawalItem) },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      return ok(
-        request,
-        await decide((tx) =>
-          withdrawals.complete(tx, staff, request.params.id, request.body.payoutHash, request.ip),
-        ),
-      );
-    },
+    async (request) =>
+      decided(request, (tx, staff) =>
+        withdrawals.complete(tx, staff, request.params.id, request.body.payoutHash, request.ip),
+      ),
   );
 
   for (const [path, outcome, summary] of [
@@ -245,22 +240,17 @@ export function walletStaffRoutes(
           response: { 200: envelope(withdrawalItem) },
         },
       },
-      async (request) => {
-        const staff = staffOf(request);
-        return ok(
-          request,
-          await decide((tx) =>
-            withdrawals.release(
-              tx,
-              staff,
-              request.params.id,
-              outcome,
-              request.body.reason,
-              request.ip,
-            ),
+      async (request) =>
+        decided(request, (tx, staff) =>
+          withdrawals.release(
+            tx,
+            staff,
+            request.params.id,
+            outcome,
+            request.body.reason,
+            request.ip,
           ),
-        );
-      },
+        ),
     );
   }
 }
