@@ -1,6 +1,7 @@
 import {
   ASSET_SCALE,
   Code,
+  FINE_SCALE,
   type Book,
   type BuyOptionsBody,
   type OptionsOrder,
@@ -16,6 +17,7 @@ import { allOf, pageOf } from '../../platform/db/paging.js';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
 import { pgArray } from '../../platform/db/arrays.js';
+import { assert } from '../../platform/assert.js';
 import {
   PlatformAccount,
   post,
@@ -40,8 +42,6 @@ import { rows } from '../../platform/db/rows.js';
  */
 
 const USDT = ASSET_SCALE.USDT;
-/** Prices and rates are compared and multiplied at this scale (NUMERIC text is exact). */
-const FINE = 18;
 
 /** Seeded per domain.md: 60 s 10%, 120 s 15%, 300 s 20%, 600 s 25%, from 10 USDT. */
 export const DEFAULT_OPTIONS_PERIODS = [
@@ -132,8 +132,9 @@ export function outcome(
   openPrice: string,
   closePrice: string,
 ): OptionsResult {
-  const open = unitsOf(openPrice, FINE);
-  const close = unitsOf(closePrice, FINE);
+  // Prices are compared at the contract's fine scale (NUMERIC text is exact).
+  const open = unitsOf(openPrice, FINE_SCALE);
+  const close = unitsOf(closePrice, FINE_SCALE);
   if (close === open) return 'draw';
   return close > open === (direction === 'up') ? 'win' : 'lose';
 }
@@ -366,7 +367,8 @@ export class OptionsService {
         }
       }
       if (outcomes.length === 0) return 0;
-      await tx.execute(sql`
+      const updated = rows<{ id: string }>(
+        await tx.execute(sql`
         update options_orders o set status = v.status, result = v.result,
           close_price = v.price::numeric, close_tick_at = v.at::timestamptz,
           settled_at = ${now.toISOString()}, returned = v.returned::numeric
@@ -377,7 +379,15 @@ export class OptionsService {
                     ${pgArray(outcomes.map((x) => x.closeTickAt))}::text[],
                     ${pgArray(outcomes.map((x) => fromUnits(x.returned, USDT)))}::text[])
           as v(id, status, result, price, at, returned)
-        where o.id = v.id`);
+        where o.id = v.id and o.status = 'open'
+        returning o.id::text`),
+      );
+      // Post-condition: each order claimed is settled once, by this round alone.
+      assert(
+        updated.length === outcomes.length &&
+          new Set(updated.map((r) => r.id)).size === outcomes.length,
+        () => `settled ${updated.length} orders of ${outcomes.length} claimed`,
+      );
       await postMany(
         tx,
         outcomes.map((x) => x.posting),
@@ -415,8 +425,13 @@ function settlement(order: DueRow, price: string, tickAt: string): Outcome {
   const userId = Number(order.user_id);
   const stake = unitsOf(order.amount, USDT);
   const result = outcome(order.direction, order.open_price, price);
-  const returned =
-    result === 'win' ? winReturn(stake, order.payout_rate) : result === 'draw' ? stake : 0n;
+  const won = winReturn(stake, order.payout_rate);
+  const returned = result === 'win' ? won : result === 'draw' ? stake : 0n;
+  // Post-condition: the payout is within the terms agreed at open (nothing to the stake and rate).
+  assert(
+    returned >= 0n && returned <= won && won >= stake,
+    () => `order ${order.id} returns ${returned} of a ${stake} stake at ${order.payout_rate}`,
+  );
   const legs: Leg[] = [{ account: { userId, kind: 'held' }, asset: 'USDT', amount: -stake }];
   if (returned > 0n)
     legs.push({ account: { userId, kind: 'available' }, asset: 'USDT', amount: returned });
