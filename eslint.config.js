@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './scripts/boundaries/module-boundaries.mjs';
+import money from './scripts/boundaries/no-money-number.mjs';
 
 export default tseslint.config(
   {
@@ -35,6 +36,12 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     plugins: { swx: boundaries },
     rules: { 'swx/module-boundaries': ['error', { root: 'apps/server/src/modules' }] },
+  },
+  {
+    // Money is never a JavaScript number (docs/adr/0002): no Number(amount), parseFloat(price), +fee.
+    files: ['apps/{server,web,admin}/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { money },
+    rules: { 'money/no-money-number': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
