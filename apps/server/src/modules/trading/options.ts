@@ -63,26 +63,27 @@ const usdt = (text: string) => fromUnits(unitsOf(text, USDT), USDT);
 /** NUMERIC text without trailing zeros ("65000.120000" → "65000.12"). */
 const plain = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
-interface OrderRow {
-  id: string;
-  book: Book;
+/**
+ * An order as its select reads it: the fields the answer carries unchanged are typed by the
+ * contract's OptionsOrder (their one declaration); NUMERIC columns read as text and times as
+ * the driver gives them.
+ */
+type OrderRow = Pick<
+  OptionsOrder,
+  'id' | 'book' | 'code' | 'direction' | 'period' | 'status' | 'result'
+> & {
   instrument_id: number;
-  code: string;
-  direction: OptionsOrder['direction'];
-  period: number;
   amount: string;
   payout_rate: string;
   open_price: string;
   open_tick_at: string | Date;
   opened_at: string | Date;
   expires_at: string | Date;
-  status: OptionsOrder['status'];
-  result: OptionsResult | null;
   close_price: string | null;
   close_tick_at: string | Date | null;
   settled_at: string | Date | null;
   returned: string | null;
-}
+};
 
 /** An order's own columns (`returning` them needs no table prefix). */
 const orderColumns = sql`id::text, book, instrument_id, direction, period, amount::text,
@@ -139,18 +140,15 @@ export function outcome(
   return close > open === (direction === 'up') ? 'win' : 'lose';
 }
 
-interface DueRow {
-  id: string;
+/** An order due for settlement, with the first tick at or after its expiry (if recorded). */
+type DueRow = Pick<
+  OrderRow,
+  'id' | 'book' | 'direction' | 'amount' | 'payout_rate' | 'open_price' | 'expires_at'
+> & {
   user_id: string;
-  book: Book;
-  direction: OptionsOrder['direction'];
-  amount: string;
-  payout_rate: string;
-  open_price: string;
-  expires_at: string | Date;
   tick_price: string | null;
   tick_at: string | Date | null;
-}
+};
 
 export interface OptionsDeps {
   db: Db;
