@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './scripts/boundaries/module-boundaries.mjs';
+import money from './scripts/boundaries/no-money-number.mjs';
 
 export default tseslint.config(
   {
@@ -42,6 +43,12 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { swx: boundaries },
     rules: { 'swx/web-boundaries': ['error', { root: 'apps/web/src' }] },
+  },
+  {
+    // Money is never a JavaScript number (docs/adr/0002): no Number(amount), parseFloat(price), +fee.
+    files: ['apps/{server,web,admin}/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { money },
+    rules: { 'money/no-money-number': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],

@@ -31,7 +31,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { ASSET_SCALE } from '@swx/contract';
+import { ASSET_SCALE, type LedgerReason } from '@swx/contract';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
 import { scratchDatabase } from '../apps/server/src/platform/db/scratch.ts';
 import { insertUserWithBooks } from '../apps/server/src/modules/identity/repository.ts';
@@ -51,7 +51,8 @@ const SCALE = ASSET_SCALE.USDT;
 /** Each user's demo credit, and what one iteration moves to the fees account. */
 const CREDIT = 100_000n * 10n ** BigInt(SCALE);
 const FEE = 10n ** BigInt(SCALE - 2);
-const REASON = 'bench.fee';
+/** A reason only the bench writes (the ledger stores any reason it is given). */
+const REASON = 'bench.fee' as LedgerReason;
 
 function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

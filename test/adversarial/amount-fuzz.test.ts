@@ -15,15 +15,22 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../apps/server/src/modules/ledger/reconcile.js';
-import { toUnits } from '../../apps/server/src/platform/units.js';
 import { fundUser } from '../../apps/server/src/test/funding.js';
-import { publish, startMarket, stateOf, type Market } from '../../apps/server/src/test/market.js';
+import type { Market } from '../../apps/server/src/test/market.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
-import { addStaff, staffEnv, staffLogin } from '../../apps/server/src/test/staff.js';
 import { AnswerCheck } from './support/answers.js';
 import { canonical, jsonAmount, textAmount, units } from './support/amounts.js';
 import { customer, registerFrom, send, type Customer, type Injected } from './support/inject.js';
-import { freshPrice, uniqueTxHash } from './support/fixtures.js';
+import {
+  chief,
+  DEMO,
+  freshPrice,
+  PAYOUT_TO,
+  REAL,
+  startRun,
+  twoStaff,
+  uniqueTxHash,
+} from './support/fixtures.js';
 import { add, newCounts, report, scale, SEED, value } from './support/mode.js';
 
 /**
@@ -40,15 +47,7 @@ import { add, newCounts, report, scale, SEED, value } from './support/mode.js';
  */
 
 const SAMPLES = scale(60, 600);
-const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const PAYOUT_TO = 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR';
-const STAFF = {
-  username: 'fuzz_chief',
-  email: 'fuzz.chief@example.test',
-  password: 'Quiet-Harbour-Lantern-42',
-};
-const DEMO = { 'x-real-account': 'NO' };
-const REAL = { 'x-real-account': 'YES' };
+const STAFF = chief('fuzz');
 const USDT = contract.ASSET_SCALE.USDT;
 
 const counts = newCounts();
@@ -303,20 +302,12 @@ const TARGETS: Record<
 
 beforeAll(async () => {
   started = Date.now();
-  m = await startMarket({
-    ...staffEnv(STAFF),
-    DEPOSIT_ADDRESS_USDT_TRC20: TRC20,
-    RATE_LIMIT_PER_MIN: '1000000',
-  });
-  const staffTokens: [string, string] = [
-    await staffLogin(m.t, STAFF),
-    await staffLogin(m.t, await addStaff(m.t, 'superadmin')),
-  ];
+  m = await startRun(STAFF);
+  const staffTokens = await twoStaff(m, STAFF);
   await m.t.database.db.execute(
     sql`update parameters set value = '1000000' where key in ('upload.perHourMax', 'deposit.pendingMax')`,
   );
-  const price = toUnits('65000.00', stateOf(m, 'BTCUSDT').row.precision)!;
-  await publish(m, [{ code: 'BTCUSDT', price, volume: 1n, time: m.stamp() }]);
+  await freshPrice(m, 'BTCUSDT', '65000.00');
   demoUser = await registerFrom(m.t, 'fuzzdemo');
   realUser = {
     ...(await fundUser(m.t, staffTokens, '900000', { hash: 'e'.repeat(64) })),

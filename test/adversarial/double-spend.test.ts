@@ -12,15 +12,23 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../apps/server/src/modules/ledger/reconcile.js';
-import { toUnits } from '../../apps/server/src/platform/units.js';
 import { fundUser } from '../../apps/server/src/test/funding.js';
 import { sqlRows } from '../../apps/server/src/test/harness.js';
-import { publish, startMarket, stateOf, type Market } from '../../apps/server/src/test/market.js';
+import type { Market } from '../../apps/server/src/test/market.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
-import { addStaff, staffEnv, staffLogin } from '../../apps/server/src/test/staff.js';
 import { AnswerCheck } from './support/answers.js';
 import { customer, registerFrom, send, type Customer, type Injected } from './support/inject.js';
-import { freshPrice, uniqueTxHash } from './support/fixtures.js';
+import {
+  chief,
+  DEMO,
+  freshPrice,
+  PAYOUT_TO,
+  REAL,
+  sendForm,
+  startRun,
+  twoStaff,
+  uniqueTxHash,
+} from './support/fixtures.js';
 import { add, newCounts, report, scale, SEED } from './support/mode.js';
 
 /**
@@ -33,16 +41,9 @@ import { add, newCounts, report, scale, SEED } from './support/mode.js';
 
 const RACERS = scale(12, 48);
 const ROUNDS = scale(2, 12);
-const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const PAYOUT_TO = 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR';
-const STAFF = {
-  username: 'racer_chief',
-  email: 'racer.chief@example.test',
-  password: 'Quiet-Harbour-Lantern-42',
-};
-const DEMO = { 'x-real-account': 'NO' };
-const REAL = { 'x-real-account': 'YES' };
+const STAFF = chief('racer');
 const INITIAL_DEMO = 100_000;
+const RECHARGE = '/swx/customer/user/recharge';
 
 const counts = newCounts();
 const check = new AnswerCheck(counts);
@@ -107,18 +108,12 @@ const succeeded = <T>(answers: Injected<T>[]) => answers.filter((a) => isSuccess
 
 beforeAll(async () => {
   started = Date.now();
-  m = await startMarket({
-    ...staffEnv(STAFF),
-    DEPOSIT_ADDRESS_USDT_TRC20: TRC20,
-    RATE_LIMIT_PER_MIN: '1000000',
-  });
-  const second = await addStaff(m.t, 'superadmin');
-  staffTokens = [await staffLogin(m.t, STAFF), await staffLogin(m.t, second)];
+  m = await startRun(STAFF);
+  staffTokens = await twoStaff(m, STAFF);
   await m.t.database.db.execute(
     sql`update parameters set value = '1000' where key in ('upload.perHourMax', 'deposit.pendingMax')`,
   );
-  const units = toUnits('65000.00', stateOf(m, 'BTCUSDT').row.precision)!;
-  await publish(m, [{ code: 'BTCUSDT', price: units, volume: 1n, time: m.stamp() }]);
+  await fresh();
 });
 afterEach(async () => {
   const ledger = await reconcile(m.t.database.db);
@@ -266,17 +261,7 @@ describe('the same money asked for many times at once', () => {
         { network: 'USDT-TRC20', amount: '500', txHash: newHash(), last6: 'abc123' },
         { proof: { bytes: await pngImage(round) } },
       );
-      const claim = await send<DepositItem>(m.t, check, {
-        method: 'POST',
-        url: '/swx/customer/user/recharge',
-        headers: {
-          authorization: `Bearer ${user.token}`,
-          'content-type': form.contentType,
-          'idempotency-key': randomUUID(),
-          ...REAL,
-        },
-        payload: form.payload,
-      });
+      const claim = await sendForm<DepositItem>(m.t, check, user, RECHARGE, form);
       expect(claim.code).toBe(Code.RECHARGE_SUBMITTED);
       const id = claim.result.id;
       // Approvals from both staff members and rejections, all at once.
@@ -363,17 +348,7 @@ describe('the same money asked for many times at once', () => {
           { network: 'USDT-TRC20', amount: '500', txHash: hash, last6: 'abc123' },
           { proof: { bytes: proof } },
         );
-        return send(m.t, check, {
-          method: 'POST',
-          url: '/swx/customer/user/recharge',
-          headers: {
-            authorization: `Bearer ${user.token}`,
-            'content-type': form.contentType,
-            'idempotency-key': randomUUID(),
-            ...REAL,
-          },
-          payload: form.payload,
-        });
+        return sendForm(m.t, check, user, RECHARGE, form);
       }),
     );
     for (const a of answers)

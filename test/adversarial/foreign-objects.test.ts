@@ -16,13 +16,21 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '../../apps/server/src/modules/staff/access.js';
-import { toUnits } from '../../apps/server/src/platform/units.js';
 import { fundUser } from '../../apps/server/src/test/funding.js';
-import { publish, startMarket, stateOf, type Market } from '../../apps/server/src/test/market.js';
-import { addStaff, staffEnv, staffLogin } from '../../apps/server/src/test/staff.js';
+import type { Market } from '../../apps/server/src/test/market.js';
+import { addStaff, staffLogin } from '../../apps/server/src/test/staff.js';
 import { AnswerCheck } from './support/answers.js';
 import { customer, registerFrom, send, type Customer, type Injected } from './support/inject.js';
-import { uniqueTxHash } from './support/fixtures.js';
+import {
+  chief,
+  DEMO,
+  freshPrice,
+  PAYOUT_TO,
+  REAL,
+  startRun,
+  twoStaff,
+  uniqueTxHash,
+} from './support/fixtures.js';
 import { add, LONG, newCounts, report, scale } from './support/mode.js';
 import { operations, type Operation } from './support/openapi.js';
 
@@ -43,13 +51,7 @@ import { operations, type Operation } from './support/openapi.js';
  */
 
 const OWNERS = scale(1, 4);
-const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const PAYOUT_TO = 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR';
-const STAFF = {
-  username: 'matrix_chief',
-  email: 'matrix.chief@example.test',
-  password: 'Quiet-Harbour-Lantern-42',
-};
+const STAFF = chief('matrix');
 
 const counts = newCounts();
 const check = new AnswerCheck(counts);
@@ -74,9 +76,6 @@ const owners: Owned[] = [];
 let intruder: Customer;
 let intruderOrders: string[] = [];
 let intruderPositions: string[] = [];
-
-const DEMO = { 'x-real-account': 'NO' };
-const REAL = { 'x-real-account': 'YES' };
 
 const as = <T = unknown>(
   who: Customer,
@@ -183,18 +182,10 @@ async function newOwner(staffTokens: [string, string], serial: number): Promise<
 
 beforeAll(async () => {
   started = Date.now();
-  m = await startMarket({
-    ...staffEnv(STAFF),
-    DEPOSIT_ADDRESS_USDT_TRC20: TRC20,
-    RATE_LIMIT_PER_MIN: '1000000',
-  });
-  const price = toUnits('65000.00', stateOf(m, 'BTCUSDT').row.precision)!;
-  await publish(m, [{ code: 'BTCUSDT', price, volume: 1n, time: m.stamp() }]);
-  staffToken = await staffLogin(m.t, STAFF);
-  const tokens: [string, string] = [
-    staffToken,
-    await staffLogin(m.t, await addStaff(m.t, 'superadmin')),
-  ];
+  m = await startRun(STAFF);
+  await freshPrice(m, 'BTCUSDT', '65000.00');
+  const tokens = await twoStaff(m, STAFF);
+  staffToken = tokens[0];
   for (let i = 0; i < OWNERS; i += 1) owners.push(await newOwner(tokens, i + 1));
   intruder = await registerFrom(m.t, 'intruder');
   const mine = await trade(intruder, DEMO);

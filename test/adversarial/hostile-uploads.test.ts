@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -9,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../apps/server/src/test/harness.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
 import { AnswerCheck } from './support/answers.js';
-import { registerFrom, send, type Customer } from './support/inject.js';
+import { registerFrom, type Customer } from './support/inject.js';
 import { SECRET, hostile, make, metadataIn, type Hostile } from './support/images.js';
-import { uniqueTxHash } from './support/fixtures.js';
+import { sendForm, TRC20, uniqueTxHash } from './support/fixtures.js';
 import { add, newCounts, report, scale, SEED } from './support/mode.js';
 
 /**
@@ -26,8 +25,6 @@ import { add, newCounts, report, scale, SEED } from './support/mode.js';
  */
 
 const FILES = scale(30, 400);
-const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const REAL = { 'x-real-account': 'YES' };
 const REFUSALS: number[] = [Code.IMAGE_REQUIRED, Code.IMAGE_INVALID, Code.IMAGE_TOO_LARGE];
 
 const counts = newCounts();
@@ -92,17 +89,8 @@ async function upload(file: { bytes: Buffer; filename: string; type: string }, s
       ),
     );
   }
-  const answer = await send(t, check, {
-    method: 'POST',
-    url: `/swx/customer/user/${asProof ? 'recharge' : 'identification'}`,
-    headers: {
-      authorization: `Bearer ${user.token}`,
-      'content-type': form.contentType,
-      'idempotency-key': randomUUID(),
-      ...REAL,
-    },
-    payload: form.payload,
-  });
+  const url = `/swx/customer/user/${asProof ? 'recharge' : 'identification'}`;
+  const answer = await sendForm(t, check, user, url, form);
   // An accepted application is pending: the next photo needs an applicant of its own.
   if (!asProof && isSuccessCode(answer.code)) applicant = await registerFrom(t, 'applicant');
   return { answer, user };

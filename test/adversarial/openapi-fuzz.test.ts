@@ -3,16 +3,10 @@ import { ADMIN_PREFIX, API_PREFIX, Code, Paths, type ContractPosition } from '@s
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../apps/server/src/modules/ledger/reconcile.js';
-import { toUnits } from '../../apps/server/src/platform/units.js';
 import { fundUser } from '../../apps/server/src/test/funding.js';
-import { publish, startMarket, stateOf, type Market } from '../../apps/server/src/test/market.js';
+import type { Market } from '../../apps/server/src/test/market.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
-import {
-  addStaff,
-  staffEnv,
-  staffLogin,
-  type TestStaff,
-} from '../../apps/server/src/test/staff.js';
+import { addStaff, staffLogin, type TestStaff } from '../../apps/server/src/test/staff.js';
 import { AnswerCheck } from './support/answers.js';
 import {
   customer,
@@ -22,6 +16,7 @@ import {
   type Customer,
   type InjectRequest,
 } from './support/inject.js';
+import { chief, freshPrice, PAYOUT_TO, startRun } from './support/fixtures.js';
 import { add, LONG, newCounts, report, scale, SEED } from './support/mode.js';
 import {
   invalidDrafts,
@@ -49,13 +44,7 @@ import {
 const SEEDS_PER_OPERATION = scale(1, 3);
 /** The short run sends this many of each valid request's invalid variants (the long one all). */
 const VARIANTS_SHORT = 6;
-const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const PAYOUT_TO = 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR';
-const STAFF = {
-  username: 'schema_chief',
-  email: 'schema.chief@example.test',
-  password: 'Quiet-Harbour-Lantern-42',
-};
+const STAFF = chief('schema');
 
 const counts = newCounts();
 counts.operations = 0;
@@ -259,13 +248,8 @@ async function sendDraft(op: Operation, draft: Draft, mode: Mode) {
 
 beforeAll(async () => {
   started = Date.now();
-  m = await startMarket({
-    ...staffEnv(STAFF),
-    DEPOSIT_ADDRESS_USDT_TRC20: TRC20,
-    RATE_LIMIT_PER_MIN: '1000000',
-  });
-  const price = toUnits('65000.00', stateOf(m, 'BTCUSDT').row.precision)!;
-  await publish(m, [{ code: 'BTCUSDT', price, volume: 1n, time: m.stamp() }]);
+  m = await startRun(STAFF);
+  await freshPrice(m, 'BTCUSDT', '65000.00');
   staffToken = await staffLogin(m.t, STAFF);
   image = await pngImage(3);
   await fixtures();

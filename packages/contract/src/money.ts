@@ -49,7 +49,10 @@ export function fromUnits(units: bigint, scale: number): string {
  */
 
 const USDT = ASSET_SCALE.USDT;
-/** The scale arithmetic runs at between prices and money. */
+/**
+ * The fine scale (18 decimals, as the database's NUMERIC(38, 18)): rates are read at it, and
+ * arithmetic between prices and money runs at it. The one declaration of that scale.
+ */
 export const FINE_SCALE = 18;
 const FINE = FINE_SCALE;
 const ONE = 10n ** BigInt(FINE);

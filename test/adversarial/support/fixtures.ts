@@ -1,6 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { toUnits } from '../../../apps/server/src/platform/units.js';
-import { publish, stateOf, type Market } from '../../../apps/server/src/test/market.js';
+import type { TestApp } from '../../../apps/server/src/test/harness.js';
+import {
+  publish,
+  startMarket,
+  stateOf,
+  type Market,
+} from '../../../apps/server/src/test/market.js';
+import {
+  addStaff,
+  staffEnv,
+  staffLogin,
+  type TestStaff,
+} from '../../../apps/server/src/test/staff.js';
+import type { AnswerCheck } from './answers.js';
+import { send, type Customer, type Injected } from './inject.js';
 
 /**
  * A transaction hash no other claim in the run has used (a counter padded with a hex digit
@@ -15,4 +29,54 @@ export const uniqueTxHash = (): string => randomBytes(32).toString('hex');
 export async function freshPrice(m: Market, code: string, price: string): Promise<void> {
   const units = toUnits(price, stateOf(m, code).row.precision)!;
   await publish(m, [{ code, price: units, volume: 1n, time: m.stamp() }]);
+}
+
+/** The operator's USDT-TRC20 deposit address in every run, and a customer's payout address. */
+export const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+export const PAYOUT_TO = 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR';
+/** The book header of each book. */
+export const DEMO = { 'x-real-account': 'NO' };
+export const REAL = { 'x-real-account': 'YES' };
+
+/** The superadmin a run starts with, named after the run (`<name>_chief`). */
+export const chief = (name: string): TestStaff => ({
+  username: `${name}_chief`,
+  email: `${name}.chief@example.test`,
+  password: 'Quiet-Harbour-Lantern-42',
+});
+
+/** The app of a run: `staff` as its first superadmin, the TRC20 deposit address, no effective
+ * rate limit. Its prices are published by the run (see freshPrice). */
+export function startRun(staff: TestStaff): Promise<Market> {
+  return startMarket({
+    ...staffEnv(staff),
+    DEPOSIT_ADDRESS_USDT_TRC20: TRC20,
+    RATE_LIMIT_PER_MIN: '1000000',
+  });
+}
+
+/** Tokens of two different superadmins (`staff` and a new one), for four-eyes approvals. */
+export async function twoStaff(m: Market, staff: TestStaff): Promise<[string, string]> {
+  return [await staffLogin(m.t, staff), await staffLogin(m.t, await addStaff(m.t, 'superadmin'))];
+}
+
+/** Sends a customer's multipart form to `url` in the real book, with a fresh Idempotency-Key. */
+export function sendForm<T = unknown>(
+  t: TestApp,
+  check: AnswerCheck,
+  user: Customer,
+  url: string,
+  form: { contentType: string; payload: Buffer },
+): Promise<Injected<T>> {
+  return send<T>(t, check, {
+    method: 'POST',
+    url,
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      'content-type': form.contentType,
+      'idempotency-key': randomUUID(),
+      ...REAL,
+    },
+    payload: form.payload,
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  FINE_SCALE,
   ASSET_SCALE,
   Code,
   NETWORK_IDS,
@@ -33,7 +34,8 @@ import type { AdminDeps } from './deps.js';
 
 type Rule = (value: string) => boolean;
 
-const RATE = 18;
+/** Rates are read at the contract's fine scale. */
+const RATE = FINE_SCALE;
 const USDT = ASSET_SCALE.USDT;
 const decimalRule =
   (scale: number, min: string, max: string): Rule =>

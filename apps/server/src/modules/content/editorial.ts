@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Code, type CodeValue, type Language } from '@swx/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { uniqueViolation, type Db } from '../../platform/db/client.js';
@@ -41,6 +41,52 @@ export type Loader<D> = (db: Db, id: number) => Promise<D | undefined>;
 type NamedTable = PgTable & { id: PgColumn; slug: PgColumn };
 /** A table of texts per language. */
 type TextTable = PgTable & { language: PgColumn; updatedAt: PgColumn };
+
+/** One text of an item as the routes answer it: its language, `fields`, when it changed. */
+export type Text<K extends string> = { language: Language } & Record<K, string> & {
+    updatedAt: string;
+  };
+
+/**
+ * The texts of item `id` in `table` (`owner` the column naming the item), by language, with
+ * the text columns `fields` (in that order, between the language and the time of change).
+ */
+export async function textsOf<K extends string>(
+  db: Db,
+  table: TextTable,
+  owner: PgColumn,
+  id: number,
+  fields: Record<K, PgColumn>,
+): Promise<Text<K>[]> {
+  const found = (await db
+    .select({ ...fields, language: table.language, updatedAt: table.updatedAt })
+    .from(table)
+    .where(eq(owner, id))
+    .orderBy(asc(table.language))) as unknown as ({ language: string; updatedAt: Date } & Record<
+    K,
+    string
+  >)[];
+  return found.map((t) => {
+    const text = { language: t.language as Language } as Text<K>;
+    for (const key of Object.keys(fields) as K[]) (text as Record<K, string>)[key] = t[key];
+    text.updatedAt = iso(t.updatedAt);
+    return text;
+  });
+}
+
+/**
+ * A kind of item staff edit: its audit target type, its table (rows named by a unique slug,
+ * `<prefix>-<id>` without one), its texts' table (`owner` the column naming the item) and how
+ * its detail is read.
+ */
+export interface ItemKind<D extends Detail, T extends TextTable> {
+  targetType: string;
+  prefix: string;
+  table: NamedTable;
+  texts: T;
+  owner: keyof T & string;
+  load: Loader<D>;
+}
 
 /**
  * Writes an item's text in one language, replacing the one there; `owner` names the column
@@ -185,5 +231,53 @@ export function editor(deps: { db: Db; now: () => Date }) {
     return id;
   }
 
-  return { create, update, insertNamed };
+  /**
+   * Creates an item of `kind` under audit with its first text: `insert` writes its row under
+   * the slug given (or a temporary one) and answers its id.
+   */
+  function createItem<D extends Detail, T extends TextTable>(
+    request: FastifyRequest,
+    action: string,
+    kind: ItemKind<D, T>,
+    input: { slug?: string | undefined; language: Language },
+    text: { title: string; body: string } | { question: string; answer: string },
+    insert: (tx: Db, slug: string) => Promise<number>,
+  ): Promise<D> {
+    return create(request, action, kind.targetType, kind.load, input.language, async (tx) => {
+      const id = await insertNamed(tx, kind.table, kind.prefix, input.slug, (slug) =>
+        insert(tx, slug),
+      );
+      await writeText(tx, kind.texts, kind.owner, id, input.language, text, now());
+      return id;
+    });
+  }
+
+  /**
+   * Changes item `id` of `kind` under audit: `apply` writes its fields, then the text fields
+   * `given` are written over its text in `lang` (see mergedText).
+   */
+  function updateItem<
+    K extends 'title' | 'body' | 'question' | 'answer',
+    D extends { translations: ({ language: Language } & Record<K, string>)[] },
+    T extends TextTable,
+  >(
+    request: FastifyRequest,
+    action: string,
+    kind: ItemKind<D, T>,
+    id: number,
+    lang: Language | undefined,
+    given: Record<K, string | undefined>,
+    apply: (tx: Db) => Promise<void>,
+  ): Promise<D> {
+    return update(request, action, kind.targetType, kind.load, id, lang, async (tx, before) => {
+      await apply(tx);
+      const text = mergedText(before.translations, lang, given);
+      if (text) {
+        const written = text as unknown as { title: string; body: string };
+        await writeText(tx, kind.texts, kind.owner, id, lang!, written, now());
+      }
+    });
+  }
+
+  return { create, update, insertNamed, createItem, updateItem };
 }

@@ -17,8 +17,10 @@ export {
   slug,
   sort,
   title,
+  textsOf,
   writeText,
   type Detail,
+  type ItemKind,
   type Loader,
 } from './editorial.js';
 export { checkOrders, checkedOrder, checkedSlug, checkedText, checkedTitle } from './seed-files.js';

@@ -1,4 +1,4 @@
-import { Code, type Language } from '@swx/contract';
+import { Code } from '@swx/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import {
   AdminPaths,
@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/client.js';
 import { idParams } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { editor, fail, iso, mergedText, writeText } from './editorial.js';
+import { editor, fail, iso, textsOf, type Detail, type ItemKind } from './editorial.js';
 import { publicSiteParameters } from './repository.js';
 import { tokenKeys } from './site-facts.js';
 import { contentTranslations, contents } from './tables.js';
@@ -24,25 +24,32 @@ import { contentTranslations, contents } from './tables.js';
 async function contentDetail(db: Db, id: number) {
   const [page] = await db.select().from(contents).where(eq(contents.id, id));
   if (!page) return undefined;
-  const texts = await db
-    .select()
-    .from(contentTranslations)
-    .where(eq(contentTranslations.contentId, id))
-    .orderBy(asc(contentTranslations.language));
+  const { title, body } = contentTranslations;
   return {
     id: String(page.id),
     slug: page.slug,
     type: page.type,
     sort: page.sort,
     published: page.published,
-    translations: texts.map((t) => ({
-      language: t.language as Language,
-      title: t.title,
-      body: t.body,
-      updatedAt: iso(t.updatedAt),
-    })),
+    translations: await textsOf(db, contentTranslations, contentTranslations.contentId, id, {
+      title,
+      body,
+    }),
   };
 }
+
+/** Content pages as staff edit them. */
+const pages = {
+  targetType: 'content',
+  prefix: 'page',
+  table: contents,
+  texts: contentTranslations,
+  owner: 'contentId',
+  load: contentDetail,
+} satisfies ItemKind<
+  Awaited<ReturnType<typeof contentDetail>> & Detail,
+  typeof contentTranslations
+>;
 
 /** Fenced code blocks and inline code: what is inside is shown as written. */
 const CODE = /(^|\n)(```|~~~)[^\n]*\n[\s\S]*?(\n\2[^\n]*(?=\n|$)|$)|`[^`\n]*`/g;
@@ -81,8 +88,8 @@ export function previewWarnings(body: string, siteKeys: ReadonlySet<string>): st
 }
 
 export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }): void {
-  const { db, now } = deps;
-  const { create, update, insertNamed } = editor(deps);
+  const { db } = deps;
+  const { createItem, updateItem } = editor(deps);
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   const config = { access: 'content.manage' as const };
@@ -188,38 +195,23 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
     },
     async (request) => {
       const input = request.body;
-      const result = await create(
+      const result = await createItem(
         request,
         'content.save',
-        'content',
-        contentDetail,
-        input.language,
-        async (tx) => {
-          const id = await insertNamed(tx, contents, 'page', input.slug, async (slug) => {
-            const [row] = await tx
-              .insert(contents)
-              .values({
-                slug,
-                type: input.type ?? 3,
-                sort: input.sort ?? 0,
-                published: input.published ?? true,
-              })
-              .returning({ id: contents.id });
-            return row!.id;
-          });
-          await writeText(
-            tx,
-            contentTranslations,
-            'contentId',
-            id,
-            input.language,
-            {
-              title: input.title,
-              body: input.body,
-            },
-            now(),
-          );
-          return id;
+        pages,
+        input,
+        { title: input.title, body: input.body },
+        async (tx, slug) => {
+          const [row] = await tx
+            .insert(contents)
+            .values({
+              slug,
+              type: input.type ?? 3,
+              sort: input.sort ?? 0,
+              published: input.published ?? true,
+            })
+            .returning({ id: contents.id });
+          return row!.id;
         },
       );
       return ok(request, result);
@@ -243,15 +235,15 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
     },
     async (request) => {
       const input = request.body;
-      const result = await update(
+      const { id } = request.params;
+      const result = await updateItem(
         request,
         'content.save',
-        'content',
-        contentDetail,
-        request.params.id,
+        pages,
+        id,
         input.language,
-        async (tx, before) => {
-          const id = request.params.id;
+        { title: input.title, body: input.body },
+        async (tx) => {
           const page: Partial<typeof contents.$inferInsert> = {};
           if (input.type !== undefined) page.type = input.type;
           if (input.sort !== undefined) page.sort = input.sort;
@@ -259,12 +251,6 @@ export function contentStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
           if (Object.keys(page).length > 0) {
             await tx.update(contents).set(page).where(eq(contents.id, id));
           }
-          const text = mergedText(before.translations, input.language, {
-            title: input.title,
-            body: input.body,
-          });
-          if (text)
-            await writeText(tx, contentTranslations, 'contentId', id, input.language!, text, now());
         },
       );
       return ok(request, result);

@@ -1,4 +1,4 @@
-import { Code, PAGE_SIZE_MAX, type Language } from '@swx/contract';
+import { Code, PAGE_SIZE_MAX } from '@swx/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   AdminPaths,
@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/client.js';
 import { idParams } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { editor, fail, iso, mergedText, writeText } from '../content/index.js';
+import { editor, fail, iso, textsOf, type Detail, type ItemKind } from '../content/index.js';
 import { faqCategories, faqTranslations, faqs, noticeTranslations, notices } from './tables.js';
 
 /**
@@ -36,23 +36,17 @@ async function faqDetail(db: Db, id: number) {
     .innerJoin(faqCategories, eq(faqCategories.id, faqs.categoryId))
     .where(eq(faqs.id, id));
   if (!row) return undefined;
-  const texts = await db
-    .select()
-    .from(faqTranslations)
-    .where(eq(faqTranslations.faqId, id))
-    .orderBy(asc(faqTranslations.language));
+  const { question, answer } = faqTranslations;
   return {
     id: String(row.id),
     slug: row.slug,
     category: row.category,
     sort: row.sort,
     published: row.published,
-    translations: texts.map((t) => ({
-      language: t.language as Language,
-      question: t.question,
-      answer: t.answer,
-      updatedAt: iso(t.updatedAt),
-    })),
+    translations: await textsOf(db, faqTranslations, faqTranslations.faqId, id, {
+      question,
+      answer,
+    }),
   };
 }
 
@@ -69,29 +63,41 @@ const noticeStatus = (published: boolean) => (published ? 'published' : 'draft')
 async function noticeDetail(db: Db, id: number) {
   const [row] = await db.select().from(notices).where(eq(notices.id, id));
   if (!row) return undefined;
-  const texts = await db
-    .select()
-    .from(noticeTranslations)
-    .where(eq(noticeTranslations.noticeId, id))
-    .orderBy(asc(noticeTranslations.language));
+  const { title, body } = noticeTranslations;
   return {
     id: String(row.id),
     slug: row.slug,
     pinned: row.pinned,
     status: noticeStatus(row.published),
     publishedAt: row.published ? iso(row.publishedAt) : null,
-    translations: texts.map((t) => ({
-      language: t.language as Language,
-      title: t.title,
-      body: t.body,
-      updatedAt: iso(t.updatedAt),
-    })),
+    translations: await textsOf(db, noticeTranslations, noticeTranslations.noticeId, id, {
+      title,
+      body,
+    }),
   };
 }
 
+/** FAQ questions and notices as staff edit them. */
+const questions = {
+  targetType: 'faq',
+  prefix: 'faq',
+  table: faqs,
+  texts: faqTranslations,
+  owner: 'faqId',
+  load: faqDetail,
+} satisfies ItemKind<Awaited<ReturnType<typeof faqDetail>> & Detail, typeof faqTranslations>;
+const noticeItems = {
+  targetType: 'notice',
+  prefix: 'notice',
+  table: notices,
+  texts: noticeTranslations,
+  owner: 'noticeId',
+  load: noticeDetail,
+} satisfies ItemKind<Awaited<ReturnType<typeof noticeDetail>> & Detail, typeof noticeTranslations>;
+
 export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }): void {
   const { db, now } = deps;
-  const { create, update, insertNamed } = editor(deps);
+  const { update, createItem, updateItem } = editor(deps);
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   const config = { access: 'content.manage' as const };
@@ -182,39 +188,24 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
     },
     async (request) => {
       const input = request.body;
-      const result = await create(
+      const result = await createItem(
         request,
         'faq.save',
-        'faq',
-        faqDetail,
-        input.language,
-        async (tx) => {
+        questions,
+        input,
+        { question: input.question, answer: input.answer },
+        async (tx, slug) => {
           const category = await categoryId(tx, input.category);
-          const id = await insertNamed(tx, faqs, 'faq', input.slug, async (slug) => {
-            const [row] = await tx
-              .insert(faqs)
-              .values({
-                categoryId: category,
-                slug,
-                sort: input.sort ?? 0,
-                published: input.published ?? true,
-              })
-              .returning({ id: faqs.id });
-            return row!.id;
-          });
-          await writeText(
-            tx,
-            faqTranslations,
-            'faqId',
-            id,
-            input.language,
-            {
-              question: input.question,
-              answer: input.answer,
-            },
-            now(),
-          );
-          return id;
+          const [row] = await tx
+            .insert(faqs)
+            .values({
+              categoryId: category,
+              slug,
+              sort: input.sort ?? 0,
+              published: input.published ?? true,
+            })
+            .returning({ id: faqs.id });
+          return row!.id;
         },
       );
       return ok(request, result);
@@ -238,15 +229,15 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
     },
     async (request) => {
       const input = request.body;
-      const result = await update(
+      const { id } = request.params;
+      const result = await updateItem(
         request,
         'faq.save',
-        'faq',
-        faqDetail,
-        request.params.id,
+        questions,
+        id,
         input.language,
-        async (tx, before) => {
-          const id = request.params.id;
+        { question: input.question, answer: input.answer },
+        async (tx) => {
           const fields: Partial<typeof faqs.$inferInsert> = {};
           if (input.category !== undefined) {
             fields.categoryId = await categoryId(tx, input.category);
@@ -256,11 +247,6 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
           if (Object.keys(fields).length > 0) {
             await tx.update(faqs).set(fields).where(eq(faqs.id, id));
           }
-          const text = mergedText(before.translations, input.language, {
-            question: input.question,
-            answer: input.answer,
-          });
-          if (text) await writeText(tx, faqTranslations, 'faqId', id, input.language!, text, now());
         },
       );
       return ok(request, result);
@@ -283,8 +269,8 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
       const result = await update(
         request,
         'faq.hide',
-        'faq',
-        faqDetail,
+        questions.targetType,
+        questions.load,
         id,
         undefined,
         async (tx) => {
@@ -394,33 +380,18 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
     },
     async (request) => {
       const input = request.body;
-      const result = await create(
+      const result = await createItem(
         request,
         'notice.save',
-        'notice',
-        noticeDetail,
-        input.language,
-        async (tx) => {
-          const id = await insertNamed(tx, notices, 'notice', input.slug, async (slug) => {
-            const [row] = await tx
-              .insert(notices)
-              .values({ slug, pinned: input.pinned ?? false, published: false, publishedAt: now() })
-              .returning({ id: notices.id });
-            return row!.id;
-          });
-          await writeText(
-            tx,
-            noticeTranslations,
-            'noticeId',
-            id,
-            input.language,
-            {
-              title: input.title,
-              body: input.body,
-            },
-            now(),
-          );
-          return id;
+        noticeItems,
+        input,
+        { title: input.title, body: input.body },
+        async (tx, slug) => {
+          const [row] = await tx
+            .insert(notices)
+            .values({ slug, pinned: input.pinned ?? false, published: false, publishedAt: now() })
+            .returning({ id: notices.id });
+          return row!.id;
         },
       );
       return ok(request, result);
@@ -444,24 +415,18 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
     },
     async (request) => {
       const input = request.body;
-      const result = await update(
+      const { id } = request.params;
+      const result = await updateItem(
         request,
         'notice.save',
-        'notice',
-        noticeDetail,
-        request.params.id,
+        noticeItems,
+        id,
         input.language,
-        async (tx, before) => {
-          const id = request.params.id;
+        { title: input.title, body: input.body },
+        async (tx) => {
           if (input.pinned !== undefined) {
             await tx.update(notices).set({ pinned: input.pinned }).where(eq(notices.id, id));
           }
-          const text = mergedText(before.translations, input.language, {
-            title: input.title,
-            body: input.body,
-          });
-          if (text)
-            await writeText(tx, noticeTranslations, 'noticeId', id, input.language!, text, now());
         },
       );
       return ok(request, result);
@@ -489,8 +454,8 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
         const result = await update(
           request,
           `notice.${path}`,
-          'notice',
-          noticeDetail,
+          noticeItems.targetType,
+          noticeItems.load,
           id,
           undefined,
           async (tx, before) => {

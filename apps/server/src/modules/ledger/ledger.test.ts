@@ -1,4 +1,4 @@
-import type { BalancesResult, LedgerPage } from '@swx/contract';
+import type { BalancesResult, LedgerPage, LedgerReason } from '@swx/contract';
 import { Code } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +12,11 @@ import { insertUserWithBooks } from '../identity/repository.js';
 import { PlatformAccount, post, postMany, type Leg } from './ledger.js';
 import { reconcile } from './reconcile.js';
 import { LedgerService } from './service.js';
+
+/** Reasons only these tests write: the ledger stores any reason it is given as it is. */
+const TEST_SPEND = 'test.spend' as LedgerReason;
+const TEST_BATCH = 'test.batch' as LedgerReason;
+const TEST_X = 'x' as LedgerReason;
 
 const USDT = (text: string) => {
   const [whole, fraction = ''] = text.split('.');
@@ -73,7 +78,7 @@ const spend = (userId: number, amount: bigint, book: 'demo' | 'real' = 'demo') =
   t.database.db.transaction((tx) =>
     post(tx, {
       book,
-      reason: 'test.spend',
+      reason: TEST_SPEND,
       userId,
       legs: [
         { account: { userId, kind: 'available' }, asset: 'USDT', amount: -amount },
@@ -149,7 +154,7 @@ describe('posting', () => {
       { account: { platform: PlatformAccount.fees }, asset: 'USDT', amount: b },
     ];
     const attempt = (l: Leg[]) =>
-      t.database.db.transaction((tx) => post(tx, { book: 'demo', reason: 'x', legs: l }));
+      t.database.db.transaction((tx) => post(tx, { book: 'demo', reason: TEST_X, legs: l }));
     await expect(attempt(legs(-5n, 4n))).rejects.toThrow(/sum to zero/);
     await expect(attempt(legs(-5n, 5n).slice(0, 1))).rejects.toThrow(/two or more/);
     await expect(attempt(legs(0n, 0n))).rejects.toThrow(/zero/);
@@ -193,7 +198,7 @@ describe('posting a batch', () => {
   /** A user's demo available balance moving to the fees and back, as one posting. */
   const move = (userId: number, amount: bigint, book: 'demo' | 'real' = 'demo') => ({
     book,
-    reason: 'test.batch',
+    reason: TEST_BATCH,
     userId,
     legs: [
       { account: { userId, kind: 'available' as const }, asset: 'USDT' as const, amount: -amount },
@@ -212,7 +217,7 @@ describe('posting a batch', () => {
         // An account's first posting creates it: b's held account and a real-book fees one.
         {
           book: 'demo',
-          reason: 'test.batch',
+          reason: TEST_BATCH,
           userId: b,
           legs: [
             { account: { userId: b, kind: 'available' }, asset: 'USDT', amount: -USDT('3') },
@@ -505,7 +510,7 @@ describe('Idempotency', () => {
       idem.run(request('k-2'), userId, '', async (tx) => {
         await post(tx, {
           book: 'demo',
-          reason: 'test.spend',
+          reason: TEST_SPEND,
           userId,
           legs: [
             { account: { userId, kind: 'available' }, asset: 'USDT', amount: -USDT('500000') },

@@ -1,7 +1,8 @@
-import { ASSET_SCALE, Code, type Asset, type Book } from '@swx/contract';
+import { ASSET_SCALE, Code, type Asset, type Book, type LedgerReason } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
+import { assert } from '../../platform/assert.js';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
 import { rows } from '../../platform/db/rows.js';
@@ -58,8 +59,8 @@ export interface Leg {
 
 export interface Posting {
   book: Book;
-  /** `demo.open`, `demo.reset`, `deposit.credit`, `withdrawal.hold`, ... */
-  reason: string;
+  /** Why the balances change: one of the contract's LEDGER_REASONS. */
+  reason: LedgerReason;
   /** The customer concerned, for statements. */
   userId?: number;
   ref?: { type: string; id: string | number };
@@ -194,14 +195,17 @@ async function lockAccounts(
 
 /** Throws unless the posting has two or more non-zero legs summing to zero per asset. */
 function checkBalanced(posting: Posting): void {
-  if (posting.legs.length < 2) throw new Error('a journal needs two or more legs');
+  assert(posting.legs.length >= 2, 'a journal needs two or more legs');
+  for (const leg of posting.legs) assert(leg.amount !== 0n, 'a ledger leg cannot be zero');
+  assertBalanced(posting.reason, posting.legs);
+}
+
+/** Asserts that `legs` (or the entries written for them) sum to zero in each asset. */
+function assertBalanced(reason: string, legs: readonly { asset: Asset; amount: bigint }[]): void {
   const sums = new Map<Asset, bigint>();
-  for (const leg of posting.legs) {
-    if (leg.amount === 0n) throw new Error('a ledger leg cannot be zero');
-    sums.set(leg.asset, (sums.get(leg.asset) ?? 0n) + leg.amount);
-  }
+  for (const leg of legs) sums.set(leg.asset, (sums.get(leg.asset) ?? 0n) + leg.amount);
   for (const [asset, sum] of sums) {
-    if (sum !== 0n) throw new Error(`journal ${posting.reason} does not sum to zero in ${asset}`);
+    assert(sum === 0n, () => `journal ${reason} does not sum to zero in ${asset}`);
   }
 }
 
@@ -248,6 +252,18 @@ export async function postMany(tx: Db, postings: readonly Posting[]): Promise<Po
     }),
   );
 
+  // Post-conditions of the entries about to be written: each journal balances in each asset, and
+  // no customer account ends below zero (checked per leg above; asserted on the final balances).
+  postings.forEach((posting, i) => assertBalanced(posting.reason, entries[i]!));
+  for (const legs of entries) {
+    for (const entry of legs) {
+      if ('userId' in entry.account) {
+        const final = balances.get(entry.accountId)!;
+        assert(final >= 0n, () => `customer account ${entry.accountId} ends at ${final}`);
+      }
+    }
+  }
+
   // One statement writes everything: journal ids are drawn first (so that each entry finds
   // its journal by the posting's position), then the journals, the entries and the balances.
   // The entries' foreign keys are checked at the end of the statement, after the journals.
@@ -256,7 +272,7 @@ export async function postMany(tx: Db, postings: readonly Posting[]): Promise<Po
   );
   const scale = (e: PostedEntry) => ASSET_SCALE[e.asset];
   const finalIds = [...balances.keys()];
-  const ids = rows<{ id: string }>(
+  const written = rows<{ id: string; journals: number; entries: number; accounts: number }>(
     await tx.execute(sql`
       with ids as (
         select n, nextval('ledger_journals_id_seq') as id
@@ -271,7 +287,8 @@ export async function postMany(tx: Db, postings: readonly Posting[]): Promise<Po
                     ${pgArray(postings.map((p) => (p.ref === undefined ? null : String(p.ref.id))))}::text[],
                     ${pgArray(postings.map((p) => p.userId ?? null))}::bigint[])
           with ordinality as v(book, reason, ref_type, ref_id, user_id, n)
-        join ids using (n)),
+        join ids using (n)
+        returning 1),
       entries as (
         insert into ledger_entries (journal_id, book, account_id, asset, amount, balance_after, rate)
         select ids.id, a.book, v.a, v.s, v.m::numeric, v.b::numeric, v.r::numeric
@@ -285,13 +302,27 @@ export async function postMany(tx: Db, postings: readonly Posting[]): Promise<Po
         join ids using (n)
         join unnest(${pgArray(postings.map((p) => p.book))}::text[]) with ordinality as a(book, n)
           using (n)
-        order by v.k),
+        order by v.k
+        returning 1),
       balances as (
         update ledger_accounts a set balance = v.b::numeric
         from unnest(${pgArray(finalIds)}::bigint[],
                     ${pgArray(finalIds.map((id) => fromUnits(balances.get(id)!, ASSET_SCALE[assetOf.get(id)!])))}::text[]) as v(id, b)
-        where a.id = v.id)
-      select id::text from ids order by n`),
-  ).map((r) => r.id);
-  return postings.map((_, i) => ({ journalId: Number(ids[i]), entries: entries[i]! }));
+        where a.id = v.id
+        returning 1)
+      select id::text, (select count(*) from journals)::int as journals,
+        (select count(*) from entries)::int as entries,
+        (select count(*) from balances)::int as accounts
+      from ids order by n`),
+  );
+  // Post-condition: the statement wrote as many journals, entries and balances as asked.
+  const [first] = written;
+  assert(
+    written.length === postings.length &&
+      first?.journals === postings.length &&
+      first.entries === flat.length &&
+      first.accounts === finalIds.length,
+    () => `posting wrote ${JSON.stringify(first)} for ${postings.length} journals`,
+  );
+  return postings.map((_, i) => ({ journalId: Number(written[i]!.id), entries: entries[i]! }));
 }

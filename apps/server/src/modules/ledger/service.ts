@@ -6,6 +6,7 @@ import {
   type Balance,
   type Book,
   type LedgerEntry,
+  type LedgerReason,
   type LedgerPage,
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
@@ -149,7 +150,7 @@ interface EntryRow {
   journal_id: string;
   created_at: string | Date;
   book: Book;
-  reason: string;
+  reason: LedgerReason;
   asset: Asset;
   kind: 'available' | 'held';
   amount: string;

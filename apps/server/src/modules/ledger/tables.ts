@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -66,7 +67,7 @@ export const ledgerJournals = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     book: text('book', { enum: ['demo', 'real'] }).notNull(),
     /** Why the balances changed: `demo.open`, `demo.reset`, `deposit.credit`, ... */
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<LedgerReason>().notNull(),
     /** The business row this journal belongs to (table and id), when there is one. */
     refType: text('ref_type'),
     refId: text('ref_id'),

@@ -1,6 +1,7 @@
 import {
   ASSET_SCALE,
   Code,
+  FINE_SCALE,
   type Book,
   type BuyOptionsBody,
   type OptionsOrder,
@@ -16,6 +17,7 @@ import { allOf, pageOf } from '../../platform/db/paging.js';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
 import { pgArray } from '../../platform/db/arrays.js';
+import { assert } from '../../platform/assert.js';
 import {
   PlatformAccount,
   post,
@@ -40,8 +42,6 @@ import { rows } from '../../platform/db/rows.js';
  */
 
 const USDT = ASSET_SCALE.USDT;
-/** Prices and rates are compared and multiplied at this scale (NUMERIC text is exact). */
-const FINE = 18;
 
 /** Seeded per domain.md: 60 s 10%, 120 s 15%, 300 s 20%, 600 s 25%, from 10 USDT. */
 export const DEFAULT_OPTIONS_PERIODS = [
@@ -63,26 +63,27 @@ const usdt = (text: string) => fromUnits(unitsOf(text, USDT), USDT);
 /** NUMERIC text without trailing zeros ("65000.120000" → "65000.12"). */
 const plain = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
-interface OrderRow {
-  id: string;
-  book: Book;
+/**
+ * An order as its select reads it: the fields the answer carries unchanged are typed by the
+ * contract's OptionsOrder (their one declaration); NUMERIC columns read as text and times as
+ * the driver gives them.
+ */
+type OrderRow = Pick<
+  OptionsOrder,
+  'id' | 'book' | 'code' | 'direction' | 'period' | 'status' | 'result'
+> & {
   instrument_id: number;
-  code: string;
-  direction: OptionsOrder['direction'];
-  period: number;
   amount: string;
   payout_rate: string;
   open_price: string;
   open_tick_at: string | Date;
   opened_at: string | Date;
   expires_at: string | Date;
-  status: OptionsOrder['status'];
-  result: OptionsResult | null;
   close_price: string | null;
   close_tick_at: string | Date | null;
   settled_at: string | Date | null;
   returned: string | null;
-}
+};
 
 /** An order's own columns (`returning` them needs no table prefix). */
 const orderColumns = sql`id::text, book, instrument_id, direction, period, amount::text,
@@ -132,24 +133,22 @@ export function outcome(
   openPrice: string,
   closePrice: string,
 ): OptionsResult {
-  const open = unitsOf(openPrice, FINE);
-  const close = unitsOf(closePrice, FINE);
+  // Prices are compared at the contract's fine scale (NUMERIC text is exact).
+  const open = unitsOf(openPrice, FINE_SCALE);
+  const close = unitsOf(closePrice, FINE_SCALE);
   if (close === open) return 'draw';
   return close > open === (direction === 'up') ? 'win' : 'lose';
 }
 
-interface DueRow {
-  id: string;
+/** An order due for settlement, with the first tick at or after its expiry (if recorded). */
+type DueRow = Pick<
+  OrderRow,
+  'id' | 'book' | 'direction' | 'amount' | 'payout_rate' | 'open_price' | 'expires_at'
+> & {
   user_id: string;
-  book: Book;
-  direction: OptionsOrder['direction'];
-  amount: string;
-  payout_rate: string;
-  open_price: string;
-  expires_at: string | Date;
   tick_price: string | null;
   tick_at: string | Date | null;
-}
+};
 
 export interface OptionsDeps {
   db: Db;
@@ -366,7 +365,8 @@ export class OptionsService {
         }
       }
       if (outcomes.length === 0) return 0;
-      await tx.execute(sql`
+      const updated = rows<{ id: string }>(
+        await tx.execute(sql`
         update options_orders o set status = v.status, result = v.result,
           close_price = v.price::numeric, close_tick_at = v.at::timestamptz,
           settled_at = ${now.toISOString()}, returned = v.returned::numeric
@@ -377,7 +377,15 @@ export class OptionsService {
                     ${pgArray(outcomes.map((x) => x.closeTickAt))}::text[],
                     ${pgArray(outcomes.map((x) => fromUnits(x.returned, USDT)))}::text[])
           as v(id, status, result, price, at, returned)
-        where o.id = v.id`);
+        where o.id = v.id and o.status = 'open'
+        returning o.id::text`),
+      );
+      // Post-condition: each order claimed is settled once, by this round alone.
+      assert(
+        updated.length === outcomes.length &&
+          new Set(updated.map((r) => r.id)).size === outcomes.length,
+        () => `settled ${updated.length} orders of ${outcomes.length} claimed`,
+      );
       await postMany(
         tx,
         outcomes.map((x) => x.posting),
@@ -415,8 +423,13 @@ function settlement(order: DueRow, price: string, tickAt: string): Outcome {
   const userId = Number(order.user_id);
   const stake = unitsOf(order.amount, USDT);
   const result = outcome(order.direction, order.open_price, price);
-  const returned =
-    result === 'win' ? winReturn(stake, order.payout_rate) : result === 'draw' ? stake : 0n;
+  const won = winReturn(stake, order.payout_rate);
+  const returned = result === 'win' ? won : result === 'draw' ? stake : 0n;
+  // Post-condition: the payout is within the terms agreed at open (nothing to the stake and rate).
+  assert(
+    returned >= 0n && returned <= won && won >= stake,
+    () => `order ${order.id} returns ${returned} of a ${stake} stake at ${order.payout_rate}`,
+  );
   const legs: Leg[] = [{ account: { userId, kind: 'held' }, asset: 'USDT', amount: -stake }];
   if (returned > 0n)
     legs.push({ account: { userId, kind: 'available' }, asset: 'USDT', amount: returned });

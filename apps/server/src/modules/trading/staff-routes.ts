@@ -1,4 +1,4 @@
-import { ASSET_SCALE, Code } from '@swx/contract';
+import { ASSET_SCALE, Code, FINE_SCALE } from '@swx/contract';
 import {
   AdminPaths,
   contractSettingsBody,
@@ -33,7 +33,8 @@ import { contractSettings, optionsPeriods, optionsProducts } from './tables.js';
  * keep the terms they were opened with.
  */
 
-const RATE = 18;
+/** Rates are read at the contract's fine scale. */
+const RATE = FINE_SCALE;
 const USDT = ASSET_SCALE.USDT;
 
 export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }): void {

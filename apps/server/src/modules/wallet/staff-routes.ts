@@ -16,12 +16,13 @@ import {
   staffWithdrawal,
   staffWithdrawalPage,
 } from '@swx/contract/admin';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
 import { decider, idParams, reasonBody } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import type { NotificationService } from '../notifications/index.js';
-import { staffOf } from '../staff/index.js';
+import { staffOf, type Staff } from '../staff/index.js';
 import type { DepositService } from './deposits.js';
 import type { WithdrawalService } from './withdrawals.js';
 
@@ -40,6 +41,14 @@ export function walletStaffRoutes(
 ): void {
   const { deposits, withdrawals } = deps;
   const decide = decider(deps.db, deps.notifications);
+  /** Runs the decision of the staff member behind `request` and answers the item decided. */
+  const decided = async <T>(
+    request: FastifyRequest,
+    work: (tx: Db, staff: Staff) => Promise<{ item: T; userId: number }>,
+  ) => {
+    const staff = staffOf(request);
+    return ok(request, await decide((tx) => work(tx, staff)));
+  };
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   // ---- deposits ----------------------------------------------------------------------------
@@ -101,13 +110,10 @@ export function walletStaffRoutes(
         response: { 200: envelope(staffDeposit) },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      const item = await decide((tx) =>
+    async (request) =>
+      decided(request, (tx, staff) =>
         deposits.approve(tx, staff, request.params.id, request.body?.received, request.ip),
-      );
-      return ok(request, item);
-    },
+      ),
   );
 
   app.post(
@@ -123,13 +129,10 @@ export function walletStaffRoutes(
         response: { 200: envelope(depositItem) },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      const item = await decide((tx) =>
+    async (request) =>
+      decided(request, (tx, staff) =>
         deposits.reject(tx, staff, request.params.id, request.body.reason, request.ip),
-      );
-      return ok(request, item);
-    },
+      ),
   );
 
   // ---- withdrawals ---------------------------------------------------------------------------
@@ -170,13 +173,10 @@ export function walletStaffRoutes(
         response: { 200: envelope(staffWithdrawal) },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      return ok(
-        request,
-        await decide((tx) => withdrawals.approve(tx, staff, request.params.id, request.ip)),
-      );
-    },
+    async (request) =>
+      decided(request, (tx, staff) =>
+        withdrawals.approve(tx, staff, request.params.id, request.ip),
+      ),
   );
 
   app.post(
@@ -192,15 +192,10 @@ export function walletStaffRoutes(
         response: { 200: envelope(withdrawalItem) },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      return ok(
-        request,
-        await decide((tx) =>
-          withdrawals.complete(tx, staff, request.params.id, request.body.payoutHash, request.ip),
-        ),
-      );
-    },
+    async (request) =>
+      decided(request, (tx, staff) =>
+        withdrawals.complete(tx, staff, request.params.id, request.body.payoutHash, request.ip),
+      ),
   );
 
   for (const [path, outcome, summary] of [
@@ -228,22 +223,17 @@ export function walletStaffRoutes(
           response: { 200: envelope(withdrawalItem) },
         },
       },
-      async (request) => {
-        const staff = staffOf(request);
-        return ok(
-          request,
-          await decide((tx) =>
-            withdrawals.release(
-              tx,
-              staff,
-              request.params.id,
-              outcome,
-              request.body.reason,
-              request.ip,
-            ),
+      async (request) =>
+        decided(request, (tx, staff) =>
+          withdrawals.release(
+            tx,
+            staff,
+            request.params.id,
+            outcome,
+            request.body.reason,
+            request.ip,
           ),
-        );
-      },
+        ),
     );
   }
 }

@@ -1,4 +1,5 @@
 import {
+  FINE_SCALE,
   ASSET_SCALE,
   Code,
   getNetwork,
@@ -33,7 +34,8 @@ import { rows } from '../../platform/db/rows.js';
  */
 
 const USDT_SCALE = ASSET_SCALE.USDT;
-const RATE_SCALE = 18;
+/** Rates are read at the contract's fine scale. */
+const RATE_SCALE = FINE_SCALE;
 
 interface WithdrawalRow {
   id: string;
