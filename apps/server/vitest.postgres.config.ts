@@ -10,7 +10,7 @@ export default defineProject({
     exclude: ['src/**/*.cluster.test.ts'],
     environment: 'node',
     env: { TEST_DB: 'postgres' },
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -147,6 +147,27 @@ describe('claiming a deposit', () => {
     expect(low.result).toEqual({ minimum: '120', asset: 'USDT' });
   });
 
+  it('refuses a malformed form (cut short, no boundary) as bad input, never a 500', async () => {
+    const user = await registerUser(t);
+    const before = await deposits();
+    const cutShort = {
+      payload: Buffer.from('------b\r\nContent-Disposition: form-data; name="amount"\r\n\r\n1'),
+      contentType: 'multipart/form-data; boundary=----b',
+    };
+    const noBoundary = { payload: Buffer.from('--x\r\n'), contentType: 'multipart/form-data' };
+    // Tried several times (within the hourly upload allowance of 20, which counts each form).
+    for (let i = 0; i < 8; i += 1) {
+      for (const form of [cutShort, noBoundary]) {
+        const answer = await postForm(t, '/user/recharge', form, {
+          token: user.token,
+          headers: REAL,
+        });
+        expect([answer.status, answer.code]).toEqual([400, Code.INVALID_PARAMS]);
+      }
+    }
+    expect(await deposits()).toBe(before);
+  });
+
   it('accepts a transaction hash once, and once per Idempotency-Key', async () => {
     const user = await registerUser(t);
     const other = await registerUser(t);

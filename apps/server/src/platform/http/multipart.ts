@@ -73,13 +73,13 @@ export async function readImageForm<S extends z.ZodType>(
   } catch (error) {
     if (error instanceof UploadRefused) throw refusal(error);
     if (error instanceof AppError) throw error;
-    // Busboy's own limits (too many parts or files) and malformed bodies.
+    // Busboy's own limits (too many parts or files) and malformed bodies: the parser's errors
+    // ("Unexpected end of multipart data", a missing boundary) carry no status, and can only
+    // come from the request's bytes. Only an error that says it is the server's is one.
     const e = error as { code?: string; statusCode?: number };
     if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(Code.IMAGE_TOO_LARGE);
-    if (typeof e.statusCode === 'number' && e.statusCode < 500) {
-      throw new AppError(Code.INVALID_PARAMS);
-    }
-    throw error;
+    if (typeof e.statusCode === 'number' && e.statusCode >= 500) throw error;
+    throw new AppError(Code.INVALID_PARAMS);
   }
   // Form fields arrive after the hooks ran: the same refusal of NUL characters as JSON bodies.
   if (holdsUnstorableText(raw)) throw new AppError(Code.INVALID_PARAMS);
