@@ -135,11 +135,47 @@ async function closeOpened(answer: { code: number; result: ContractPosition | nu
   expect(closed.code).toBe(Code.OK);
 }
 
-/** How each money field is sent, and what an accepted answer must show. */
-const TARGETS: Record<
-  string,
-  { values: fc.Arbitrary<unknown>; send: (value: unknown) => Promise<void> }
-> = {
+/** How a money field is sent, and what an accepted answer must show. */
+interface Target {
+  values: fc.Arbitrary<unknown>;
+  send: (value: unknown) => Promise<void>;
+}
+
+/** A stop of a new contract (stop-loss or take-profit): stored exactly as sent. */
+function openedLevel(field: 'stopLoss' | 'takeProfit', values: fc.Arbitrary<unknown>): Target {
+  return {
+    values,
+    async send(level) {
+      const answer = await money<ContractPosition>(
+        demoUser,
+        '/order/openContract',
+        { code: 'BTCUSDT', side: 'long', lots: '0.01', leverage: 50, [field]: level },
+        DEMO,
+      );
+      if (isSuccessCode(answer.code)) same(`openContract.${field}`, level, answer.result[field]);
+      await closeOpened(answer);
+    },
+  };
+}
+
+/** A stop changed on the open position, the other one removed: stored exactly as sent. */
+function modifiedLevel(field: 'stopLoss' | 'takeProfit', values: fc.Arbitrary<unknown>): Target {
+  return {
+    values,
+    async send(level) {
+      const answer = await money<ContractPosition>(demoUser, '/order/modifyContract', {
+        id: position.id,
+        stopLoss: null,
+        takeProfit: null,
+        [field]: level,
+      });
+      if (isSuccessCode(answer.code)) same(`modifyContract.${field}`, level, answer.result[field]);
+    },
+  };
+}
+
+/** Each money field's target. */
+const TARGETS: Record<string, Target> = {
   'buyOptionsBody.amount': {
     values: jsonAmount(10, 300),
     async send(amount) {
@@ -179,58 +215,10 @@ const TARGETS: Record<
       await closeOpened(answer);
     },
   },
-  'openContractBody.stopLoss': {
-    values: jsonAmount(30_000, 64_999),
-    async send(stopLoss) {
-      const answer = await money<ContractPosition>(
-        demoUser,
-        '/order/openContract',
-        { code: 'BTCUSDT', side: 'long', lots: '0.01', leverage: 50, stopLoss },
-        DEMO,
-      );
-      if (isSuccessCode(answer.code))
-        same('openContract.stopLoss', stopLoss, answer.result.stopLoss);
-      await closeOpened(answer);
-    },
-  },
-  'openContractBody.takeProfit': {
-    values: jsonAmount(65_001, 100_000),
-    async send(takeProfit) {
-      const answer = await money<ContractPosition>(
-        demoUser,
-        '/order/openContract',
-        { code: 'BTCUSDT', side: 'long', lots: '0.01', leverage: 50, takeProfit },
-        DEMO,
-      );
-      if (isSuccessCode(answer.code))
-        same('openContract.takeProfit', takeProfit, answer.result.takeProfit);
-      await closeOpened(answer);
-    },
-  },
-  'modifyContractBody.stopLoss': {
-    values: jsonAmount(30_000, 64_999),
-    async send(stopLoss) {
-      const answer = await money<ContractPosition>(demoUser, '/order/modifyContract', {
-        id: position.id,
-        stopLoss,
-        takeProfit: null,
-      });
-      if (isSuccessCode(answer.code))
-        same('modifyContract.stopLoss', stopLoss, answer.result.stopLoss);
-    },
-  },
-  'modifyContractBody.takeProfit': {
-    values: jsonAmount(65_001, 100_000),
-    async send(takeProfit) {
-      const answer = await money<ContractPosition>(demoUser, '/order/modifyContract', {
-        id: position.id,
-        stopLoss: null,
-        takeProfit,
-      });
-      if (isSuccessCode(answer.code))
-        same('modifyContract.takeProfit', takeProfit, answer.result.takeProfit);
-    },
-  },
+  'openContractBody.stopLoss': openedLevel('stopLoss', jsonAmount(30_000, 64_999)),
+  'openContractBody.takeProfit': openedLevel('takeProfit', jsonAmount(65_001, 100_000)),
+  'modifyContractBody.stopLoss': modifiedLevel('stopLoss', jsonAmount(30_000, 64_999)),
+  'modifyContractBody.takeProfit': modifiedLevel('takeProfit', jsonAmount(65_001, 100_000)),
   'withdrawalQuoteQuery.amount': {
     values: textAmount(1, 5_000),
     async send(amount) {
