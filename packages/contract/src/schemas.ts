@@ -241,11 +241,7 @@ export const loginResult = z.object({
 export function envelope<T extends z.ZodType>(result: T) {
   return z.object({ code: z.number().int(), msg: z.string(), result });
 }
-export const errorEnvelope = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  result: z.unknown(),
-});
+export const errorEnvelope = envelope(z.unknown());
 
 export type CheckNameQuery = z.infer<typeof checkNameQuery>;
 export type SendCodeBody = z.infer<typeof sendCodeBody>;
