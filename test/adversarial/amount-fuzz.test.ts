@@ -141,35 +141,35 @@ interface Target {
   send: (value: unknown) => Promise<void>;
 }
 
-/** A stop of a new contract (stop-loss or take-profit): stored exactly as sent. */
-function openedLevel(field: 'stopLoss' | 'takeProfit', values: fc.Arbitrary<unknown>): Target {
+/**
+ * A stop (stop-loss or take-profit) of a new contract (`open`, closed again afterwards), or
+ * changed on the open position with the other one removed (`modify`): stored exactly as sent.
+ */
+function stopTarget(
+  route: 'open' | 'modify',
+  field: 'stopLoss' | 'takeProfit',
+  values: fc.Arbitrary<unknown>,
+): Target {
   return {
     values,
     async send(level) {
-      const answer = await money<ContractPosition>(
-        demoUser,
-        '/order/openContract',
-        { code: 'BTCUSDT', side: 'long', lots: '0.01', leverage: 50, [field]: level },
-        DEMO,
-      );
-      if (isSuccessCode(answer.code)) same(`openContract.${field}`, level, answer.result[field]);
-      await closeOpened(answer);
-    },
-  };
-}
-
-/** A stop changed on the open position, the other one removed: stored exactly as sent. */
-function modifiedLevel(field: 'stopLoss' | 'takeProfit', values: fc.Arbitrary<unknown>): Target {
-  return {
-    values,
-    async send(level) {
-      const answer = await money<ContractPosition>(demoUser, '/order/modifyContract', {
-        id: position.id,
-        stopLoss: null,
-        takeProfit: null,
-        [field]: level,
-      });
-      if (isSuccessCode(answer.code)) same(`modifyContract.${field}`, level, answer.result[field]);
+      const answer =
+        route === 'open'
+          ? await money<ContractPosition>(
+              demoUser,
+              '/order/openContract',
+              { code: 'BTCUSDT', side: 'long', lots: '0.01', leverage: 50, [field]: level },
+              DEMO,
+            )
+          : await money<ContractPosition>(demoUser, '/order/modifyContract', {
+              id: position.id,
+              stopLoss: null,
+              takeProfit: null,
+              [field]: level,
+            });
+      if (isSuccessCode(answer.code))
+        same(`${route}Contract.${field}`, level, answer.result[field]);
+      if (route === 'open') await closeOpened(answer);
     },
   };
 }
@@ -215,10 +215,10 @@ const TARGETS: Record<string, Target> = {
       await closeOpened(answer);
     },
   },
-  'openContractBody.stopLoss': openedLevel('stopLoss', jsonAmount(30_000, 64_999)),
-  'openContractBody.takeProfit': openedLevel('takeProfit', jsonAmount(65_001, 100_000)),
-  'modifyContractBody.stopLoss': modifiedLevel('stopLoss', jsonAmount(30_000, 64_999)),
-  'modifyContractBody.takeProfit': modifiedLevel('takeProfit', jsonAmount(65_001, 100_000)),
+  'openContractBody.stopLoss': stopTarget('open', 'stopLoss', jsonAmount(30_000, 64_999)),
+  'openContractBody.takeProfit': stopTarget('open', 'takeProfit', jsonAmount(65_001, 100_000)),
+  'modifyContractBody.stopLoss': stopTarget('modify', 'stopLoss', jsonAmount(30_000, 64_999)),
+  'modifyContractBody.takeProfit': stopTarget('modify', 'takeProfit', jsonAmount(65_001, 100_000)),
   'withdrawalQuoteQuery.amount': {
     values: textAmount(1, 5_000),
     async send(amount) {
