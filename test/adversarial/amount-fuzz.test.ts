@@ -126,6 +126,29 @@ const money = <T>(
   });
 
 /**
+ * A money POST that holds what it takes, in the user's book (the demo user's demo book, the real
+ * user's real one). Accepted, the answer must show the value exactly as sent and the held
+ * balance must have grown by exactly what it moved: `shown` gives the two from the answer.
+ */
+async function sendHeld<T>(
+  field: string,
+  value: unknown,
+  user: Customer,
+  path: string,
+  body: unknown,
+  shown: (result: T) => [stored: string, moved: string],
+) {
+  const book = user === demoUser ? 'demo' : 'real';
+  const before = await held(user, book);
+  const answer = await money<T>(user, path, body, book === 'demo' ? DEMO : REAL);
+  if (isSuccessCode(answer.code)) {
+    const [stored, moved] = shown(answer.result);
+    same(field, value, stored, (await held(user, book)) - before === units(moved, USDT));
+  }
+  return answer;
+}
+
+/**
  * Closes a position a sample opened: open positions would hold the demo book's money (a demo
  * reset leaves held money held) until no sample could open one.
  */
@@ -179,39 +202,27 @@ const TARGETS: Record<string, Target> = {
   'buyOptionsBody.amount': {
     values: jsonAmount(10, 300),
     async send(amount) {
-      const before = await held(demoUser, 'demo');
-      const answer = await money<OptionsOrder>(
+      await sendHeld<OptionsOrder>(
+        'buyOptions.amount',
+        amount,
         demoUser,
         '/order/buyOptions',
         { code: 'BTCUSDT', direction: 'up', period: 60, amount },
-        DEMO,
+        (order) => [order.amount, String(amount)],
       );
-      if (isSuccessCode(answer.code))
-        same(
-          'buyOptions.amount',
-          amount,
-          answer.result.amount,
-          (await held(demoUser, 'demo')) - before === units(String(amount), USDT),
-        );
     },
   },
   'openContractBody.lots': {
     values: jsonAmount(0, 1),
     async send(lots) {
-      const before = await held(demoUser, 'demo');
-      const answer = await money<ContractPosition>(
+      const answer = await sendHeld<ContractPosition>(
+        'openContract.lots',
+        lots,
         demoUser,
         '/order/openContract',
         { code: 'BTCUSDT', side: 'long', lots, leverage: 50 },
-        DEMO,
+        (position) => [position.lots, position.margin],
       );
-      if (isSuccessCode(answer.code))
-        same(
-          'openContract.lots',
-          lots,
-          answer.result.lots,
-          (await held(demoUser, 'demo')) - before === units(answer.result.margin, USDT),
-        );
       await closeOpened(answer);
     },
   },
@@ -243,20 +254,14 @@ const TARGETS: Record<string, Target> = {
   'withdrawalBody.amount': {
     values: jsonAmount(2, 300),
     async send(amount) {
-      const before = await held(realUser, 'real');
-      const answer = await money<WithdrawalItem>(
+      await sendHeld<WithdrawalItem>(
+        'withdrawal.amount',
+        amount,
         realUser,
         '/user/withdrawal',
         { network: 'USDT-TRC20', address: PAYOUT_TO, amount },
-        REAL,
+        (withdrawal) => [withdrawal.amount, String(amount)],
       );
-      if (isSuccessCode(answer.code))
-        same(
-          'withdrawal.amount',
-          amount,
-          answer.result.amount,
-          (await held(realUser, 'real')) - before === units(String(amount), USDT),
-        );
     },
   },
   'rechargeFields.amount': {
