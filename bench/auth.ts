@@ -8,29 +8,21 @@
  */
 import { cpus } from 'node:os';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { PasswordHasher } from '../apps/server/src/modules/identity/passwords.ts';
 import { insertUserWithBooks } from '../apps/server/src/modules/identity/repository.ts';
 import { load, type LoadResult } from './http-load.ts';
+import { benchApp, benchConfig, listenLocally } from './support/app.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const USERS = 50;
 const PASSWORD = 'Bench-Password-2026';
 
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_PER_MIN: '1000000',
-  WEB_DIST_DIR: '/nonexistent',
-});
+const config = benchConfig();
 const database = await openDatabase({});
-const app = await buildApp({ config, database, logging: { logger: false } });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('no address');
-const base = `http://127.0.0.1:${address.port}`;
+const app = await benchApp(config, database);
+const base = await listenLocally(app);
 
 const hasher = new PasswordHasher({
   memoryKib: config.ARGON2_MEMORY_KIB,

@@ -29,13 +29,12 @@ import { runInNewContext } from 'node:vm';
 import Fastify from 'fastify';
 import type { WebSocket as WsSocket, WebSocketServer as WsServer } from 'ws';
 import { API_PREFIX, Paths, type MarketTypeId } from '@swx/contract';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { CATALOGUE } from '../apps/server/src/modules/market/catalogue.ts';
 import type { FeedTick } from '../apps/server/src/modules/market/types.ts';
 import { fromUnits, percentChange, toUnits } from '../apps/server/src/platform/units.ts';
 import { load, type LoadResult } from './http-load.ts';
+import { benchApp, benchConfig, listenLocally } from './support/app.ts';
 
 // The server's `ws` (8.x): the root one is an older major that lighthouse brings.
 const { WebSocket, WebSocketServer } = createRequire(
@@ -368,21 +367,15 @@ async function main(): Promise<void> {
   const instruments = [...byCode.values()].sort((a, b) => a.type - b.type);
   const schedule = new Schedule(instruments);
 
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MIN: '1000000',
-    WEB_DIST_DIR: '/nonexistent',
+  const config = benchConfig({
     // The bench drives the engine itself, in the issue's schedule.
     MARKET_FEED: 'off',
     MARKET_HISTORY: 'false',
     LIVE_MAX_CONNECTIONS_PER_IP: String(CLIENTS + 10),
   });
   const database = await openDatabase({});
-  const app = await buildApp({ config, database, logging: { logger: false } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  const base = `http://127.0.0.1:${address.port}`;
+  const app = await benchApp(config, database);
+  const base = await listenLocally(app);
   const market = app.market;
   // What the leader does once a second with the feed on: record ticks and candles, re-check
   // sessions and staleness.
@@ -433,7 +426,7 @@ async function main(): Promise<void> {
   const liveResult = await fanout(
     clients,
     schedule,
-    `ws://127.0.0.1:${address.port}/swx/live`,
+    `${base.replace(/^http/, 'ws')}/swx/live`,
     true,
     publishLive,
     () => app.live.connections,

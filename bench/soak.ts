@@ -29,7 +29,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +38,7 @@ import WebSocket from 'ws';
 import { scratchDatabase } from '../apps/server/src/platform/db/scratch.ts';
 import { TestSmtp } from '../apps/server/src/test/smtp.ts';
 import { growth, summarise } from './heap-diff.ts';
+import { freePort } from './support/free-port.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,14 +62,6 @@ interface Answer {
   status: number;
   code: number;
   result: unknown;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

@@ -34,8 +34,6 @@ import { Agent, request } from 'node:http';
 import { cpus } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX, ASSET_SCALE, Code, Paths, openTerms } from '@swx/contract';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
 import { pgArray } from '../apps/server/src/platform/db/arrays.ts';
 import { scratchDatabase } from '../apps/server/src/platform/db/scratch.ts';
@@ -45,9 +43,9 @@ import {
 } from '../apps/server/src/modules/identity/repository.ts';
 import { newSessionToken, sha256 } from '../apps/server/src/modules/identity/tokens.ts';
 import { load, type LoadResult } from './http-load.ts';
+import { benchApp, benchConfig, listenLocally, reconciles, type App } from './support/app.ts';
 import { PlatformAccount, post, type Leg } from '../apps/server/src/modules/ledger/ledger.ts';
 import type { Db } from '../apps/server/src/platform/db/client.ts';
-import { reconcile } from '../apps/server/src/modules/ledger/reconcile.ts';
 import { SETTLE_BATCH } from '../apps/server/src/modules/trading/options.ts';
 import { fromUnits, toUnits } from '../apps/server/src/platform/units.ts';
 
@@ -88,17 +86,8 @@ interface Instrument {
   price: bigint;
 }
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-
 async function startApp(database: Database): Promise<App> {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MIN: '1000000',
-    WEB_DIST_DIR: '/nonexistent',
-    MARKET_FEED: 'off',
-    MARKET_HISTORY: 'false',
-  });
-  return buildApp({ config, database, logging: { logger: false } });
+  return benchApp(benchConfig({ MARKET_FEED: 'off', MARKET_HISTORY: 'false' }), database);
 }
 
 let stamp = 0;
@@ -317,11 +306,7 @@ async function run(label: string, database: Database): Promise<boolean> {
         console.log(`  GOAL MISSED: p99 more than ${GOAL_GROWTH}× the first size's`);
         ok = false;
       }
-      const report = await reconcile(database.db);
-      if (!report.ok) {
-        console.log(`  RECONCILIATION FAILED: ${JSON.stringify(report)}`);
-        ok = false;
-      }
+      if (!(await reconciles(database))) ok = false;
     } finally {
       await app.close();
     }
@@ -331,11 +316,7 @@ async function run(label: string, database: Database): Promise<boolean> {
   try {
     const [instrument] = await instruments(app);
     ok = (await settleOptions(label, app, instrument!)) && ok;
-    const report = await reconcile(database.db);
-    if (!report.ok) {
-      console.log(`  RECONCILIATION FAILED: ${JSON.stringify(report)}`);
-      ok = false;
-    }
+    if (!(await reconciles(database))) ok = false;
   } finally {
     await app.close();
   }
@@ -601,10 +582,7 @@ async function traders(app: App): Promise<Trader[]> {
 async function placement(label: string, database: Database): Promise<boolean> {
   const app = await startApp(database);
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    const url = `http://127.0.0.1:${address.port}${API_PREFIX}${Paths.buyOptions}`;
+    const url = `${await listenLocally(app)}${API_PREFIX}${Paths.buyOptions}`;
     const list = await instruments(app);
     const instrument = list.find((i) => i.code === 'BTCUSDT') ?? list[0]!;
     // A fresh price all along (the stale-feed guard refuses after 10 s without a tick).
@@ -732,11 +710,7 @@ async function placement(label: string, database: Database): Promise<boolean> {
       console.log(`  GOAL MISSED: HTTP under ${GOAL_PLACE * 100}% of raw`);
       ok = false;
     }
-    const report = await reconcile(database.db);
-    if (!report.ok) {
-      console.log(`  RECONCILIATION FAILED: ${JSON.stringify(report)}`);
-      ok = false;
-    }
+    if (!(await reconciles(database))) ok = false;
     return ok;
   } finally {
     await app.close();

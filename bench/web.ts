@@ -25,6 +25,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { freePort } from './support/free-port.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'apps', 'web', 'dist');
@@ -129,14 +130,6 @@ async function startBaseline(): Promise<{ url: string; server: Server }> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, server };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
 }
 
 /**

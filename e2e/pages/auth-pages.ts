@@ -26,26 +26,44 @@ export class LoginPage {
   }
 }
 
-export class RegisterPage {
-  readonly username: Locator;
+/**
+ * A form that mails a verification code and sets a password (sign-up, reset): email, code,
+ * "Send code", the password twice and the submit button, by the labels the page gives them.
+ */
+abstract class MailedCodeForm {
   readonly email: Locator;
   readonly code: Locator;
   readonly password: Locator;
   readonly confirm: Locator;
   readonly sendCode: Locator;
   readonly submit: Locator;
-  constructor(readonly page: Page) {
-    this.username = page.getByLabel('Username', { exact: true });
+  constructor(
+    readonly page: Page,
+    private readonly path: string,
+    labels: { password: string; confirm: string; submit: string },
+  ) {
     this.email = page.getByLabel('Email', { exact: true });
     this.code = page.getByLabel('Verification code');
-    this.password = page.getByLabel('Password', { exact: true });
-    this.confirm = page.getByLabel('Confirm password');
+    this.password = page.getByLabel(labels.password, { exact: true });
+    this.confirm = page.getByLabel(labels.confirm);
     this.sendCode = page.getByRole('button', { name: /^Send code/ });
-    this.submit = page.getByRole('button', { name: 'Sign up', exact: true });
+    this.submit = page.getByRole('button', { name: labels.submit, exact: true });
   }
   async open() {
-    await this.page.goto('/pass/register');
+    await this.page.goto(this.path);
     await expect(this.submit).toBeVisible();
+  }
+}
+
+export class RegisterPage extends MailedCodeForm {
+  readonly username: Locator;
+  constructor(page: Page) {
+    super(page, '/pass/register', {
+      password: 'Password',
+      confirm: 'Confirm password',
+      submit: 'Sign up',
+    });
+    this.username = page.getByLabel('Username', { exact: true });
   }
 
   /** Fills the whole form, with the code read from mail once "Send code" is pressed. */
@@ -73,24 +91,13 @@ export class RegisterPage {
   }
 }
 
-export class ResetPage {
-  readonly email: Locator;
-  readonly code: Locator;
-  readonly password: Locator;
-  readonly confirm: Locator;
-  readonly sendCode: Locator;
-  readonly submit: Locator;
-  constructor(readonly page: Page) {
-    this.email = page.getByLabel('Email', { exact: true });
-    this.code = page.getByLabel('Verification code');
-    this.password = page.getByLabel('New password', { exact: true });
-    this.confirm = page.getByLabel('Confirm new password');
-    this.sendCode = page.getByRole('button', { name: /^Send code/ });
-    this.submit = page.getByRole('button', { name: 'Reset password', exact: true });
-  }
-  async open() {
-    await this.page.goto('/pass/reset');
-    await expect(this.submit).toBeVisible();
+export class ResetPage extends MailedCodeForm {
+  constructor(page: Page) {
+    super(page, '/pass/reset', {
+      password: 'New password',
+      confirm: 'Confirm new password',
+      submit: 'Reset password',
+    });
   }
 }
 

@@ -1,14 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en.ts';
 
+type Layout = 'desktop' | 'mobile';
+
 /**
- * The options trade on the currency page (`/cruuency`) and the orders it lists. The form is
- * the same in both layouts; where it lives differs: a panel beside the chart on the desktop,
- * a bottom sheet opened from the Up / Down bar on mobile. The test ids are the same.
+ * What the options and the contracts tickets on the currency page share: the form with its
+ * review, confirm, submit and receipt (test ids `<prefix>-form`, `<prefix>-review`, …), the
+ * orders under the chart, and where the form lives: a panel beside the chart on the desktop,
+ * a bottom sheet opened from the bar under it on mobile.
  */
-export class TradePage {
+abstract class OrderTicket {
   readonly form: Locator;
-  readonly stake: Locator;
   readonly review: Locator;
   readonly confirm: Locator;
   readonly submit: Locator;
@@ -16,15 +18,49 @@ export class TradePage {
   readonly orders: Locator;
   constructor(
     readonly page: Page,
-    readonly layout: 'desktop' | 'mobile',
+    readonly layout: Layout,
+    prefix: 'trade' | 'contract',
   ) {
-    this.form = page.getByTestId('trade-form');
-    this.stake = page.getByTestId('trade-stake');
-    this.review = page.getByTestId('trade-review');
-    this.confirm = page.getByTestId('trade-confirm');
-    this.submit = page.getByTestId('trade-submit');
-    this.receipt = page.getByTestId('trade-receipt');
+    const part = (name: string) => page.getByTestId(`${prefix}-${name}`);
+    this.form = part('form');
+    this.review = part('review');
+    this.confirm = part('confirm');
+    this.submit = part('submit');
+    this.receipt = part('receipt');
     this.orders = page.getByTestId('cruuency-orders');
+  }
+
+  /** The form: the sheet the bar's `barButton` opens (mobile), or `inPanel` clicked (desktop). */
+  protected async showForm(barButton: string, inPanel: Locator) {
+    if (this.layout === 'mobile') {
+      await this.page.getByTestId(barButton).click();
+      await expect(this.page.getByTestId('trade-sheet')).toBeVisible();
+    } else {
+      await expect(this.page.getByTestId('trade-panel')).toBeVisible();
+      await inPanel.click();
+    }
+    await expect(this.form).toBeVisible();
+  }
+
+  /** Closes the sheet (mobile); the panel stays where it is on the desktop. */
+  async closeForm() {
+    if (this.layout !== 'mobile') return;
+    const sheet = this.page.getByTestId('trade-sheet');
+    await sheet.getByRole('button', { name: en.common.close }).click();
+    await expect(sheet).toBeHidden();
+  }
+}
+
+/**
+ * The options trade on the currency page (`/cruuency`) and the orders it lists. The form is
+ * the same in both layouts; where it lives differs: a panel beside the chart on the desktop,
+ * a bottom sheet opened from the Up / Down bar on mobile. The test ids are the same.
+ */
+export class TradePage extends OrderTicket {
+  readonly stake: Locator;
+  constructor(page: Page, layout: Layout) {
+    super(page, layout, 'trade');
+    this.stake = page.getByTestId('trade-stake');
   }
 
   /** From the market list, as a user gets there: the crypto tab, a search, the row. */
@@ -38,14 +74,10 @@ export class TradePage {
 
   /** The form, with a direction chosen: the side panel, or the sheet from the bar. */
   async openForm(direction: 'up' | 'down') {
-    if (this.layout === 'mobile') {
-      await this.page.getByTestId(`trade-bar-${direction}`).click();
-      await expect(this.page.getByTestId('trade-sheet')).toBeVisible();
-    } else {
-      await expect(this.page.getByTestId('trade-panel')).toBeVisible();
-      await this.page.getByTestId(`trade-direction-${direction}`).click();
-    }
-    await expect(this.form).toBeVisible();
+    await this.showForm(
+      `trade-bar-${direction}`,
+      this.page.getByTestId(`trade-direction-${direction}`),
+    );
     await expect(
       this.page.getByTestId(`trade-direction-${direction}`).getByRole('radio'),
     ).toBeChecked();
@@ -56,14 +88,6 @@ export class TradePage {
     const group = this.page.getByTestId('trade-periods');
     await group.locator('label').filter({ hasText: label }).click();
     await expect(group.getByRole('radio', { name: label })).toBeChecked();
-  }
-
-  /** Closes the sheet (mobile); the panel stays where it is on the desktop. */
-  async closeForm() {
-    if (this.layout !== 'mobile') return;
-    const sheet = this.page.getByTestId('trade-sheet');
-    await sheet.getByRole('button', { name: en.common.close }).click();
-    await expect(sheet).toBeHidden();
   }
 
   orderRows(): Locator {
@@ -80,45 +104,19 @@ export class TradePage {
  * of the sheet the bar's Contracts button opens (mobile), and the positions under the chart.
  * Tabs are found by their ids, so the object serves every language.
  */
-export class ContractsPage {
-  readonly form: Locator;
+export class ContractsPage extends OrderTicket {
   readonly lots: Locator;
-  readonly review: Locator;
-  readonly confirm: Locator;
-  readonly submit: Locator;
-  readonly receipt: Locator;
-  readonly orders: Locator;
-  constructor(
-    readonly page: Page,
-    readonly layout: 'desktop' | 'mobile',
-  ) {
-    this.form = page.getByTestId('contract-form');
-    this.lots = page.getByTestId('contract-form').getByTestId('contract-lots');
-    this.review = page.getByTestId('contract-review');
-    this.confirm = page.getByTestId('contract-confirm');
-    this.submit = page.getByTestId('contract-submit');
-    this.receipt = page.getByTestId('contract-receipt');
-    this.orders = page.getByTestId('cruuency-orders');
+  constructor(page: Page, layout: Layout) {
+    super(page, layout, 'contract');
+    this.lots = this.form.getByTestId('contract-lots');
   }
 
   /** The form: the panel's Contracts tab, or the sheet from the bar's Contracts button. */
   async openForm() {
-    if (this.layout === 'mobile') {
-      await this.page.getByTestId('trade-bar-contracts').click();
-      await expect(this.page.getByTestId('trade-sheet')).toBeVisible();
-    } else {
-      await expect(this.page.getByTestId('trade-panel')).toBeVisible();
-      await this.page.locator('#trade-kind-panel-tab-contracts').click();
-    }
-    await expect(this.form).toBeVisible();
-  }
-
-  /** Closes the sheet (mobile); the panel stays where it is on the desktop. */
-  async closeForm() {
-    if (this.layout !== 'mobile') return;
-    const sheet = this.page.getByTestId('trade-sheet');
-    await sheet.getByRole('button', { name: en.common.close }).click();
-    await expect(sheet).toBeHidden();
+    await this.showForm(
+      'trade-bar-contracts',
+      this.page.locator('#trade-kind-panel-tab-contracts'),
+    );
   }
 
   positionRows(within: Locator = this.orders): Locator {

@@ -1,9 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { RegisterPage } from '../pages/auth-pages.ts';
 import { PROOF_PNG } from './images.ts';
-import { expect } from './fixtures.ts';
+import { expect, newIdentity, type Product } from './fixtures.ts';
 
 /** The customer side of a journey through the customer API, where a screen is not the point. */
+
+/**
+ * Signs a new customer up on the register page (the code read from mail; usernames start with
+ * `prefix`); the app lands on the profile. Answers the identity.
+ */
+export async function registerNewUser(page: Page, product: Product, prefix: string) {
+  const identity = newIdentity(prefix);
+  await new RegisterPage(page).register(identity, (email) => product.smtp.latestCode(email));
+  return identity;
+}
 
 /** The signed-in user's token, as the app stores it. */
 export async function tokenOf(page: Page): Promise<string> {

@@ -2,13 +2,13 @@ import { settleAnimations } from './animations.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { TestSmtp } from '../../apps/server/src/test/smtp.ts';
+import { freePort } from '../../bench/support/free-port.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
@@ -28,14 +28,6 @@ export interface Product {
   smtp: TestSmtp;
   /** Claims the local OpenID Connect issuer puts in the next tokens it signs. */
   setGoogleIdentity(claims: { sub: string; email: string; email_verified: boolean }): void;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
 }
 
 /**

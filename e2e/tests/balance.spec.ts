@@ -1,10 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import ar from '../../apps/web/src/i18n/locales/ar.ts';
 import en from '../../apps/web/src/i18n/locales/en.ts';
-import { RegisterPage } from '../pages/auth-pages.ts';
 import { BalancePage, switchMode } from '../pages/balance-page.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { expect, newIdentity, test, type Product } from '../support/fixtures.ts';
+import { registerNewUser } from '../support/customer.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** Balances, account mode, demo reset and statement (issue 5) at both sizes. */
 
@@ -14,12 +14,6 @@ test.use({ bypassCSP: true });
 const CSV_HEADER =
   'entry,journal,time,book,reason,asset,account,amount,balance_after,rate,ref_type,ref_id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-async function registerNewUser(page: Page, product: Product) {
-  const identity = newIdentity('bal');
-  await new RegisterPage(page).register(identity, (email) => product.smtp.latestCode(email));
-  return identity;
-}
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -32,7 +26,7 @@ test('a new account holds 100,000 demo USDT and 0 real, opened by the demo.open 
   product,
   shots,
 }) => {
-  await registerNewUser(page, product);
+  await registerNewUser(page, product, 'bal');
   const balance = new BalancePage(page);
   await balance.openFromProfile();
 
@@ -64,7 +58,7 @@ test('the account mode switches to real and back, with a message, and the API fo
   page,
   product,
 }) => {
-  await registerNewUser(page, product);
+  await registerNewUser(page, product, 'bal');
 
   // On the account page.
   await switchMode(page, 'real');
@@ -100,7 +94,7 @@ test('the demo reset states its amount, asks for confirmation and keeps 100,000'
   product,
   shots,
 }) => {
-  await registerNewUser(page, product);
+  await registerNewUser(page, product, 'bal');
   const balance = new BalancePage(page);
   await balance.open();
 
@@ -142,7 +136,7 @@ test('the demo reset states its amount, asks for confirmation and keeps 100,000'
 });
 
 test('the statement downloads as CSV for the tab shown', async ({ page, product }) => {
-  await registerNewUser(page, product);
+  await registerNewUser(page, product, 'bal');
   const balance = new BalancePage(page);
   await balance.open();
   await expect(balance.entries).toHaveCount(1);
@@ -169,7 +163,7 @@ for (const language of ['en', 'ar'] as const) {
     product,
     shots,
   }) => {
-    await registerNewUser(page, product);
+    await registerNewUser(page, product, 'bal');
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);
     const balance = new BalancePage(page);
     await balance.open();

@@ -1,9 +1,9 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Request } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en.ts';
-import { RegisterPage } from '../pages/auth-pages.ts';
 import { ContractsPage, TradePage } from '../pages/trade-pages.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { expect, newIdentity, test, type Product } from '../support/fixtures.ts';
+import { registerNewUser } from '../support/customer.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * Leveraged contracts (issue 6) at both sizes: a new user in demo mode opens a long of 0.01
@@ -21,12 +21,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const REACH_TIMEOUT_MS = 20_000;
 /** Take profits set at most (a random walk may drift away from one for a while). */
 const ROUNDS_MAX = 5;
-
-async function registerNewUser(page: Page, product: Product) {
-  const identity = newIdentity('ct');
-  await new RegisterPage(page).register(identity, (email) => product.smtp.latestCode(email));
-  return identity;
-}
 
 const isPost = (path: string) => (request: Request) =>
   request.method() === 'POST' && request.url().includes(`/swx/customer/order/${path}`);
@@ -62,7 +56,7 @@ test('a long of 0.01 lots at 10×: confirmed, live profit or loss, closed by its
 }, testInfo) => {
   test.setTimeout(240_000);
   const layout = layoutOf(testInfo.project.name);
-  await registerNewUser(page, product);
+  await registerNewUser(page, product, 'ct');
   await new TradePage(page, layout).openInstrument('BTCUSDT');
   const trade = new ContractsPage(page, layout);
   await trade.openForm();
@@ -318,7 +312,7 @@ for (const language of ['en', 'ar'] as const) {
   }, testInfo) => {
     test.setTimeout(120_000);
     const layout = layoutOf(testInfo.project.name);
-    await registerNewUser(page, product);
+    await registerNewUser(page, product, 'ct');
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);
     await new TradePage(page, layout).openInstrument('BTCUSDT');
     const trade = new ContractsPage(page, layout);

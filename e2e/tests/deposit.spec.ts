@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import ar from '../../apps/web/src/i18n/locales/ar.ts';
 import en from '../../apps/web/src/i18n/locales/en.ts';
-import { RegisterPage } from '../pages/auth-pages.ts';
 import { BalancePage } from '../pages/balance-page.ts';
 import { approveDeposit } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { PROOF_PNG } from '../support/images.ts';
-import {
-  DEPOSIT_ADDRESS_USDT_TRC20,
-  expect,
-  newIdentity,
-  test,
-  type Product,
-} from '../support/fixtures.ts';
+import { registerNewUser } from '../support/customer.ts';
+import { DEPOSIT_ADDRESS_USDT_TRC20, expect, test } from '../support/fixtures.ts';
 
 /** Deposit, its review and the withdrawal's verification requirement (issue 5) at both sizes. */
 
@@ -28,12 +21,6 @@ test('the proof image is a PNG', () => {
   expect(PROOF_PNG.readUInt32BE(20)).toBe(32);
 });
 
-async function registerNewUser(page: Page, product: Product) {
-  const identity = newIdentity('dep');
-  await new RegisterPage(page).register(identity, (email) => product.smtp.latestCode(email));
-  return identity;
-}
-
 const fill = (template: string, values: Record<string, string>) =>
   Object.entries(values).reduce(
     (text, [key, value]) => text.replace(`{{${key}}}`, value),
@@ -45,7 +32,7 @@ test('a deposit is claimed in real mode, credited after review, and withdrawals 
   product,
   shots,
 }) => {
-  await registerNewUser(page, product);
+  await registerNewUser(page, product, 'dep');
   const balance = new BalancePage(page);
   await balance.open();
 
@@ -148,7 +135,7 @@ for (const language of ['en', 'ar'] as const) {
     product,
     shots,
   }) => {
-    await registerNewUser(page, product);
+    await registerNewUser(page, product, 'dep');
     // Real mode (virtualStatus 0) and the language, as stored by earlier visits.
     await page.evaluate((lang) => {
       localStorage.setItem('language', lang);

@@ -1,9 +1,9 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en.ts';
-import { RegisterPage } from '../pages/auth-pages.ts';
 import { TradePage } from '../pages/trade-pages.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { expect, newIdentity, test, type Product } from '../support/fixtures.ts';
+import { registerNewUser } from '../support/customer.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * Options contracts (issue 6) at both sizes: a new user in demo mode opens an Up 60 s contract
@@ -19,12 +19,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 /** The product's shortest period is 60 s; settlement follows within a few seconds. */
 const SETTLE_TIMEOUT_MS = 90_000;
 
-async function registerNewUser(page: Page, product: Product) {
-  const identity = newIdentity('opt');
-  await new RegisterPage(page).register(identity, (email) => product.smtp.latestCode(email));
-  return identity;
-}
-
 function isBuy(request: Request) {
   return request.method() === 'POST' && request.url().includes('/swx/customer/order/buyOptions');
 }
@@ -38,7 +32,7 @@ test('an Up 60 s contract of 10 USDT: confirmed, counted down, settled, listed w
 }, testInfo) => {
   test.setTimeout(180_000);
   const layout = layoutOf(testInfo.project.name);
-  await registerNewUser(page, product);
+  await registerNewUser(page, product, 'opt');
   const trade = new TradePage(page, layout);
   await trade.openInstrument('BTCUSDT');
   await trade.openForm('up');
@@ -166,7 +160,7 @@ for (const language of ['en', 'ar'] as const) {
     shots,
   }, testInfo) => {
     const layout = layoutOf(testInfo.project.name);
-    await registerNewUser(page, product);
+    await registerNewUser(page, product, 'opt');
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);
     const trade = new TradePage(page, layout);
     await trade.openInstrument('BTCUSDT');

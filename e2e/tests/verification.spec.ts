@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en.ts';
-import { RegisterPage } from '../pages/auth-pages.ts';
 import { BalancePage } from '../pages/balance-page.ts';
 import { approveDeposit, staffSession } from '../support/admin.ts';
-import { claimDeposit, tokenOf } from '../support/customer.ts';
+import { claimDeposit, tokenOf, registerNewUser } from '../support/customer.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { PROOF_PNG } from '../support/images.ts';
-import {
-  DEPOSIT_ADDRESS_USDT_TRC20,
-  expect,
-  newIdentity,
-  test,
-  type Product,
-} from '../support/fixtures.ts';
+import { DEPOSIT_ADDRESS_USDT_TRC20, expect, test } from '../support/fixtures.ts';
 
 /**
  * The rest of the money journey (issue 5) at both sizes: identity verification, its review,
@@ -30,12 +23,6 @@ const fill = (template: string, values: Record<string, string>) =>
     template,
   );
 
-async function registerNewUser(page: Page, product: Product) {
-  const identity = newIdentity('kyc');
-  await new RegisterPage(page).register(identity, (email) => product.smtp.latestCode(email));
-  return identity;
-}
-
 const bell = (page: Page) => page.getByTestId('notification-bell');
 
 test('identity verification, its review, a withdrawal and its payout, each told to the user', async ({
@@ -43,7 +30,7 @@ test('identity verification, its review, a withdrawal and its payout, each told 
   product,
   shots,
 }) => {
-  const identity = await registerNewUser(page, product);
+  const identity = await registerNewUser(page, product, 'kyc');
   await page.evaluate(() => localStorage.setItem('virtualStatus', '0'));
   const token = await tokenOf(page);
 
@@ -182,7 +169,7 @@ for (const language of ['en', 'ar'] as const) {
     product,
     shots,
   }) => {
-    await registerNewUser(page, product);
+    await registerNewUser(page, product, 'kyc');
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);
     await page.goto('/profile/verification');
     await expect(page.getByTestId('kyc-form')).toBeVisible();

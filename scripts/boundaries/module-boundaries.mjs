@@ -1,4 +1,5 @@
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { basename, relative, resolve, sep } from 'node:path';
+import { importBoundaryRule } from './import-rule.mjs';
 import { webBoundaries } from './web-boundaries.mjs';
 
 /**
@@ -37,36 +38,11 @@ export function violation(root, from, target) {
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
-export const moduleBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'A module is imported only through its public face (index.ts)' },
-    schema: [
-      {
-        type: 'object',
-        properties: { root: { type: 'string' } },
-        additionalProperties: false,
-      },
-    ],
-    messages: { boundary: '{{why}}' },
-  },
-  create(context) {
-    const root = resolve(context.cwd, context.options[0]?.root ?? 'apps/server/src/modules');
-    const from = resolve(context.cwd, context.filename);
-    function check(node) {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const why = violation(root, from, resolve(dirname(from), source));
-      if (why) context.report({ node: node.source, messageId: 'boundary', data: { why } });
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
+export const moduleBoundaries = importBoundaryRule({
+  description: 'A module is imported only through its public face (index.ts)',
+  defaultRoot: 'apps/server/src/modules',
+  violation,
+});
 
 /** The `swx` plugin: the server's module rule and the web app's feature rule. */
 export default {

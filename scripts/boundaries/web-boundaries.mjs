@@ -1,4 +1,5 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
+import { importBoundaryRule } from './import-rule.mjs';
 
 /**
  * ESLint rule `swx/web-boundaries` (docs/ARCHITECTURE.md, "Web app"; docs/adr/0021): a web
@@ -42,51 +43,9 @@ export function webViolation(root, from, target) {
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
-export const webBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Web features never import each other; shared code never imports one' },
-    schema: [
-      {
-        type: 'object',
-        properties: { root: { type: 'string' } },
-        additionalProperties: false,
-      },
-    ],
-    messages: { boundary: '{{why}}' },
-  },
-  create(context) {
-    const root = resolve(context.cwd, context.options[0]?.root ?? 'apps/web/src');
-    const from = resolve(context.cwd, context.filename);
-    function check(node) {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const why = webViolation(root, from, resolve(dirname(from), source));
-      if (why) context.report({ node: node.source, messageId: 'boundary', data: { why } });
-    }
-    function checkMock(node) {
-      // vi.mock('../../other-feature/x') reaches into a module as much as an import does.
-      const callee = node.callee;
-      const [first] = node.arguments;
-      if (
-        callee.type === 'MemberExpression' &&
-        callee.object.type === 'Identifier' &&
-        callee.object.name === 'vi' &&
-        callee.property.type === 'Identifier' &&
-        (callee.property.name === 'mock' || callee.property.name === 'doMock') &&
-        first?.type === 'Literal'
-      ) {
-        check({ source: first });
-      }
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-      CallExpression: checkMock,
-    };
-  },
-};
-
-export default { rules: { 'web-boundaries': webBoundaries } };
+export const webBoundaries = importBoundaryRule({
+  description: 'Web features never import each other; shared code never imports one',
+  defaultRoot: 'apps/web/src',
+  violation: webViolation,
+  mocks: true,
+});

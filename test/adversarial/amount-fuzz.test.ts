@@ -126,6 +126,29 @@ const money = <T>(
   });
 
 /**
+ * A money POST that holds what it takes, in the user's book (the demo user's demo book, the real
+ * user's real one). Accepted, the answer must show the value exactly as sent and the held
+ * balance must have grown by exactly what it moved: `shown` gives the two from the answer.
+ */
+async function sendHeld<T>(
+  field: string,
+  value: unknown,
+  user: Customer,
+  path: string,
+  body: unknown,
+  shown: (result: T) => [stored: string, moved: string],
+) {
+  const book = user === demoUser ? 'demo' : 'real';
+  const before = await held(user, book);
+  const answer = await money<T>(user, path, body, book === 'demo' ? DEMO : REAL);
+  if (isSuccessCode(answer.code)) {
+    const [stored, moved] = shown(answer.result);
+    same(field, value, stored, (await held(user, book)) - before === units(moved, USDT));
+  }
+  return answer;
+}
+
+/**
  * Closes a position a sample opened: open positions would hold the demo book's money (a demo
  * reset leaves held money held) until no sample could open one.
  */
@@ -135,102 +158,78 @@ async function closeOpened(answer: { code: number; result: ContractPosition | nu
   expect(closed.code).toBe(Code.OK);
 }
 
-/** How each money field is sent, and what an accepted answer must show. */
-const TARGETS: Record<
-  string,
-  { values: fc.Arbitrary<unknown>; send: (value: unknown) => Promise<void> }
-> = {
+/** How a money field is sent, and what an accepted answer must show. */
+interface Target {
+  values: fc.Arbitrary<unknown>;
+  send: (value: unknown) => Promise<void>;
+}
+
+/**
+ * A stop (stop-loss or take-profit) of a new contract (`open`, closed again afterwards), or
+ * changed on the open position with the other one removed (`modify`): stored exactly as sent.
+ */
+function stopTarget(
+  route: 'open' | 'modify',
+  field: 'stopLoss' | 'takeProfit',
+  values: fc.Arbitrary<unknown>,
+): Target {
+  return {
+    values,
+    async send(level) {
+      const answer =
+        route === 'open'
+          ? await money<ContractPosition>(
+              demoUser,
+              '/order/openContract',
+              { code: 'BTCUSDT', side: 'long', lots: '0.01', leverage: 50, [field]: level },
+              DEMO,
+            )
+          : await money<ContractPosition>(demoUser, '/order/modifyContract', {
+              id: position.id,
+              stopLoss: null,
+              takeProfit: null,
+              [field]: level,
+            });
+      if (isSuccessCode(answer.code))
+        same(`${route}Contract.${field}`, level, answer.result[field]);
+      if (route === 'open') await closeOpened(answer);
+    },
+  };
+}
+
+/** Each money field's target. */
+const TARGETS: Record<string, Target> = {
   'buyOptionsBody.amount': {
     values: jsonAmount(10, 300),
     async send(amount) {
-      const before = await held(demoUser, 'demo');
-      const answer = await money<OptionsOrder>(
+      await sendHeld<OptionsOrder>(
+        'buyOptions.amount',
+        amount,
         demoUser,
         '/order/buyOptions',
         { code: 'BTCUSDT', direction: 'up', period: 60, amount },
-        DEMO,
+        (order) => [order.amount, String(amount)],
       );
-      if (isSuccessCode(answer.code))
-        same(
-          'buyOptions.amount',
-          amount,
-          answer.result.amount,
-          (await held(demoUser, 'demo')) - before === units(String(amount), USDT),
-        );
     },
   },
   'openContractBody.lots': {
     values: jsonAmount(0, 1),
     async send(lots) {
-      const before = await held(demoUser, 'demo');
-      const answer = await money<ContractPosition>(
+      const answer = await sendHeld<ContractPosition>(
+        'openContract.lots',
+        lots,
         demoUser,
         '/order/openContract',
         { code: 'BTCUSDT', side: 'long', lots, leverage: 50 },
-        DEMO,
+        (position) => [position.lots, position.margin],
       );
-      if (isSuccessCode(answer.code))
-        same(
-          'openContract.lots',
-          lots,
-          answer.result.lots,
-          (await held(demoUser, 'demo')) - before === units(answer.result.margin, USDT),
-        );
       await closeOpened(answer);
     },
   },
-  'openContractBody.stopLoss': {
-    values: jsonAmount(30_000, 64_999),
-    async send(stopLoss) {
-      const answer = await money<ContractPosition>(
-        demoUser,
-        '/order/openContract',
-        { code: 'BTCUSDT', side: 'long', lots: '0.01', leverage: 50, stopLoss },
-        DEMO,
-      );
-      if (isSuccessCode(answer.code))
-        same('openContract.stopLoss', stopLoss, answer.result.stopLoss);
-      await closeOpened(answer);
-    },
-  },
-  'openContractBody.takeProfit': {
-    values: jsonAmount(65_001, 100_000),
-    async send(takeProfit) {
-      const answer = await money<ContractPosition>(
-        demoUser,
-        '/order/openContract',
-        { code: 'BTCUSDT', side: 'long', lots: '0.01', leverage: 50, takeProfit },
-        DEMO,
-      );
-      if (isSuccessCode(answer.code))
-        same('openContract.takeProfit', takeProfit, answer.result.takeProfit);
-      await closeOpened(answer);
-    },
-  },
-  'modifyContractBody.stopLoss': {
-    values: jsonAmount(30_000, 64_999),
-    async send(stopLoss) {
-      const answer = await money<ContractPosition>(demoUser, '/order/modifyContract', {
-        id: position.id,
-        stopLoss,
-        takeProfit: null,
-      });
-      if (isSuccessCode(answer.code))
-        same('modifyContract.stopLoss', stopLoss, answer.result.stopLoss);
-    },
-  },
-  'modifyContractBody.takeProfit': {
-    values: jsonAmount(65_001, 100_000),
-    async send(takeProfit) {
-      const answer = await money<ContractPosition>(demoUser, '/order/modifyContract', {
-        id: position.id,
-        stopLoss: null,
-        takeProfit,
-      });
-      if (isSuccessCode(answer.code))
-        same('modifyContract.takeProfit', takeProfit, answer.result.takeProfit);
-    },
-  },
+  'openContractBody.stopLoss': stopTarget('open', 'stopLoss', jsonAmount(30_000, 64_999)),
+  'openContractBody.takeProfit': stopTarget('open', 'takeProfit', jsonAmount(65_001, 100_000)),
+  'modifyContractBody.stopLoss': stopTarget('modify', 'stopLoss', jsonAmount(30_000, 64_999)),
+  'modifyContractBody.takeProfit': stopTarget('modify', 'takeProfit', jsonAmount(65_001, 100_000)),
   'withdrawalQuoteQuery.amount': {
     values: textAmount(1, 5_000),
     async send(amount) {
@@ -255,20 +254,14 @@ const TARGETS: Record<
   'withdrawalBody.amount': {
     values: jsonAmount(2, 300),
     async send(amount) {
-      const before = await held(realUser, 'real');
-      const answer = await money<WithdrawalItem>(
+      await sendHeld<WithdrawalItem>(
+        'withdrawal.amount',
+        amount,
         realUser,
         '/user/withdrawal',
         { network: 'USDT-TRC20', address: PAYOUT_TO, amount },
-        REAL,
+        (withdrawal) => [withdrawal.amount, String(amount)],
       );
-      if (isSuccessCode(answer.code))
-        same(
-          'withdrawal.amount',
-          amount,
-          answer.result.amount,
-          (await held(realUser, 'real')) - before === units(String(amount), USDT),
-        );
     },
   },
   'rechargeFields.amount': {

@@ -42,26 +42,23 @@ function flipCase(text: string, index: number): string {
 
 describe('networks', () => {
   it('lists the four networks with asset, chain, name, minimum and scale', () => {
-    expect(NETWORKS).toEqual([
-      {
-        id: 'USDT-TRC20',
-        asset: 'USDT',
-        chain: 'TRON',
-        name: 'USDT (TRC20)',
-        minDeposit: '120',
-        scale: 6,
-      },
-      {
-        id: 'USDT-ERC20',
-        asset: 'USDT',
-        chain: 'Ethereum',
-        name: 'USDT (ERC20)',
-        minDeposit: '120',
-        scale: 6,
-      },
-      { id: 'BTC', asset: 'BTC', chain: 'Bitcoin', name: 'BTC', minDeposit: '0.015', scale: 8 },
-      { id: 'ETH', asset: 'ETH', chain: 'Ethereum', name: 'ETH', minDeposit: '0.2', scale: 18 },
-    ]);
+    // id, asset, chain, name, minimum deposit, scale
+    const expected = [
+      ['USDT-TRC20', 'USDT', 'TRON', 'USDT (TRC20)', '120', 6],
+      ['USDT-ERC20', 'USDT', 'Ethereum', 'USDT (ERC20)', '120', 6],
+      ['BTC', 'BTC', 'Bitcoin', 'BTC', '0.015', 8],
+      ['ETH', 'ETH', 'Ethereum', 'ETH', '0.2', 18],
+    ] as const;
+    expect(NETWORKS).toEqual(
+      expected.map(([id, asset, chain, name, minDeposit, scale]) => ({
+        id,
+        asset,
+        chain,
+        name,
+        minDeposit,
+        scale,
+      })),
+    );
     expect(NETWORKS.map((n) => n.id)).toEqual([...NETWORK_IDS]);
     expect(ASSET_SCALE).toEqual({ USDT: 6, BTC: 8, ETH: 18 });
   });

@@ -212,13 +212,18 @@ export const changePasswordBody = z
 /** Bodies of POST calls that carry nothing: an empty object or no body at all. */
 export const emptyBody = z.strictObject({}, code(Code.INVALID_PARAMS)).nullish();
 
-export const userProfile = z.object({
+/** Who a user is, as the profile and the back office's user page both show it. */
+export const userIdentityFields = {
   id: z.string(),
   username: z.string(),
   email: z.string(),
   areaCode: z.string().nullable(),
   phone: z.string().nullable(),
   inviteCode: z.string(),
+};
+
+export const userProfile = z.object({
+  ...userIdentityFields,
   status: z.enum(['active', 'disabled']),
   hasPassword: z.boolean(),
   googleLinked: z.boolean(),
@@ -236,11 +241,7 @@ export const loginResult = z.object({
 export function envelope<T extends z.ZodType>(result: T) {
   return z.object({ code: z.number().int(), msg: z.string(), result });
 }
-export const errorEnvelope = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  result: z.unknown(),
-});
+export const errorEnvelope = envelope(z.unknown());
 
 export type CheckNameQuery = z.infer<typeof checkNameQuery>;
 export type SendCodeBody = z.infer<typeof sendCodeBody>;

@@ -70,18 +70,10 @@ export const newContentBody = z.strictObject(
   },
   invalid,
 );
-export const contentChangeBody = z
-  .strictObject(
-    {
-      type: contentType.optional(),
-      sort: sort.optional(),
-      published: z.boolean(invalid).optional(),
-      language: language.optional(),
-      title: title.optional(),
-      body: markdown.optional(),
-    },
-    invalid,
-  )
+/** What a change may carry: any field of a new page but its slug, at least one. */
+export const contentChangeBody = newContentBody
+  .omit({ slug: true })
+  .partial()
   .refine((b) => (b.title === undefined && b.body === undefined) || b.language, invalid)
   .refine((b) => Object.values(b).some((v) => v !== undefined), invalid);
 

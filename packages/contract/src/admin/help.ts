@@ -26,18 +26,10 @@ export const newFaqBody = z.strictObject(
   },
   invalid,
 );
-export const faqChangeBody = z
-  .strictObject(
-    {
-      category: slug.optional(),
-      sort: sort.optional(),
-      published: z.boolean(invalid).optional(),
-      language: language.optional(),
-      question: title.optional(),
-      answer: markdown.optional(),
-    },
-    invalid,
-  )
+/** What a change may carry: any field of a new question but its slug, at least one. */
+export const faqChangeBody = newFaqBody
+  .omit({ slug: true })
+  .partial()
   .refine((b) => (b.question === undefined && b.answer === undefined) || b.language, invalid)
   .refine((b) => Object.values(b).some((v) => v !== undefined), invalid);
 

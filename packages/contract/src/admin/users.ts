@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKS } from '../ledger.js';
+import { userIdentityFields } from '../schemas.js';
 import { invalid, pageOf, pageQuery } from './common.js';
 
 /**
@@ -42,12 +43,7 @@ export const userSearchPage = pageOf(userRow);
 
 /** A user's profile with balances and what they have open. */
 export const userDetail = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  areaCode: z.string().nullable(),
-  phone: z.string().nullable(),
-  inviteCode: z.string(),
+  ...userIdentityFields,
   invitedBy: z.string().nullable(),
   status: z.enum(USER_STATUSES),
   hasPassword: z.boolean(),
