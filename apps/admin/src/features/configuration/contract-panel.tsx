@@ -14,6 +14,7 @@ import {
 } from './api';
 import { ProductPanel } from './product-frame';
 import { CompactInput, SaveOutcome } from './ui';
+import { CheckedForm } from '../../components/checked-form';
 
 type TextField =
   'maxLeverage' | 'feeRate' | 'liquidationLevel' | 'minLots' | 'maxLots' | 'maxStopDistance';
@@ -108,15 +109,7 @@ function SettingsEditor({ settings }: { settings: ContractSettings }) {
   };
   return (
     <Card className="p-5">
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (invalid.size === 0) save.mutate();
-        }}
-      >
+      <CheckedForm onCheck={setChecked} valid={invalid.size === 0} send={() => save.mutate()}>
         <h2 className="text-md font-semibold">{settings.code} leveraged contracts</h2>
         <label className="inline-flex items-center gap-2 text-sm">
           <input
@@ -156,7 +149,7 @@ function SettingsEditor({ settings }: { settings: ContractSettings }) {
             Save settings
           </Button>
         </div>
-      </form>
+      </CheckedForm>
     </Card>
   );
 }

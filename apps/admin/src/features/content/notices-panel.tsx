@@ -21,6 +21,7 @@ import { MasterDetail, SelectableRow } from '../../components/master-detail';
 import { PagedRows, Placeholder } from './list-frame';
 import { TextEditor, draftProblems, type TextDraft } from './text-editor';
 import { TextsForm } from './texts-form';
+import { CheckedForm } from '../../components/checked-form';
 
 const STATUSES: readonly NoticeStatus[] = ['draft', 'published'];
 
@@ -89,15 +90,7 @@ function NewNotice({
     },
   });
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setChecked(true);
-        if (!draftProblems(draft)) create.mutate();
-      }}
-    >
+    <CheckedForm onCheck={setChecked} valid={!draftProblems(draft)} send={() => create.mutate()}>
       <h2 className="text-md font-semibold">New notice ({language})</h2>
       <PinnedBox checked={pinned} onChange={setPinned} />
       <TextEditor draft={draft} onChange={setDraft} checked={checked} />
@@ -107,7 +100,7 @@ function NewNotice({
           Create draft
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

@@ -6,6 +6,7 @@ import { Badge } from '../../components/feedback';
 import { formatDateTime } from '../../lib/format';
 import { SaveOutcome } from '../configuration/ui';
 import { LanguagePicker, TextEditor, draftProblems, type TextDraft } from './text-editor';
+import { CheckedForm } from '../../components/checked-form';
 
 export interface LanguageText extends TextDraft {
   language: Language;
@@ -35,15 +36,7 @@ function LanguageForm({
   const [checked, setChecked] = useState(false);
   const save = useMutation({ mutationFn: () => onSave(language, draft) });
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setChecked(true);
-        if (!draftProblems(draft)) save.mutate();
-      }}
-    >
+    <CheckedForm onCheck={setChecked} valid={!draftProblems(draft)} send={() => save.mutate()}>
       <p className="text-xs text-fg-subtle">
         {existing?.updatedAt
           ? `This language was last saved ${formatDateTime(existing.updatedAt)}.`
@@ -66,7 +59,7 @@ function LanguageForm({
         </Button>
         {children}
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 
