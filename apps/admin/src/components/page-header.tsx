@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@swx/ui';
 import { Card } from './feedback';
 
@@ -13,20 +13,25 @@ export function PageHeader({ title, children }: { title: ReactNode; children?: R
 }
 
 /**
- * A page that can create what it lists: the header's button (`create`: icon and label) opens
- * `form` in a card under the header until the form closes itself; `children` follow.
+ * A page that can create what it lists: the header's button (`icon`, `createLabel`) opens
+ * `form` in a card under the header until the form closes itself; then `detail` (the selected
+ * item, if any) and the list (`children`) in a card.
  */
 export function CreatingPage({
   title,
   actions,
-  create,
+  icon: Icon,
+  createLabel,
   form,
+  detail,
   children,
 }: {
   title: ReactNode;
   actions?: ReactNode;
-  create: ReactNode;
+  icon: ComponentType<{ 'aria-hidden': 'true'; className: string }>;
+  createLabel: string;
   form: (close: () => void) => ReactNode;
+  detail: ReactNode;
   children: ReactNode;
 }) {
   const [creating, setCreating] = useState(false);
@@ -36,12 +41,18 @@ export function CreatingPage({
         {(actions || !creating) && (
           <>
             {actions}
-            {!creating && <Button onClick={() => setCreating(true)}>{create}</Button>}
+            {!creating && (
+              <Button onClick={() => setCreating(true)}>
+                <Icon aria-hidden="true" className="size-4" />
+                {createLabel}
+              </Button>
+            )}
           </>
         )}
       </PageHeader>
       {creating && <Card>{form(() => setCreating(false))}</Card>}
-      {children}
+      {detail}
+      <Card>{children}</Card>
     </div>
   );
 }

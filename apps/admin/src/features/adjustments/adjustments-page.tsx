@@ -72,27 +72,23 @@ export function AdjustmentsPage() {
           }}
         />
       }
-      create={
-        <>
-          <Plus aria-hidden="true" className="size-4" />
-          New adjustment
-        </>
+      icon={Plus}
+      createLabel="New adjustment"
+      detail={
+        selected && (
+          <Decision key={selected.id} adjustment={selected} onClose={() => setSelected(null)} />
+        )
       }
       form={(close) => <AdjustmentForm onClose={close} />}
     >
-      {selected && (
-        <Decision key={selected.id} adjustment={selected} onClose={() => setSelected(null)} />
-      )}
-      <Card>
-        <PagedTable
-          query={list}
-          onPage={setPage}
-          caption={`${status} adjustments`}
-          columns={columns}
-          rowKey={(a) => a.id}
-          empty={`No ${status} adjustments.`}
-        />
-      </Card>
+      <PagedTable
+        query={list}
+        onPage={setPage}
+        caption={`${status} adjustments`}
+        columns={columns}
+        rowKey={(a) => a.id}
+        empty={`No ${status} adjustments.`}
+      />
     </CreatingPage>
   );
 }

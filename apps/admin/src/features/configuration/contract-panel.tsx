@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@swx/ui';
 import { Alert, Card } from '../../components/feedback';
 import {
   LOTS_SCALE,
@@ -13,7 +12,7 @@ import {
   type ContractSettings,
 } from './api';
 import { ProductPanel } from './product-frame';
-import { CompactInput, SaveOutcome } from './ui';
+import { CompactInput, SaveRow } from './ui';
 import { CheckedForm } from '../../components/checked-form';
 
 type TextField =
@@ -143,12 +142,7 @@ function SettingsEditor({ settings }: { settings: ContractSettings }) {
         {checked && invalid.size > 0 && (
           <Alert tone="danger">Correct the marked fields; nothing was saved.</Alert>
         )}
-        <SaveOutcome mutation={save} success="Contract settings saved." />
-        <div>
-          <Button type="submit" loading={save.isPending}>
-            Save settings
-          </Button>
-        </div>
+        <SaveRow mutation={save} success="Contract settings saved." label="Save settings" />
       </CheckedForm>
     </Card>
   );

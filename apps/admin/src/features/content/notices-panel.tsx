@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@swx/ui';
 import { Badge } from '../../components/feedback';
 import { formatDateTime } from '../../lib/format';
-import { QueryState, SaveOutcome } from '../configuration/ui';
+import { QueryState, SaveOutcome, SaveRow } from '../configuration/ui';
 import {
   LIST_PAGE_SIZE,
   contentKeys,
@@ -94,12 +94,7 @@ function NewNotice({
       <h2 className="text-md font-semibold">New notice ({language})</h2>
       <PinnedBox checked={pinned} onChange={setPinned} />
       <TextEditor draft={draft} onChange={setDraft} checked={checked} />
-      <SaveOutcome mutation={create} success="Draft created." />
-      <div>
-        <Button type="submit" loading={create.isPending}>
-          Create draft
-        </Button>
-      </div>
+      <SaveRow mutation={create} success="Draft created." label="Create draft" />
     </CheckedForm>
   );
 }

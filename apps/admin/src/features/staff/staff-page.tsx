@@ -45,30 +45,26 @@ export function StaffPage() {
   return (
     <CreatingPage
       title="Staff"
-      create={
-        <>
-          <UserPlus aria-hidden="true" className="size-4" />
-          Add staff
-        </>
+      icon={UserPlus}
+      createLabel="Add staff"
+      detail={
+        selected && (
+          <ManageStaff key={selected.id} account={selected} onClose={() => setSelectedId(null)} />
+        )
       }
       form={(close) => <NewStaffForm onClose={close} />}
     >
-      {selected && (
-        <ManageStaff key={selected.id} account={selected} onClose={() => setSelectedId(null)} />
-      )}
-      <Card>
-        <QueryBlock query={list}>
-          {(data) => (
-            <DataTable
-              caption="Staff accounts"
-              columns={columns}
-              rows={data.items}
-              rowKey={(s) => String(s.id)}
-              empty="No staff accounts."
-            />
-          )}
-        </QueryBlock>
-      </Card>
+      <QueryBlock query={list}>
+        {(data) => (
+          <DataTable
+            caption="Staff accounts"
+            columns={columns}
+            rows={data.items}
+            rowKey={(s) => String(s.id)}
+            empty="No staff accounts."
+          />
+        )}
+      </QueryBlock>
     </CreatingPage>
   );
 }
