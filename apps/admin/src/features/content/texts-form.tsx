@@ -18,15 +18,13 @@ function LanguageForm({
   language,
   existing,
   onSave,
-  saveLabel,
   labels,
   children,
 }: {
   language: Language;
   existing: LanguageText | undefined;
   onSave: (language: Language, draft: TextDraft) => Promise<unknown>;
-  saveLabel: string;
-  labels: { title: string; body: string };
+  labels: { save: string; title: string; body: string };
   children?: ReactNode;
 }) {
   const [draft, setDraft] = useState<TextDraft>({
@@ -55,7 +53,7 @@ function LanguageForm({
       <SaveOutcome mutation={save} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" loading={save.isPending}>
-          {saveLabel}
+          {labels.save}
         </Button>
         {children}
       </div>
@@ -103,8 +101,7 @@ export function TextsForm({
         language={language}
         existing={existing}
         onSave={onSave}
-        saveLabel={saveLabel}
-        labels={{ title: titleLabel, body: bodyLabel }}
+        labels={{ save: saveLabel, title: titleLabel, body: bodyLabel }}
       >
         {actions}
       </LanguageForm>
