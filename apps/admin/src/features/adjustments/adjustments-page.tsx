@@ -5,7 +5,7 @@ import { Button } from '@swx/ui';
 import { PagedTable, type Column } from '../../components/data-table';
 import { ConfirmStep, ReasonForm } from '../../components/decision';
 import { Alert, Card } from '../../components/feedback';
-import { PageHeader } from '../../components/page-header';
+import { CreatingPage } from '../../components/page-header';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { isDebit, unsigned, formatAmount } from '../../lib/money';
@@ -30,7 +30,6 @@ function describe(a: Adjustment): string {
 export function AdjustmentsPage() {
   const [status, setStatus] = useState<AdjustmentStatus>('pending');
   const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<Adjustment | null>(null);
   const list = useQuery(adjustmentsQuery(status, page));
 
@@ -60,8 +59,9 @@ export function AdjustmentsPage() {
   ];
 
   return (
-    <div className="flex min-h-0 flex-col gap-4 overflow-y-auto">
-      <PageHeader title="Ledger adjustments">
+    <CreatingPage
+      title="Ledger adjustments"
+      actions={
         <StatusFilter
           statuses={ADJUSTMENT_STATUSES}
           value={status}
@@ -71,32 +71,25 @@ export function AdjustmentsPage() {
             setSelected(null);
           }}
         />
-        {!creating && (
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            New adjustment
-          </Button>
-        )}
-      </PageHeader>
-      {creating && (
-        <Card>
-          <AdjustmentForm onClose={() => setCreating(false)} />
-        </Card>
-      )}
-      {selected && (
-        <Decision key={selected.id} adjustment={selected} onClose={() => setSelected(null)} />
-      )}
-      <Card>
-        <PagedTable
-          query={list}
-          onPage={setPage}
-          caption={`${status} adjustments`}
-          columns={columns}
-          rowKey={(a) => a.id}
-          empty={`No ${status} adjustments.`}
-        />
-      </Card>
-    </div>
+      }
+      icon={Plus}
+      createLabel="New adjustment"
+      detail={
+        selected && (
+          <Decision key={selected.id} adjustment={selected} onClose={() => setSelected(null)} />
+        )
+      }
+      form={(close) => <AdjustmentForm onClose={close} />}
+    >
+      <PagedTable
+        query={list}
+        onPage={setPage}
+        caption={`${status} adjustments`}
+        columns={columns}
+        rowKey={(a) => a.id}
+        empty={`No ${status} adjustments.`}
+      />
+    </CreatingPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@swx/ui';
 import { Alert, Card } from '../../components/feedback';
 import {
   LOTS_SCALE,
@@ -13,7 +12,8 @@ import {
   type ContractSettings,
 } from './api';
 import { ProductPanel } from './product-frame';
-import { CompactInput, SaveOutcome } from './ui';
+import { CompactInput, SaveRow } from './ui';
+import { CheckedForm } from '../../components/checked-form';
 
 type TextField =
   'maxLeverage' | 'feeRate' | 'liquidationLevel' | 'minLots' | 'maxLots' | 'maxStopDistance';
@@ -108,15 +108,7 @@ function SettingsEditor({ settings }: { settings: ContractSettings }) {
   };
   return (
     <Card className="p-5">
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (invalid.size === 0) save.mutate();
-        }}
-      >
+      <CheckedForm onCheck={setChecked} valid={invalid.size === 0} send={() => save.mutate()}>
         <h2 className="text-md font-semibold">{settings.code} leveraged contracts</h2>
         <label className="inline-flex items-center gap-2 text-sm">
           <input
@@ -150,13 +142,8 @@ function SettingsEditor({ settings }: { settings: ContractSettings }) {
         {checked && invalid.size > 0 && (
           <Alert tone="danger">Correct the marked fields; nothing was saved.</Alert>
         )}
-        <SaveOutcome mutation={save} success="Contract settings saved." />
-        <div>
-          <Button type="submit" loading={save.isPending}>
-            Save settings
-          </Button>
-        </div>
-      </form>
+        <SaveRow mutation={save} success="Contract settings saved." label="Save settings" />
+      </CheckedForm>
     </Card>
   );
 }

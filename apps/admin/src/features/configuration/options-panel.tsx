@@ -15,6 +15,7 @@ import {
 } from './periods';
 import { ProductPanel } from './product-frame';
 import { SaveOutcome } from './ui';
+import { CheckedForm } from '../../components/checked-form';
 
 const COLUMNS: readonly ColumnSpec<PeriodField>[] = [
   { key: 'seconds', label: 'Seconds', inputMode: 'numeric' },
@@ -65,14 +66,10 @@ export function PeriodsEditor({ product }: { product: OptionsProduct }) {
           {product.enabled ? 'Enabled' : 'Disabled'}
         </Badge>
       </div>
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(true);
-          if (check.periods) save.mutate(check.periods);
-        }}
+      <CheckedForm
+        onCheck={setChecked}
+        valid={check.periods !== null}
+        send={() => check.periods && save.mutate(check.periods)}
       >
         <table className="w-full text-sm">
           <thead className="text-xs text-fg-muted">
@@ -121,7 +118,7 @@ export function PeriodsEditor({ product }: { product: OptionsProduct }) {
           Payout rate in (0, 1]; amounts in USDT. Saving replaces the whole list ({MIN_PERIODS}–
           {MAX_PERIODS} periods).
         </p>
-      </form>
+      </CheckedForm>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Badge, Card } from '../../components/feedback';
 import { formatDateTime } from '../../lib/format';
 import { configKeys, parametersQuery, saveParameter, type Parameter } from './api';
 import { CompactInput, QueryState, SaveOutcome } from './ui';
+import { CheckedForm } from '../../components/checked-form';
 
 /** The server takes at most 5000 characters (it trims the value and checks it by key). */
 const VALUE_MAX = 5000;
@@ -50,12 +51,11 @@ function ParameterRow({ parameter }: { parameter: Parameter }) {
         <p className="text-xs text-fg-muted">{parameter.description}</p>
         <p className="text-xs text-fg-subtle">Updated {formatDateTime(parameter.updatedAt)}</p>
       </div>
-      <form
+      <CheckedForm
         className="flex flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!tooLong) save.mutate();
-        }}
+        browserChecks
+        valid={!tooLong}
+        send={() => save.mutate()}
       >
         <div className="flex items-end gap-2">
           <CompactInput
@@ -84,7 +84,7 @@ function ParameterRow({ parameter }: { parameter: Parameter }) {
           </p>
         )}
         <SaveOutcome mutation={save} />
-      </form>
+      </CheckedForm>
     </li>
   );
 }

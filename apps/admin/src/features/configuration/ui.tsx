@@ -63,6 +63,28 @@ export function SaveOutcome({
   return null;
 }
 
+/** The outcome of a save above the form's submit button (`label`). */
+export function SaveRow({
+  mutation,
+  success,
+  label,
+}: {
+  mutation: { isError: boolean; isSuccess: boolean; isPending: boolean; error: unknown };
+  success: string;
+  label: string;
+}) {
+  return (
+    <>
+      <SaveOutcome mutation={mutation} success={success} />
+      <div>
+        <Button type="submit" loading={mutation.isPending}>
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /** A two-step action: the first press asks, the second (Confirm) does it. */
 export function ConfirmButton({
   label,

@@ -9,6 +9,7 @@ import { contentKeys, FAQ_PAGE_SIZE, faqQuery, hideFaq, saveFaq, type FaqItem } 
 import { MasterDetail, SelectableRow } from '../../components/master-detail';
 import { PagedRows, Placeholder } from './list-frame';
 import { TextsForm } from './texts-form';
+import { CheckedForm } from '../../components/checked-form';
 
 const SORT_LIMIT = 100_000;
 const sortProblem = (text: string) =>
@@ -34,14 +35,7 @@ function Placement({ item, categories }: { item: FaqItem; categories: string[] }
   });
   const problem = sortProblem(sort);
   return (
-    <form
-      className="flex flex-col gap-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!problem) save.mutate();
-      }}
-    >
+    <CheckedForm className="flex flex-col gap-3" valid={!problem} send={() => save.mutate()}>
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label="Category"
@@ -74,7 +68,7 @@ function Placement({ item, categories }: { item: FaqItem; categories: string[] }
       {problem && <p className="text-sm text-danger">{problem}</p>}
       <SaveOutcome mutation={save} />
       <SaveOutcome mutation={visibility} success="Visibility changed." />
-    </form>
+    </CheckedForm>
   );
 }
 

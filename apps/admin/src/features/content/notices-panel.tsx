@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@swx/ui';
 import { Badge } from '../../components/feedback';
 import { formatDateTime } from '../../lib/format';
-import { QueryState, SaveOutcome } from '../configuration/ui';
+import { QueryState, SaveOutcome, SaveRow } from '../configuration/ui';
 import {
   LIST_PAGE_SIZE,
   contentKeys,
@@ -21,6 +21,7 @@ import { MasterDetail, SelectableRow } from '../../components/master-detail';
 import { PagedRows, Placeholder } from './list-frame';
 import { TextEditor, draftProblems, type TextDraft } from './text-editor';
 import { TextsForm } from './texts-form';
+import { CheckedForm } from '../../components/checked-form';
 
 const STATUSES: readonly NoticeStatus[] = ['draft', 'published'];
 
@@ -89,25 +90,12 @@ function NewNotice({
     },
   });
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setChecked(true);
-        if (!draftProblems(draft)) create.mutate();
-      }}
-    >
+    <CheckedForm onCheck={setChecked} valid={!draftProblems(draft)} send={() => create.mutate()}>
       <h2 className="text-md font-semibold">New notice ({language})</h2>
       <PinnedBox checked={pinned} onChange={setPinned} />
       <TextEditor draft={draft} onChange={setDraft} checked={checked} />
-      <SaveOutcome mutation={create} success="Draft created." />
-      <div>
-        <Button type="submit" loading={create.isPending}>
-          Create draft
-        </Button>
-      </div>
-    </form>
+      <SaveRow mutation={create} success="Draft created." label="Create draft" />
+    </CheckedForm>
   );
 }
 

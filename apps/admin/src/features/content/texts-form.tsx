@@ -6,6 +6,7 @@ import { Badge } from '../../components/feedback';
 import { formatDateTime } from '../../lib/format';
 import { SaveOutcome } from '../configuration/ui';
 import { LanguagePicker, TextEditor, draftProblems, type TextDraft } from './text-editor';
+import { CheckedForm } from '../../components/checked-form';
 
 export interface LanguageText extends TextDraft {
   language: Language;
@@ -17,15 +18,13 @@ function LanguageForm({
   language,
   existing,
   onSave,
-  saveLabel,
   labels,
   children,
 }: {
   language: Language;
   existing: LanguageText | undefined;
   onSave: (language: Language, draft: TextDraft) => Promise<unknown>;
-  saveLabel: string;
-  labels: { title: string; body: string };
+  labels: { save: string; title: string; body: string };
   children?: ReactNode;
 }) {
   const [draft, setDraft] = useState<TextDraft>({
@@ -35,15 +34,7 @@ function LanguageForm({
   const [checked, setChecked] = useState(false);
   const save = useMutation({ mutationFn: () => onSave(language, draft) });
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setChecked(true);
-        if (!draftProblems(draft)) save.mutate();
-      }}
-    >
+    <CheckedForm onCheck={setChecked} valid={!draftProblems(draft)} send={() => save.mutate()}>
       <p className="text-xs text-fg-subtle">
         {existing?.updatedAt
           ? `This language was last saved ${formatDateTime(existing.updatedAt)}.`
@@ -62,11 +53,11 @@ function LanguageForm({
       <SaveOutcome mutation={save} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" loading={save.isPending}>
-          {saveLabel}
+          {labels.save}
         </Button>
         {children}
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 
@@ -110,8 +101,7 @@ export function TextsForm({
         language={language}
         existing={existing}
         onSave={onSave}
-        saveLabel={saveLabel}
-        labels={{ title: titleLabel, body: bodyLabel }}
+        labels={{ save: saveLabel, title: titleLabel, body: bodyLabel }}
       >
         {actions}
       </LanguageForm>

@@ -1,9 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@swx/ui';
-import { Badge } from '../../components/feedback';
-import { errorMessage } from '../../lib/api';
-import { ageMs, formatAge, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { hasPermission, useSession } from '../../lib/session';
 import {
   DEPOSIT_STATUSES,
@@ -16,45 +12,19 @@ import {
 import { Detail, ReasonForm } from './decision';
 import { ProtectedImage } from './protected-image';
 import { DepositApproval } from './deposit-approval';
-import { QueuePage, type Outcome } from './queue-frame';
-import { UserLink } from '../users/user-link';
+import type { Outcome } from './queue-frame';
+import * as Movement from './money-queue';
 import { formatAmount } from '../../lib/money';
 
 export function DepositsPage() {
   return (
-    <QueuePage
-      title="Deposits"
+    <Movement.Page
+      noun="Deposit"
       statuses={DEPOSIT_STATUSES}
       query={depositsQuery}
-      listLabel={(status) => `${status} deposits`}
-      empty={(status) => (
-        <>
-          No {status} deposits. Claims appear here when customers report a transfer with its proof.
-        </>
-      )}
-      row={(item, _status, now) => (
-        <>
-          <span className="flex items-center justify-between gap-2">
-            <span className="tabular font-medium">
-              {formatAmount(item.amount)} {item.asset}
-            </span>
-            <span className="tabular text-xs text-fg-muted">#{item.id}</span>
-          </span>
-          <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
-            <span className="flex items-center gap-2">
-              {item.network}
-              {item.twoApprovers && item.status === 'pending' && (
-                <Badge tone={item.firstApprovedBy ? 'warning' : 'info'}>
-                  {item.firstApprovedBy ? '1 of 2 approvals' : 'Two approvers'}
-                </Badge>
-              )}
-            </span>
-            <span className="tabular">{formatAge(ageMs(item.createdAt, now))} ago</span>
-          </span>
-        </>
-      )}
+      arrivals="Claims appear here when customers report a transfer with its proof."
+      twoApprovers={(item) => item.twoApprovers && item.status === 'pending'}
       detail={(item, onDone) => <DepositDetail key={item.id} item={item} onDone={onDone} />}
-      noSelection="Select a deposit to review it."
     />
   );
 }
@@ -64,37 +34,27 @@ function statusTone(status: DepositItem['status']) {
 }
 
 function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcome) => void }) {
-  const queryClient = useQueryClient();
   const { staff } = useSession();
   const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
-  const decision = useMutation({
-    mutationFn: (
-      input: { approve: true; received: string } | { approve: false; reason: string },
-    ) =>
+  const decision = Movement.useDecision({
+    queryKey: queueKeys.deposits,
+    decide: (input: { approve: true; received: string } | { approve: false; reason: string }) =>
       input.approve
         ? approveDeposit(item.id, input.received)
         : rejectDeposit(item.id, input.reason),
-    onSuccess: (result, input) =>
-      onDone({
-        tone: 'success',
-        text: !input.approve
-          ? `Deposit #${result.id} rejected; the customer sees the reason.`
-          : result.status === 'pending'
-            ? `Deposit #${result.id}: first approval recorded. A different staff member must ` +
-              'approve it before it is credited.'
-            : `Deposit #${result.id} approved: ${result.creditedUsdt ? formatAmount(result.creditedUsdt) : '—'} USDT credited` +
-              (result.rate ? ` at ${result.rate} USDT per ${result.asset}.` : '.'),
-      }),
-    onError: (error) => onDone({ tone: 'danger', text: errorMessage(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKeys.deposits }),
+    success: (result, input) =>
+      !input.approve
+        ? `Deposit #${result.id} rejected; the customer sees the reason.`
+        : result.status === 'pending'
+          ? `Deposit #${result.id}: first approval recorded. A different staff member must ` +
+            'approve it before it is credited.'
+          : `Deposit #${result.id} approved: ${result.creditedUsdt ? formatAmount(result.creditedUsdt) : '—'} USDT credited` +
+            (result.rate ? ` at ${result.rate} USDT per ${result.asset}.` : '.'),
+    onDone,
   });
 
   return (
-    <article className="flex flex-col gap-5" aria-label={`Deposit ${item.id}`}>
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Deposit #{item.id}</h2>
-        <Badge tone={statusTone(item.status)}>{item.status}</Badge>
-      </header>
+    <Movement.Article noun="Deposit" item={item} tone={statusTone(item.status)}>
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-5">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
@@ -123,12 +83,7 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
             )}
             {item.rate && <Detail label="Rate">{item.rate}</Detail>}
             {item.reviewedAt && <Detail label="Reviewed">{formatDateTime(item.reviewedAt)}</Detail>}
-            {item.userId && (
-              <Detail label="User">
-                <UserLink id={item.userId} />
-              </Detail>
-            )}
-            {item.reason && <Detail label="Reason given">{item.reason}</Detail>}
+            <Movement.UserAndReason item={item} />
             {item.claimedUsdt && item.asset !== 'USDT' && (
               <Detail label="Value when claimed">
                 <span className="tabular">≈ {formatAmount(item.claimedUsdt)} USDT</span>
@@ -159,12 +114,10 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
                 onCancel={() => setMode('idle')}
               />
             ) : (
-              <div className="flex gap-2">
-                <Button onClick={() => setMode('approve')}>Approve</Button>
-                <Button variant="danger" onClick={() => setMode('reject')}>
-                  Reject
-                </Button>
-              </div>
+              <Movement.Choices
+                go={['Approve', () => setMode('approve')]}
+                stop={['Reject', () => setMode('reject')]}
+              />
             ))}
         </div>
         {hasPermission(staff, 'files.view') ? (
@@ -175,7 +128,7 @@ function DepositDetail({ item, onDone }: { item: DepositItem; onDone: (o: Outcom
           </p>
         )}
       </div>
-    </article>
+    </Movement.Article>
   );
 }
 

@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@swx/ui';
-import { Alert, Badge } from '../../components/feedback';
-import { errorMessage } from '../../lib/api';
-import { ageMs, formatAge, formatDateTime } from '../../lib/format';
+import { Alert } from '../../components/feedback';
+import { formatDateTime } from '../../lib/format';
 import {
   WITHDRAWAL_STATUSES,
   approveWithdrawal,
@@ -14,8 +11,8 @@ import {
   type WithdrawalItem,
 } from './api';
 import { ConfirmStep, Detail, PayoutForm, ReasonForm } from './decision';
-import { QueuePage, type Outcome } from './queue-frame';
-import { UserLink } from '../users/user-link';
+import type { Outcome } from './queue-frame';
+import * as Movement from './money-queue';
 import { formatAmount } from '../../lib/money';
 
 type Decision =
@@ -26,42 +23,15 @@ type Decision =
 
 export function WithdrawalsPage() {
   return (
-    <QueuePage
-      title="Withdrawals"
+    <Movement.Page
+      noun="Withdrawal"
       statuses={WITHDRAWAL_STATUSES}
       query={withdrawalsQuery}
-      listLabel={(status) => `${status} withdrawals`}
-      empty={(status) => (
-        <>
-          No {status} withdrawals. Requests appear here when customers withdraw from their real
-          account.
-        </>
-      )}
-      row={(item, _status, now) => (
-        <>
-          <span className="flex items-center justify-between gap-2">
-            <span className="tabular font-medium">
-              {formatAmount(item.amount)} {item.asset}
-            </span>
-            <span className="tabular text-xs text-fg-muted">#{item.id}</span>
-          </span>
-          <span className="flex items-center justify-between gap-2 text-xs text-fg-muted">
-            <span className="flex items-center gap-2">
-              {item.network}
-              {item.twoApprovers && (
-                <Badge tone={item.firstApprovedBy ? 'warning' : 'info'}>
-                  {item.firstApprovedBy ? '1 of 2 approvals' : 'Two approvers'}
-                </Badge>
-              )}
-            </span>
-            <span className="tabular">{formatAge(ageMs(item.createdAt, now))} ago</span>
-          </span>
-        </>
-      )}
+      arrivals="Requests appear here when customers withdraw from their real account."
+      twoApprovers={(item) => item.twoApprovers}
       detail={(item, onDone) => (
         <WithdrawalDetail key={`${item.id}-${item.status}`} item={item} onDone={onDone} />
       )}
-      noSelection="Select a withdrawal to review it."
     />
   );
 }
@@ -87,10 +57,10 @@ function WithdrawalDetail({
   item: WithdrawalItem;
   onDone: (o: Outcome) => void;
 }) {
-  const queryClient = useQueryClient();
   const [mode, setMode] = useState<'idle' | Decision['kind']>('idle');
-  const decision = useMutation({
-    mutationFn: (input: Decision) => {
+  const decision = Movement.useDecision({
+    queryKey: queueKeys.withdrawals,
+    decide: (input: Decision) => {
       switch (input.kind) {
         case 'approve':
           return approveWithdrawal(item.id);
@@ -101,27 +71,18 @@ function WithdrawalDetail({
           return releaseWithdrawal(item.id, input.kind, input.reason);
       }
     },
-    onSuccess: (result, input) =>
-      onDone({
-        tone: 'success',
-        text:
-          input.kind === 'approve' && result.status === 'pending'
-            ? `Withdrawal #${result.id}: first approval recorded. A different staff member must ` +
-              'approve it before payout.'
-            : `Withdrawal #${result.id} ${DONE[input.kind]}.`,
-      }),
-    onError: (error) => onDone({ tone: 'danger', text: errorMessage(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKeys.withdrawals }),
+    success: (result, input) =>
+      input.kind === 'approve' && result.status === 'pending'
+        ? `Withdrawal #${result.id}: first approval recorded. A different staff member must ` +
+          'approve it before payout.'
+        : `Withdrawal #${result.id} ${DONE[input.kind]}.`,
+    onDone,
   });
   const busy = decision.isPending;
   const cancel = () => setMode('idle');
 
   return (
-    <article className="flex flex-col gap-5" aria-label={`Withdrawal ${item.id}`}>
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Withdrawal #{item.id}</h2>
-        <Badge tone={statusTone(item.status)}>{item.status}</Badge>
-      </header>
+    <Movement.Article noun="Withdrawal" item={item} tone={statusTone(item.status)}>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 xl:grid-cols-3">
         <Detail label="Amount">
           <span className="tabular text-md font-semibold">
@@ -149,12 +110,7 @@ function WithdrawalDetail({
             {item.payoutHash}
           </Detail>
         )}
-        {item.userId && (
-          <Detail label="User">
-            <UserLink id={item.userId} />
-          </Detail>
-        )}
-        {item.reason && <Detail label="Reason given">{item.reason}</Detail>}
+        <Movement.UserAndReason item={item} />
       </dl>
       <Approvals item={item} />
 
@@ -193,22 +149,18 @@ function WithdrawalDetail({
         />
       )}
       {mode === 'idle' && item.status === 'pending' && (
-        <div className="flex gap-2">
-          <Button onClick={() => setMode('approve')}>Approve</Button>
-          <Button variant="danger" onClick={() => setMode('reject')}>
-            Reject
-          </Button>
-        </div>
+        <Movement.Choices
+          go={['Approve', () => setMode('approve')]}
+          stop={['Reject', () => setMode('reject')]}
+        />
       )}
       {mode === 'idle' && item.status === 'approved' && (
-        <div className="flex gap-2">
-          <Button onClick={() => setMode('complete')}>Complete</Button>
-          <Button variant="danger" onClick={() => setMode('fail')}>
-            Mark failed
-          </Button>
-        </div>
+        <Movement.Choices
+          go={['Complete', () => setMode('complete')]}
+          stop={['Mark failed', () => setMode('fail')]}
+        />
       )}
-    </article>
+    </Movement.Article>
   );
 }
 

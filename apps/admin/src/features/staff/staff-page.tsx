@@ -5,7 +5,7 @@ import { Button } from '@swx/ui';
 import { DataTable, QueryBlock, type Column } from '../../components/data-table';
 import { ReasonedAction } from '../../components/decision';
 import { Alert, Badge, Card } from '../../components/feedback';
-import { PageHeader } from '../../components/page-header';
+import { CreatingPage } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -16,7 +16,6 @@ import { NewStaffForm, ROLE_OPTIONS } from './new-staff-form';
 export function StaffPage() {
   const { staff: me } = useSession();
   const list = useQuery(staffQuery());
-  const [adding, setAdding] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = list.data?.items.find((s) => s.id === selectedId) ?? null;
 
@@ -44,37 +43,29 @@ export function StaffPage() {
   ];
 
   return (
-    <div className="flex min-h-0 flex-col gap-4 overflow-y-auto">
-      <PageHeader title="Staff">
-        {!adding && (
-          <Button onClick={() => setAdding(true)}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Add staff
-          </Button>
+    <CreatingPage
+      title="Staff"
+      icon={UserPlus}
+      createLabel="Add staff"
+      detail={
+        selected && (
+          <ManageStaff key={selected.id} account={selected} onClose={() => setSelectedId(null)} />
+        )
+      }
+      form={(close) => <NewStaffForm onClose={close} />}
+    >
+      <QueryBlock query={list}>
+        {(data) => (
+          <DataTable
+            caption="Staff accounts"
+            columns={columns}
+            rows={data.items}
+            rowKey={(s) => String(s.id)}
+            empty="No staff accounts."
+          />
         )}
-      </PageHeader>
-      {adding && (
-        <Card>
-          <NewStaffForm onClose={() => setAdding(false)} />
-        </Card>
-      )}
-      {selected && (
-        <ManageStaff key={selected.id} account={selected} onClose={() => setSelectedId(null)} />
-      )}
-      <Card>
-        <QueryBlock query={list}>
-          {(data) => (
-            <DataTable
-              caption="Staff accounts"
-              columns={columns}
-              rows={data.items}
-              rowKey={(s) => String(s.id)}
-              empty="No staff accounts."
-            />
-          )}
-        </QueryBlock>
-      </Card>
-    </div>
+      </QueryBlock>
+    </CreatingPage>
   );
 }
 

@@ -24,15 +24,13 @@ function History<T>({
   list,
   params = {},
   filters,
-  columns,
-  caption,
-  empty,
-  rowKey,
+  ...table
 }: {
   userId: string;
   list: UserList;
   params?: Record<string, string | undefined>;
   filters?: ReactNode;
+  /** What the table shows, as PagedTable takes it. */
   columns: readonly Column<T>[];
   caption: string;
   empty: string;
@@ -43,14 +41,7 @@ function History<T>({
   return (
     <div className="flex flex-col gap-3">
       {filters && <div className="flex flex-wrap items-end gap-3">{filters}</div>}
-      <PagedTable
-        query={query}
-        onPage={setPage}
-        caption={caption}
-        columns={columns}
-        rowKey={rowKey}
-        empty={empty}
-      />
+      <PagedTable query={query} onPage={setPage} {...table} />
     </div>
   );
 }
