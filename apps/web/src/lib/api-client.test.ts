@@ -17,6 +17,7 @@ import {
   type ApiClientOptions,
 } from './api-client';
 import { session } from './session';
+import { testUser } from '../test/render';
 
 interface Call {
   url: string;
@@ -396,18 +397,7 @@ describe('GET cache', () => {
 });
 
 describe('401 policy', () => {
-  const profile = {
-    id: '1',
-    username: 'alice',
-    email: 'alice@example.com',
-    areaCode: null,
-    phone: null,
-    inviteCode: 'ABCD2345',
-    status: 'active' as const,
-    hasPassword: true,
-    googleLinked: false,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
+  const profile = { ...testUser, createdAt: '2025-01-01T00:00:00.000Z' };
 
   beforeEach(() => {
     session.login({ token: 'swx_token', expiresAt: '2030-01-01T00:00:00.000Z', user: profile });

@@ -63,11 +63,17 @@ export function setUpTradingTests({ socket = false }: { socket?: boolean } = {})
   });
 }
 
-/** Sends `message` on the live channel (opened first if it is still connecting). */
-export async function receiveLive(message: object) {
+/** The live channel, once it is there (opened first if it is still connecting). */
+export async function liveSocket(): Promise<ScriptedSocket> {
   await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
   const socket = ScriptedSocket.all.at(-1)!;
   if (socket.readyState === ScriptedSocket.CONNECTING) act(() => socket.open());
+  return socket;
+}
+
+/** Sends `message` on the live channel (opened first if it is still connecting). */
+export async function receiveLive(message: object) {
+  const socket = await liveSocket();
   act(() => socket.receive(message));
 }
 

@@ -51,6 +51,13 @@ function SupportRow({
  * Online support: the help centre's answers and notices, and the operator's support address
  * when one is published. Live chat with staff takes this place once support chat is built.
  */
+/** The help pages the panel links to, in order. */
+const HELP_PAGES = [
+  { Icon: CircleHelp, text: 'faq', to: '/help/faq' },
+  { Icon: Megaphone, text: 'notices', to: '/help/notice' },
+  { Icon: BookOpen, text: 'helpCentre', to: '/help' },
+] as const;
+
 export function SupportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const email = useSupportEmail();
@@ -64,27 +71,16 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose(): voi
       testId="support-dialog"
     >
       <ul className="-mx-2 flex flex-col gap-1">
-        <SupportRow
-          Icon={CircleHelp}
-          title={t('support.faq')}
-          hint={t('support.faqHint')}
-          to="/help/faq"
-          onNavigate={onClose}
-        />
-        <SupportRow
-          Icon={Megaphone}
-          title={t('support.notices')}
-          hint={t('support.noticesHint')}
-          to="/help/notice"
-          onNavigate={onClose}
-        />
-        <SupportRow
-          Icon={BookOpen}
-          title={t('support.helpCentre')}
-          hint={t('support.helpCentreHint')}
-          to="/help"
-          onNavigate={onClose}
-        />
+        {HELP_PAGES.map(({ Icon, text, to }) => (
+          <SupportRow
+            key={to}
+            Icon={Icon}
+            title={t(`support.${text}`)}
+            hint={t(`support.${text}Hint`)}
+            to={to}
+            onNavigate={onClose}
+          />
+        ))}
         {email && (
           <SupportRow
             Icon={Mail}

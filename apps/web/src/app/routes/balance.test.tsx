@@ -1,17 +1,12 @@
 import { Code, STORAGE_KEYS, type LedgerEntry } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import {
-  fakeApi,
-  fakeModalDialogs,
-  loginAnswer,
-  renderApp,
-  testUser,
-  type FakeAnswer,
-} from '../../test/render';
+import { renderApp, testUser } from '../../test/render';
+import { stubApi, type Handler } from '../../test/trading-kit';
 import { routes } from '../router';
 import { SessionSync } from '../session-sync';
+import { callsOf, setUpPageTests } from './page-test-kit';
 
 const balances = (demo = '100000.000000', real = '0.000000') => ({
   balances: [
@@ -45,43 +40,24 @@ const page = (items: LedgerEntry[], total = items.length, pageNo = 1) => ({
   pageSize: 20,
 });
 
-type Handler = (body: unknown, url: URL) => FakeAnswer;
-
-function stub(handlers: Record<string, Handler> = {}) {
-  const api = fakeApi({
-    'POST /user/getUserInfo': () => ({ result: testUser }),
-    'GET /user/listBalances': () => ({ result: balances() }),
-    'GET /user/listLedger': () => ({ result: page([entry()]) }),
-    'GET /user/listRecharge': () => ({ result: { items: [], total: 0, page: 1, pageSize: 10 } }),
-    'GET /user/listWithdrwal': () => ({ result: { items: [], total: 0, page: 1, pageSize: 10 } }),
-    'GET /index/getParamByKey/demo.initialBalanceUsdt': () => ({
-      result: { key: 'demo.initialBalanceUsdt', value: '100000' },
-    }),
-    ...handlers,
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
-
-const callsTo = (api: ReturnType<typeof stub>, method: string, path: string) =>
-  api.calls.filter((c) => c.method === method && c.url.pathname.endsWith(path));
+const stub = (handlers: Record<string, Handler> = {}) =>
+  stubApi(
+    {
+      'POST /user/getUserInfo': () => ({ result: testUser }),
+      'GET /user/listBalances': () => ({ result: balances() }),
+      'GET /user/listLedger': () => ({ result: page([entry()]) }),
+      'GET /user/listRecharge': () => ({ result: { items: [], total: 0, page: 1, pageSize: 10 } }),
+      'GET /user/listWithdrwal': () => ({ result: { items: [], total: 0, page: 1, pageSize: 10 } }),
+      'GET /index/getParamByKey/demo.initialBalanceUsdt': () => ({
+        result: { key: 'demo.initialBalanceUsdt', value: '100000' },
+      }),
+    },
+    handlers,
+  );
 
 // The page's chunk (with the deposit and withdrawal dialogs) is transformed once, before the
 // first test, so that no test's wait includes it.
-beforeAll(async () => {
-  await import('./balance');
-}, 30_000);
-
-beforeEach(() => {
-  session.login(loginAnswer.result);
-});
-
-fakeModalDialogs();
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpPageTests(() => import('./balance'));
 
 describe('/profile/balance', () => {
   it('shows both books, the active one marked, and the record with labelled entries', async () => {
@@ -137,7 +113,7 @@ describe('/profile/balance', () => {
     );
     expect(router.state.location.search).toBe('?book=real');
     expect(screen.getByRole('tab', { name: 'Real' }).getAttribute('aria-selected')).toBe('true');
-    const last = callsTo(api, 'GET', '/user/listLedger').at(-1);
+    const last = callsOf(api, 'GET', '/user/listLedger').at(-1);
     expect(last?.url.searchParams.get('book')).toBe('real');
     expect(last?.url.searchParams.get('page')).toBe('1');
   });
@@ -169,7 +145,7 @@ describe('/profile/balance', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() =>
-      expect(callsTo(api, 'GET', '/user/listLedger').at(-1)?.url.searchParams.get('page')).toBe(
+      expect(callsOf(api, 'GET', '/user/listLedger').at(-1)?.url.searchParams.get('page')).toBe(
         '2',
       ),
     );
@@ -194,7 +170,7 @@ describe('/profile/balance', () => {
     const api = stub();
     renderApp(routes, '/profile/balance');
     await screen.findByTestId('book-demo-active');
-    const before = callsTo(api, 'GET', '/user/listBalances').length;
+    const before = callsOf(api, 'GET', '/user/listBalances').length;
 
     fireEvent.click(screen.getByRole('radio', { name: 'Real' }));
     expect(
@@ -204,9 +180,9 @@ describe('/profile/balance', () => {
     expect(await screen.findByTestId('book-real-active')).toBeTruthy();
     expect(screen.queryByTestId('book-demo-active')).toBeNull();
     await waitFor(() =>
-      expect(callsTo(api, 'GET', '/user/listBalances').length).toBeGreaterThan(before),
+      expect(callsOf(api, 'GET', '/user/listBalances').length).toBeGreaterThan(before),
     );
-    expect(callsTo(api, 'GET', '/user/listBalances').at(-1)?.headers.get('x-real-account')).toBe(
+    expect(callsOf(api, 'GET', '/user/listBalances').at(-1)?.headers.get('x-real-account')).toBe(
       'YES',
     );
 
@@ -243,7 +219,7 @@ describe('/profile/balance', () => {
     expect(await screen.findByText('Your demo balance was reset to 100,000.00 USDT.')).toBeTruthy();
     expect(screen.getByTestId('book-demo-available').textContent).toBe('100,000.00');
 
-    const posts = callsTo(api, 'POST', '/user/resetDemo');
+    const posts = callsOf(api, 'POST', '/user/resetDemo');
     expect(posts).toHaveLength(2);
     const key = posts[0]?.headers.get('idempotency-key');
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
@@ -253,8 +229,8 @@ describe('/profile/balance', () => {
     fireEvent.click(screen.getByTestId('reset-demo'));
     const again = await screen.findByTestId('reset-demo-dialog');
     fireEvent.click(await within(again).findByText('Reset to 100,000.00 USDT'));
-    await waitFor(() => expect(callsTo(api, 'POST', '/user/resetDemo')).toHaveLength(3));
-    expect(callsTo(api, 'POST', '/user/resetDemo')[2]?.headers.get('idempotency-key')).not.toBe(
+    await waitFor(() => expect(callsOf(api, 'POST', '/user/resetDemo')).toHaveLength(3));
+    expect(callsOf(api, 'POST', '/user/resetDemo')[2]?.headers.get('idempotency-key')).not.toBe(
       key,
     );
   });
@@ -300,7 +276,7 @@ describe('/profile/balance', () => {
     expect(clicked[0]?.download).toBe('statement-demo-2026-11-22.csv');
     expect(clicked[0]?.getAttribute('href')).toBe('blob:statement');
     expect(await created[0]?.text()).toBe(csv);
-    const call = callsTo(api, 'GET', '/user/exportStatement')[0];
+    const call = callsOf(api, 'GET', '/user/exportStatement')[0];
     expect(call?.url.searchParams.get('book')).toBe('demo');
     expect(call?.headers.get('authorization')).toBe('Bearer swx_token');
   });
@@ -355,7 +331,7 @@ describe('deposits and withdrawals', () => {
     fireEvent.click(await screen.findByTestId('deposit-button'));
     const prompt = await screen.findByTestId('real-mode-dialog');
     expect(prompt.textContent).toContain('you are in demo mode now');
-    expect(callsTo(api, 'GET', '/user/listDepositNetworks')).toHaveLength(0);
+    expect(callsOf(api, 'GET', '/user/listDepositNetworks')).toHaveLength(0);
     fireEvent.click(within(prompt).getByTestId('real-mode-switch'));
     expect(localStorage.getItem(STORAGE_KEYS.virtualStatus)).toBe('0');
     const dialog = await screen.findByTestId('deposit-dialog');
@@ -416,7 +392,7 @@ describe('deposits and withdrawals', () => {
     fireEvent.change(file, { target: { files: [png(5 * 1024 * 1024 + 1)] } });
     expect(within(dialog).getByText('This file is 5.0 MB; the limit is 5 MB.')).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('deposit-submit'));
-    expect(callsTo(api, 'POST', '/user/recharge')).toHaveLength(0);
+    expect(callsOf(api, 'POST', '/user/recharge')).toHaveLength(0);
     fireEvent.change(file, { target: { files: [png()] } });
 
     fireEvent.click(within(dialog).getByTestId('deposit-submit'));
@@ -424,7 +400,7 @@ describe('deposits and withdrawals', () => {
     fireEvent.click(within(dialog).getByTestId('deposit-submit'));
     expect(await within(dialog).findByTestId('deposit-done')).toBeTruthy();
 
-    const posts = callsTo(api, 'POST', '/user/recharge');
+    const posts = callsOf(api, 'POST', '/user/recharge');
     expect(posts).toHaveLength(2);
     expect(posts[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(posts[1]?.headers.get('idempotency-key')).toBe(posts[0]?.headers.get('idempotency-key'));
@@ -506,13 +482,13 @@ describe('deposits and withdrawals', () => {
     expect(within(dialog).getByTestId('withdraw-fee').textContent).toContain(
       '1% of the amount, at least 1 USDT',
     );
-    expect(callsTo(api, 'GET', '/user/getWithdrawalQuote')).toHaveLength(1);
+    expect(callsOf(api, 'GET', '/user/getWithdrawalQuote')).toHaveLength(1);
     fireEvent.click(within(dialog).getByTestId('withdraw-continue'));
     const confirm = await within(dialog).findByTestId('withdraw-confirm');
     expect(within(confirm).getByTestId('withdraw-confirm-address').textContent).toBe(TRON);
     fireEvent.click(within(confirm).getByTestId('withdraw-confirm-button'));
     expect(await within(dialog).findByTestId('withdraw-done')).toBeTruthy();
-    const post = callsTo(api, 'POST', '/user/withdrawal')[0];
+    const post = callsOf(api, 'POST', '/user/withdrawal')[0];
     expect(post?.body).toEqual({ network: 'USDT-TRC20', address: TRON, amount: '150.000000' });
     expect(post?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -614,7 +590,7 @@ describe('deposits and withdrawals', () => {
     expect((await screen.findByTestId('records-empty')).textContent).toBe(
       'No records with this status.',
     );
-    const last = callsTo(api, 'GET', '/user/listWithdrwal').at(-1)!;
+    const last = callsOf(api, 'GET', '/user/listWithdrwal').at(-1)!;
     expect(last.url.searchParams.get('status')).toBe('failed');
     expect(last.url.searchParams.get('page')).toBe('1');
   });

@@ -47,6 +47,12 @@ function parseWalletTab(value: string | null): WalletTab {
  * `/profile/balance`: both books with the account mode that selects between them, the demo
  * reset, and the transaction record (its tab and page in the query string).
  */
+/** The real book's buttons: deposit, then withdraw. */
+const WALLET_BUTTONS = [
+  { action: 'deposit', variant: undefined, Icon: ArrowDownToLine },
+  { action: 'withdraw', variant: 'secondary', Icon: ArrowUpFromLine },
+] as const satisfies readonly { action: WalletAction; variant?: 'secondary'; Icon: unknown }[];
+
 export function BalancePage() {
   const { t } = useTranslation();
   usePageTitle(t('balance.title'));
@@ -101,25 +107,19 @@ export function BalancePage() {
                 footer={
                   book === 'real' ? (
                     <div className="flex gap-2">
-                      <Button
-                        size={isDesktop ? 'sm' : 'md'}
-                        className="flex-1 desk:flex-none"
-                        onClick={() => startAction('deposit')}
-                        data-testid="deposit-button"
-                      >
-                        <ArrowDownToLine aria-hidden="true" className="size-4" />
-                        {t('wallet.deposit.button')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        size={isDesktop ? 'sm' : 'md'}
-                        className="flex-1 desk:flex-none"
-                        onClick={() => startAction('withdraw')}
-                        data-testid="withdraw-button"
-                      >
-                        <ArrowUpFromLine aria-hidden="true" className="size-4" />
-                        {t('wallet.withdraw.button')}
-                      </Button>
+                      {WALLET_BUTTONS.map(({ action, variant, Icon }) => (
+                        <Button
+                          key={action}
+                          variant={variant}
+                          size={isDesktop ? 'sm' : 'md'}
+                          className="flex-1 desk:flex-none"
+                          onClick={() => startAction(action)}
+                          data-testid={`${action}-button`}
+                        >
+                          <Icon aria-hidden="true" className="size-4" />
+                          {t(`wallet.${action}.button`)}
+                        </Button>
+                      ))}
                     </div>
                   ) : (
                     <Button

@@ -164,12 +164,7 @@ function DesktopTable({ items, watchlist }: { items: MarketItem[]; watchlist: Wa
               </Link>
             </td>
             <td className="py-2.5 text-end font-medium text-fg">
-              <LivePriceText
-                code={item.code}
-                price={item.price}
-                precision={item.precision}
-                testId="market-price"
-              />
+              <LivePriceText of={item} testId="market-price" />
             </td>
             <td className="py-2.5 text-end">
               <LiveChange code={item.code} zdf={item.zdf} />
@@ -204,12 +199,7 @@ function MobileList({ items, watchlist }: { items: MarketItem[]; watchlist: Watc
             <InstrumentName item={item} />
             <span className="flex shrink-0 items-center gap-3">
               <span className="text-end text-sm font-medium text-fg">
-                <LivePriceText
-                  code={item.code}
-                  price={item.price}
-                  precision={item.precision}
-                  testId="market-price"
-                />
+                <LivePriceText of={item} testId="market-price" />
               </span>
               <LiveChange code={item.code} zdf={item.zdf} variant="pill" />
             </span>

@@ -1,12 +1,12 @@
 import type { NotificationItem } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Outlet } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../lib/session';
 import { ScriptedSocket } from '../../test/scripted-socket';
-import { fakeApi, loginAnswer, renderApp, testUser, type FakeAnswer } from '../../test/render';
+import { loginAnswer, renderApp, testUser } from '../../test/render';
+import { stubApi, type Handler } from '../../test/trading-kit';
 import { routes } from '../router';
-import { SessionSync } from '../session-sync';
+import { callsOf, renderWithSync, setUpPageTests } from './page-test-kit';
 
 function notice(over: Partial<NotificationItem> = {}): NotificationItem {
   return {
@@ -27,37 +27,18 @@ const page = (items: NotificationItem[], unread: number, total = items.length) =
   pageSize: 20,
 });
 
-type Handler = (body: unknown, url: URL) => FakeAnswer;
+const stub = (handlers: Record<string, Handler> = {}) =>
+  stubApi(
+    {
+      'POST /user/getUserInfo': () => ({ result: testUser }),
+      'GET /user/getUnreadCount': () => ({ result: { unread: 1 } }),
+      'GET /user/listNotifications': () => ({ result: page([notice()], 1) }),
+      'POST /user/readNotifications': () => ({ result: { unread: 0 } }),
+    },
+    handlers,
+  );
 
-function stub(handlers: Record<string, Handler> = {}) {
-  const api = fakeApi({
-    'POST /user/getUserInfo': () => ({ result: testUser }),
-    'GET /user/getUnreadCount': () => ({ result: { unread: 1 } }),
-    'GET /user/listNotifications': () => ({ result: page([notice()], 1) }),
-    'POST /user/readNotifications': () => ({ result: { unread: 0 } }),
-    ...handlers,
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
-
-const callsTo = (api: ReturnType<typeof stub>, method: string, path: string) =>
-  api.calls.filter((c) => c.method === method && c.url.pathname.endsWith(path));
-
-beforeAll(async () => {
-  await import('./notifications');
-}, 30_000);
-
-beforeEach(() => {
-  session.login(loginAnswer.result);
-  ScriptedSocket.all = [];
-  vi.stubGlobal('WebSocket', ScriptedSocket);
-});
-
-afterEach(() => {
-  act(() => session.clear('logout'));
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./notifications'), { socket: true });
 
 describe('/profile/notification', () => {
   it('words each notification, marks the unread ones and shows the count on the bell', async () => {
@@ -110,8 +91,8 @@ describe('/profile/notification', () => {
     renderApp(routes, '/profile/notification');
     expect((await screen.findByTestId('notification-badge')).textContent).toBe('1');
     fireEvent.click(await screen.findByTestId('notification-read'));
-    await waitFor(() => expect(callsTo(api, 'POST', '/user/readNotifications')).toHaveLength(1));
-    expect(callsTo(api, 'POST', '/user/readNotifications')[0]!.body).toEqual({ ids: ['7'] });
+    await waitFor(() => expect(callsOf(api, 'POST', '/user/readNotifications')).toHaveLength(1));
+    expect(callsOf(api, 'POST', '/user/readNotifications')[0]!.body).toEqual({ ids: ['7'] });
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
     expect(screen.getByTestId('notification-bell').dataset['unread']).toBe('0');
     expect(screen.getByTestId('notification').dataset['read']).toBe('true');
@@ -131,8 +112,8 @@ describe('/profile/notification', () => {
     const all = await screen.findByTestId('notifications-read-all');
     await waitFor(() => expect((all as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(all);
-    await waitFor(() => expect(callsTo(api, 'POST', '/user/readNotifications')).toHaveLength(1));
-    expect(callsTo(api, 'POST', '/user/readNotifications')[0]!.body).toEqual({ all: true });
+    await waitFor(() => expect(callsOf(api, 'POST', '/user/readNotifications')).toHaveLength(1));
+    expect(callsOf(api, 'POST', '/user/readNotifications')[0]!.body).toEqual({ all: true });
     await waitFor(() => expect((all as HTMLButtonElement).disabled).toBe(true));
   });
 
@@ -149,7 +130,7 @@ describe('/profile/notification', () => {
       'You have read every notification.',
     );
     expect(router.state.location.search).toBe('?filter=unread');
-    const last = callsTo(api, 'GET', '/user/listNotifications').at(-1)!;
+    const last = callsOf(api, 'GET', '/user/listNotifications').at(-1)!;
     expect(last.url.searchParams.get('unread')).toBe('true');
     expect(last.url.searchParams.get('page')).toBe('1');
   });
@@ -177,20 +158,7 @@ describe('live notices', () => {
       'GET /user/listNotifications': () => ({ result: page(items, unread) }),
     });
     // The session's sync sits in the same tree (and query cache) as the page, as in the app.
-    renderApp(
-      [
-        {
-          element: (
-            <>
-              <SessionSync />
-              <Outlet />
-            </>
-          ),
-          children: routes,
-        },
-      ],
-      '/profile/notification',
-    );
+    renderWithSync('/profile/notification');
     await screen.findByTestId('notifications-empty');
     const socket = ScriptedSocket.all.at(-1)!;
     act(() => socket.open());
@@ -205,7 +173,7 @@ describe('live notices', () => {
         params: { amount: '5', asset: 'USDT', reason: 'No transfer found' },
       }),
     ];
-    const before = callsTo(api, 'GET', '/user/listNotifications').length;
+    const before = callsOf(api, 'GET', '/user/listNotifications').length;
     act(() => socket.receive({ t: 'notice', unread: 1 }));
     expect(
       await screen.findByText(
@@ -213,7 +181,7 @@ describe('live notices', () => {
       ),
     ).toBeTruthy();
     await waitFor(() =>
-      expect(callsTo(api, 'GET', '/user/listNotifications').length).toBeGreaterThan(before + 1),
+      expect(callsOf(api, 'GET', '/user/listNotifications').length).toBeGreaterThan(before + 1),
     );
     expect(await screen.findAllByTestId('notification')).toHaveLength(1);
     expect((await screen.findAllByTestId('notification-badge'))[0]!.textContent).toBe('1');
@@ -232,20 +200,7 @@ describe('live notices', () => {
         return { result: page(items.slice(0, size), items.length) };
       },
     });
-    renderApp(
-      [
-        {
-          element: (
-            <>
-              <SessionSync />
-              <Outlet />
-            </>
-          ),
-          children: routes,
-        },
-      ],
-      '/profile',
-    );
+    renderWithSync('/profile');
     await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
     const socket = ScriptedSocket.all.at(-1)!;
     act(() => socket.open());

@@ -1,23 +1,12 @@
 import type { OptionsOrder } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Outlet } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { position } from '../../features/contracts/contract.fixture';
 import { order } from '../../features/options/order.fixture';
-import { session } from '../../lib/session';
-import { ScriptedSocket } from '../../test/scripted-socket';
-import {
-  fakeApi,
-  fakeModalDialogs,
-  loginAnswer,
-  renderApp,
-  testUser,
-  type FakeAnswer,
-} from '../../test/render';
+import { renderApp, testUser } from '../../test/render';
+import { liveSocket, stubApi, type FakeServer, type Handler } from '../../test/trading-kit';
 import { routes } from '../router';
-import { SessionSync } from '../session-sync';
-
-type Handler = (body: unknown, url: URL) => FakeAnswer;
+import { callsOf, renderWithSync, setUpPageTests } from './page-test-kit';
 
 const settled = (over: Partial<OptionsOrder> = {}) =>
   order({
@@ -31,45 +20,33 @@ const settled = (over: Partial<OptionsOrder> = {}) =>
     ...over,
   });
 
-function stub(handlers: Record<string, Handler> = {}) {
-  const api = fakeApi({
-    'POST /user/getUserInfo': () => ({ result: testUser }),
-    'GET /user/getIdentification': () => ({ result: { status: 'none', reason: null } }),
-    'GET /user/getUnreadCount': () => ({ result: { unread: 0 } }),
-    'GET /user/listBalances': () => ({ result: { balances: [] } }),
-    'GET /order/listOptionsOrder': () => ({
-      result: { items: [], total: 0, page: 1, pageSize: 10 },
-    }),
-    'GET /order/listContractOrder': () => ({
-      result: { items: [], total: 0, page: 1, pageSize: 10 },
-    }),
-    ...handlers,
-  });
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
+const stub = (handlers: Record<string, Handler> = {}) =>
+  stubApi(
+    {
+      'POST /user/getUserInfo': () => ({ result: testUser }),
+      'GET /user/getIdentification': () => ({ result: { status: 'none', reason: null } }),
+      'GET /user/getUnreadCount': () => ({ result: { unread: 0 } }),
+      'GET /user/listBalances': () => ({ result: { balances: [] } }),
+      'GET /order/listOptionsOrder': () => ({
+        result: { items: [], total: 0, page: 1, pageSize: 10 },
+      }),
+      'GET /order/listContractOrder': () => ({
+        result: { items: [], total: 0, page: 1, pageSize: 10 },
+      }),
+    },
+    handlers,
+  );
 
-const lists = (api: ReturnType<typeof stub>) =>
-  api.calls.filter((c) => c.url.pathname.endsWith('/order/listOptionsOrder'));
-const contractLists = (api: ReturnType<typeof stub>) =>
-  api.calls.filter((c) => c.url.pathname.endsWith('/order/listContractOrder'));
+const lists = (api: FakeServer) => callsOf(api, 'GET', '/order/listOptionsOrder');
+const contractLists = (api: FakeServer) => callsOf(api, 'GET', '/order/listContractOrder');
 
-beforeAll(async () => {
-  await import('./orders');
-  await import('./profile');
-}, 30_000);
-
-fakeModalDialogs();
-
-beforeEach(() => {
-  session.login(loginAnswer.result);
-  vi.stubGlobal('WebSocket', ScriptedSocket);
-});
-
-afterEach(() => {
-  act(() => session.clear('logout'));
-  vi.unstubAllGlobals();
-});
+setUpPageTests(
+  async () => {
+    await import('./orders');
+    await import('./profile');
+  },
+  { socket: true },
+);
 
 describe('all orders', () => {
   it('is a row of the account page, between Balance and Identity verification', async () => {
@@ -146,24 +123,9 @@ describe('all orders', () => {
 
   it('refreshes the orders when a notice says something happened on the account', async () => {
     const api = stub();
-    renderApp(
-      [
-        {
-          element: (
-            <>
-              <SessionSync />
-              <Outlet />
-            </>
-          ),
-          children: routes,
-        },
-      ],
-      '/profile/orders',
-    );
+    renderWithSync('/profile/orders');
     await screen.findByTestId('orders-empty');
-    await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
-    const socket = ScriptedSocket.all.at(-1)!;
-    if (socket.readyState === ScriptedSocket.CONNECTING) act(() => socket.open());
+    const socket = await liveSocket();
     act(() => socket.receive({ t: 'notice', unread: 0 }));
     await waitFor(() =>
       expect(screen.getByTestId('notification-bell').dataset['unread']).toBe('0'),
@@ -231,24 +193,9 @@ describe('all orders', () => {
 
   it('refreshes the contract positions when a notice says one closed', async () => {
     const api = stub();
-    renderApp(
-      [
-        {
-          element: (
-            <>
-              <SessionSync />
-              <Outlet />
-            </>
-          ),
-          children: routes,
-        },
-      ],
-      '/profile/orders?kind=contracts',
-    );
+    renderWithSync('/profile/orders?kind=contracts');
     await screen.findByTestId('positions-empty');
-    await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
-    const socket = ScriptedSocket.all.at(-1)!;
-    if (socket.readyState === ScriptedSocket.CONNECTING) act(() => socket.open());
+    const socket = await liveSocket();
     act(() => socket.receive({ t: 'notice', unread: 0 }));
     await waitFor(() =>
       expect(screen.getByTestId('notification-bell').dataset['unread']).toBe('0'),

@@ -16,6 +16,12 @@ function parseState(value: string | null): OrdersState {
   return ORDER_STATES.find((state) => state === value) ?? 'open';
 }
 
+/** Where the texts of each kind's empty tabs are. */
+const EMPTY_TEXTS = {
+  options: 'trading.orders.emptyAll',
+  contracts: 'trading.contracts.positions.emptyAll',
+} as const satisfies Record<TradeKind, string>;
+
 function parseKind(value: string | null): TradeKind {
   return TRADE_KINDS.find((kind) => kind === value) ?? 'options';
 }
@@ -35,6 +41,7 @@ export function OrdersPage() {
   const state = parseState(params.get('state'));
   const page = pageParam(params.get('page'));
   const modeSwitch = <AccountModeSwitch />;
+  const KindList = kind === 'options' ? OptionsOrders : ContractPositions;
   const list = {
     state,
     page,
@@ -65,31 +72,17 @@ export function OrdersPage() {
             }))}
           />
         </div>
-        {kind === 'options' ? (
-          <OptionsOrders
-            {...list}
-            idBase="orders-options"
-            title={t('trading.ordersPage.options')}
-            empty={emptyLists(
-              t('trading.orders.emptyAll.open'),
-              t('trading.orders.emptyAll.history'),
-              t('trading.orders.browseMarkets'),
-            )}
-            testId="orders-options"
-          />
-        ) : (
-          <ContractPositions
-            {...list}
-            idBase="orders-contracts"
-            title={t('trading.ordersPage.contracts')}
-            empty={emptyLists(
-              t('trading.contracts.positions.emptyAll.open'),
-              t('trading.contracts.positions.emptyAll.history'),
-              t('trading.orders.browseMarkets'),
-            )}
-            testId="orders-contracts"
-          />
-        )}
+        <KindList
+          {...list}
+          idBase={`orders-${kind}`}
+          title={t(`trading.ordersPage.${kind}`)}
+          empty={emptyLists(
+            t(`${EMPTY_TEXTS[kind]}.open`),
+            t(`${EMPTY_TEXTS[kind]}.history`),
+            t('trading.orders.browseMarkets'),
+          )}
+          testId={`orders-${kind}`}
+        />
       </div>
     </>
   );

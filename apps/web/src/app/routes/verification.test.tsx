@@ -1,18 +1,13 @@
 import type { IdentificationStatus } from '@swx/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICANT } from '../../features/kyc/applicant.fixture';
 import { formatDateTime } from '../../i18n/format';
 import { session } from '../../lib/session';
-import {
-  fakeApi,
-  fakeModalDialogs,
-  loginAnswer,
-  renderApp,
-  testUser,
-  type FakeAnswer,
-} from '../../test/render';
+import { fakeApi, fakeModalDialogs, renderApp, testUser, type FakeAnswer } from '../../test/render';
+import type { Handler } from '../../test/trading-kit';
 import { routes } from '../router';
+import { setUpPageTests } from './page-test-kit';
 
 const NONE: IdentificationStatus = {
   status: 'none',
@@ -26,8 +21,6 @@ const PENDING: IdentificationStatus = {
   submittedAt: '2026-11-22T17:16:52.004Z',
   reviewedAt: null,
 };
-
-type Handler = (body: unknown, url: URL) => FakeAnswer;
 
 /**
  * The API with the verification status `status()` answers, recording the multipart bodies
@@ -102,18 +95,7 @@ async function openForm() {
   return screen.findByTestId('kyc-form');
 }
 
-beforeAll(async () => {
-  await import('./verification');
-}, 30_000);
-
-beforeEach(() => {
-  session.login(loginAnswer.result);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpPageTests(() => import('./verification'));
 
 describe('/profile/verification: status', () => {
   it('not verified: says so and offers the whole form with a label on every control', async () => {

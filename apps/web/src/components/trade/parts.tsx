@@ -6,6 +6,7 @@ import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
 import { useFormat } from '../../i18n/format';
 import { cx } from '../../lib/cx';
+import { FOCUS_WITHIN, RadioChoice } from '../ui/radio-choice';
 import { amountSign } from '../../lib/ledger-entries';
 
 /**
@@ -169,23 +170,19 @@ export function TilePicker<T extends string>({
           const checked = tile.value === value;
           const look = TILE_LOOK[tile.tone];
           return (
-            <label
+            <RadioChoice
               key={tile.value}
-              data-testid={`${testId}-${tile.value}`}
+              name={name}
+              value={tile.value}
+              checked={checked}
+              onChange={onChange}
+              testId={`${testId}-${tile.value}`}
               className={cx(
                 'relative flex min-h-14 cursor-pointer flex-col justify-center gap-1 rounded-lg border bg-field px-3 py-2 transition-colors duration-(--motion-fast)',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                FOCUS_WITHIN,
                 checked ? look.on : look.off,
               )}
             >
-              <input
-                type="radio"
-                name={name}
-                value={tile.value}
-                checked={checked}
-                onChange={() => onChange(tile.value)}
-                className="sr-only"
-              />
               <span className={cx('flex items-center gap-2', DIRECTION_TEXT[tile.tone])}>
                 <span
                   className={cx(
@@ -199,7 +196,7 @@ export function TilePicker<T extends string>({
                 {checked && <CircleCheck aria-hidden="true" className="ms-auto size-4 shrink-0" />}
               </span>
               <span className="text-xs text-fg-muted">{tile.hint}</span>
-            </label>
+            </RadioChoice>
           );
         })}
       </div>

@@ -1,4 +1,5 @@
 import { cx } from '../../lib/cx';
+import { FOCUS_WITHIN, RadioChoice } from './radio-choice';
 
 interface ChipOption<V extends string> {
   value: V;
@@ -30,26 +31,22 @@ export function Chips<V extends string>({
         {options.map((option) => {
           const checked = option.value === value;
           return (
-            <label
+            <RadioChoice
               key={option.value}
+              name={name}
+              value={option.value}
+              checked={checked}
+              onChange={onChange}
               className={cx(
                 'flex h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors duration-(--motion-fast) desk:h-9',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                FOCUS_WITHIN,
                 checked
                   ? 'border-accent bg-accent-soft text-accent-text'
                   : 'border-line bg-field text-fg-muted hover:border-line-strong hover:text-fg',
               )}
             >
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() => onChange(option.value)}
-                className="sr-only"
-              />
               <span dir={option.dir ?? 'ltr'}>{option.label}</span>
-            </label>
+            </RadioChoice>
           );
         })}
       </div>

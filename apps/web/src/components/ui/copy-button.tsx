@@ -4,16 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { useToast } from './toast';
 
-/** A copy button with a visible label that reads "Copied" for a moment after it worked. */
-export function CopyButton({
-  value,
-  label,
-  testId,
-}: {
-  value: string;
-  label: string;
-  testId?: string;
-}) {
+/**
+ * Copies `value` to the clipboard with a toast saying whether it worked; `copied` is true for
+ * `ms` after it did.
+ */
+export function useCopy(value: string, ms = 2000) {
   const { t } = useTranslation();
   const toast = useToast();
   const [copied, setCopied] = useState(false);
@@ -26,11 +21,26 @@ export function CopyButton({
       setCopied(true);
       toast.show(t('common.copied'), 'success');
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 2000);
+      timer.current = setTimeout(() => setCopied(false), ms);
     } catch {
       toast.show(t('common.copyFailed'), 'error');
     }
   }
+  return { copied, copy };
+}
+
+/** A copy button with a visible label that reads "Copied" for a moment after it worked. */
+export function CopyButton({
+  value,
+  label,
+  testId,
+}: {
+  value: string;
+  label: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopy(value);
   const Icon = copied ? Check : Copy;
   return (
     <button

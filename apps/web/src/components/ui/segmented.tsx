@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { cx } from '../../lib/cx';
+import { FOCUS_WITHIN, RadioChoice } from './radio-choice';
 
 interface SegmentedOption<V extends string> {
   value: V;
@@ -40,26 +41,22 @@ export function Segmented<V extends string>({
         {options.map((option) => {
           const checked = option.value === value;
           return (
-            <label
+            <RadioChoice
               key={option.value}
+              name={name}
+              value={option.value}
+              checked={checked}
+              onChange={onChange}
               className={cx(
                 'relative flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors duration-(--motion-fast)',
                 compact ? 'h-9 px-3 text-xs desk:h-7' : 'h-11 px-4 desk:h-9 sm:flex-none',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                FOCUS_WITHIN,
                 checked ? 'bg-raised text-fg shadow-card' : 'text-fg-muted hover:text-fg',
               )}
             >
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() => onChange(option.value)}
-                className="sr-only"
-              />
               {option.icon}
               {option.label}
-            </label>
+            </RadioChoice>
           );
         })}
       </div>

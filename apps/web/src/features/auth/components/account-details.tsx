@@ -1,8 +1,8 @@
 import type { UserProfile } from '@swx/contract';
 import { Check, Copy } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toast';
+import { useCopy } from '../../../components/ui/copy-button';
 import { useFormat } from '../../../i18n/format';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -17,19 +17,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 function CopyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      toast.show(t('common.copied'), 'success');
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      toast.show(t('common.copyFailed'), 'error');
-    }
-  }
+  const { copied, copy } = useCopy(value, 1500);
   const Icon = copied ? Check : Copy;
   return (
     <button

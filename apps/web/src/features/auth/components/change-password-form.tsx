@@ -2,6 +2,7 @@ import { Code, changePasswordBody } from '@swx/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { AuthForm } from './auth-form';
 import { Button } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -38,11 +39,10 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((body) => {
-        if (change.isPending) return;
+    <AuthForm
+      form={form}
+      busy={change.isPending}
+      onSubmit={(body) => {
         setDone(false);
         change.mutate(body, {
           onSuccess: () => {
@@ -51,18 +51,15 @@ export function ChangePasswordForm() {
           },
           onError: form.showError,
         });
-      })}
+      }}
+      notice={
+        done && (
+          <Alert tone="success" testId="password-changed">
+            {t('password.success')}
+          </Alert>
+        )
+      }
     >
-      {done && (
-        <Alert tone="success" testId="password-changed">
-          {t('password.success')}
-        </Alert>
-      )}
-      {form.formError && (
-        <Alert tone="error" testId="form-error">
-          {form.formError}
-        </Alert>
-      )}
       <PasswordField
         label={t('auth.currentPassword')}
         autoComplete="current-password"
@@ -81,6 +78,6 @@ export function ChangePasswordForm() {
       >
         {t('password.submit')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Code, loginBody } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { AuthForm } from './auth-form';
 import { Button, textLinkClasses } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -29,19 +29,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((body) => {
-        if (login.isPending) return;
-        login.mutate(body, { onSuccess, onError: form.showError });
-      })}
+    <AuthForm
+      form={form}
+      busy={login.isPending}
+      onSubmit={(body) => login.mutate(body, { onSuccess, onError: form.showError })}
     >
-      {form.formError && (
-        <Alert tone="error" testId="form-error">
-          {form.formError}
-        </Alert>
-      )}
       <TextField
         label={t('auth.usernameOrEmail')}
         autoComplete="username"
@@ -63,6 +55,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <Button type="submit" size="lg" block loading={login.isPending}>
         {t('login.submit')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@swx/contract';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { AuthForm } from './auth-form';
 import { Button } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Select } from '../../../components/ui/select';
@@ -148,19 +148,11 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
     ) : undefined;
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((body) => {
-        if (register.isPending) return;
-        register.mutate(body, { onSuccess, onError: form.showError });
-      })}
+    <AuthForm
+      form={form}
+      busy={register.isPending}
+      onSubmit={(body) => register.mutate(body, { onSuccess, onError: form.showError })}
     >
-      {form.formError && (
-        <Alert tone="error" testId="form-error">
-          {form.formError}
-        </Alert>
-      )}
       <TextField
         label={t('auth.username')}
         autoComplete="username"
@@ -233,6 +225,6 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
       <Button type="submit" size="lg" block loading={register.isPending} className="mt-1">
         {t('register.submit')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,6 +1,6 @@
 import { resetPasswordBody } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { AuthForm } from './auth-form';
 import { Button } from '@swx/ui';
 import { NewPasswordFields } from './new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
@@ -29,19 +29,11 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   });
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((body) => {
-        if (reset.isPending) return;
-        reset.mutate(body, { onSuccess, onError: form.showError });
-      })}
+    <AuthForm
+      form={form}
+      busy={reset.isPending}
+      onSubmit={(body) => reset.mutate(body, { onSuccess, onError: form.showError })}
     >
-      {form.formError && (
-        <Alert tone="error" testId="form-error">
-          {form.formError}
-        </Alert>
-      )}
       <TextField
         label={t('auth.email')}
         type="email"
@@ -65,6 +57,6 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
       <Button type="submit" size="lg" block loading={reset.isPending} className="mt-1">
         {t('reset.submit')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

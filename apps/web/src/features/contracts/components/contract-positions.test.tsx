@@ -1,6 +1,5 @@
 import type { ContractPosition } from '@swx/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, type FakeAnswer } from '../../../test/render';
 import type { OrdersState } from '../../../lib/query-keys';
@@ -15,6 +14,7 @@ import {
   UUID,
   type Handler,
 } from '../../../test/trading-kit';
+import { historyOf, historyRows, StatefulList } from '../../../test/list-kit';
 import { ContractPositions } from './contract-positions';
 
 const page = (items: ContractPosition[]) => pageOf(items);
@@ -22,22 +22,15 @@ const page = (items: ContractPosition[]) => pageOf(items);
 const stub = (handlers: Record<string, Handler>) =>
   stubApi({ 'GET /order/getContractProduct': () => ({ result: contractProduct }) }, handlers);
 
-function List({ initial = 'open' }: { initial?: OrdersState }) {
-  const [state, setState] = useState<OrdersState>(initial);
-  return (
-    <ContractPositions
-      code="BTCUSDT"
-      precision={2}
-      state={state}
-      page={1}
-      onStateChange={setState}
-      onPageChange={() => undefined}
-      idBase="test-positions"
-      title="Your positions"
-      empty={{ open: <p>No open positions</p>, history: <p>No closed positions</p> }}
-    />
-  );
-}
+const List = ({ initial }: { initial?: OrdersState }) => (
+  <StatefulList
+    List={ContractPositions}
+    initial={initial}
+    idBase="test-positions"
+    title="Your positions"
+    empty={{ open: <p>No open positions</p>, history: <p>No closed positions</p> }}
+  />
+);
 
 /** The ticker of BTCUSDT, as the live channel sends it (the list asks for it). */
 const tick = (price: string) => receiveLive(tickOf(price));
@@ -239,16 +232,9 @@ describe('the contract positions of an instrument', () => {
       returned: '125.000000',
     });
     const api = stub({
-      'GET /order/listContractOrder': (_body, url) => ({
-        result: page(
-          url.searchParams.get('state') === 'history' ? [closedByTakeProfit, liquidated] : [],
-        ),
-      }),
+      'GET /order/listContractOrder': historyOf([closedByTakeProfit, liquidated]),
     });
-    renderApp(<List />);
-    expect(await screen.findByText('No open positions')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
-    const [won, lost] = await screen.findAllByTestId('contract-position');
+    const [won, lost] = await historyRows(<List />, 'No open positions', 'contract-position');
     expect(within(won!).getByTestId('position-reason').textContent).toBe('Take profit');
     expect(within(won!).getByTestId('position-close-price').textContent).toBe('66,000.50');
     expect(within(won!).getByTestId('position-profit').textContent).toBe('+100.05 USDT');

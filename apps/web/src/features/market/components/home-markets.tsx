@@ -84,7 +84,7 @@ export function HomeMarkets() {
                   </span>
                   <Sparkline points={item.hundred} />
                   <span className="text-end font-medium text-fg">
-                    <LivePriceText code={item.code} price={item.price} precision={item.precision} />
+                    <LivePriceText of={item} />
                   </span>
                 </Link>
               </li>

@@ -10,17 +10,16 @@ export function changeSign(zdf: string): -1 | 0 | 1 {
   return /[1-9]/.test(zdf) ? 1 : 0;
 }
 
-/** The live price of an instrument, flashing briefly up or down on each change. */
+/**
+ * The live price of an instrument (`of`: its code, last known price and precision), flashing
+ * briefly up or down on each change.
+ */
 export function LivePriceText({
-  code,
-  price,
-  precision,
+  of: { code, price, precision },
   className,
   testId,
 }: {
-  code: string;
-  price: string;
-  precision: number;
+  of: { code: string; price: string; precision: number };
   className?: string;
   testId?: string;
 }) {

@@ -55,12 +55,7 @@ function HeaderPrice({ info }: { info: MarketInfo }) {
           {Icon && <Icon aria-hidden="true" className="size-6" />}
           {Icon && <span className="sr-only">{t(dir > 0 ? 'market.up' : 'market.down')}</span>}
         </span>
-        <LivePriceText
-          code={info.code}
-          price={info.price}
-          precision={info.precision}
-          testId="cruuency-price"
-        />
+        <LivePriceText of={info} testId="cruuency-price" />
       </p>
       <p className="flex items-center gap-2 text-sm">
         <span className="text-fg-muted">{t('market.columns.change')}</span>

@@ -1,6 +1,5 @@
 import type { OptionsOrder } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScriptedSocket } from '../../../test/scripted-socket';
 import { renderApp } from '../../../test/render';
@@ -13,6 +12,7 @@ import {
   stubApi,
   type Handler,
 } from '../../../test/trading-kit';
+import { historyOf, historyRows, StatefulList } from '../../../test/list-kit';
 import { OptionsOrders } from './options-orders';
 
 const EXPIRES = Date.parse('2026-11-22T10:02:00.200Z');
@@ -21,22 +21,15 @@ const page = (items: OptionsOrder[]) => pageOf(items);
 
 const stub = (handlers: Record<string, Handler>) => stubApi({}, handlers);
 
-function List({ initial = 'open' }: { initial?: OrdersState }) {
-  const [state, setState] = useState<OrdersState>(initial);
-  return (
-    <OptionsOrders
-      code="BTCUSDT"
-      precision={2}
-      state={state}
-      page={1}
-      onStateChange={setState}
-      onPageChange={() => undefined}
-      idBase="test-orders"
-      title="Your options orders"
-      empty={{ open: <p>No open orders</p>, history: <p>No settled orders</p> }}
-    />
-  );
-}
+const List = ({ initial }: { initial?: OrdersState }) => (
+  <StatefulList
+    List={OptionsOrders}
+    initial={initial}
+    idBase="test-orders"
+    title="Your options orders"
+    empty={{ open: <p>No open orders</p>, history: <p>No settled orders</p> }}
+  />
+);
 
 const settled = order({
   status: 'settled',
@@ -152,15 +145,8 @@ describe('the options orders of an instrument', () => {
       returned: '0.000000',
       profit: '-10.000000',
     });
-    const api = stub({
-      'GET /order/listOptionsOrder': (_body, url) => ({
-        result: page(url.searchParams.get('state') === 'history' ? [settled, lost] : []),
-      }),
-    });
-    renderApp(<List />);
-    expect(await screen.findByText('No open orders')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
-    const [won, lose] = await screen.findAllByTestId('options-order');
+    const api = stub({ 'GET /order/listOptionsOrder': historyOf([settled, lost]) });
+    const [won, lose] = await historyRows(<List />, 'No open orders', 'options-order');
     expect(within(won!).getByTestId('order-result').textContent).toBe('Won');
     expect(within(won!).getByTestId('order-close-price').textContent).toBe('64,990.50');
     expect(within(won!).getByTestId('order-returned').textContent).toBe('12.075 USDT');

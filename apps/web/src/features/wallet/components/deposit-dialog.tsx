@@ -1,6 +1,6 @@
 import { Code, type DepositItem, type DepositNetwork, type NetworkId } from '@swx/contract';
 import { CircleCheck, ImageIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/ui/qr-code';
 import { Alert } from '../../../components/ui/alert';
@@ -287,6 +287,22 @@ function DepositForm({
     if (refused && (refused.field === field || refused.field === null)) setRefused(null);
   };
   const leave = (field: Field) => setTouched((prev) => ({ ...prev, [field]: true }));
+  /** What a text field of the claim takes: its ref, name, value, change, leaving and error. */
+  const textField = (
+    field: Exclude<Field, 'proof'>,
+    value: string,
+    set: (next: string) => void,
+  ) => ({
+    ref: refs[field],
+    name: field,
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      set(e.target.value);
+      changed(field);
+    },
+    onBlur: () => leave(field),
+    error: shown(field),
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -358,39 +374,23 @@ function DepositForm({
         <p className="mt-0.5 text-sm text-fg-muted">{t('wallet.deposit.claimHint')}</p>
       </div>
       <TextField
-        ref={refs.amount}
         label={t('wallet.deposit.amount', { asset: network.asset })}
-        name="amount"
         inputMode="decimal"
         autoComplete="off"
         dir="ltr"
-        value={amount}
-        onChange={(e) => {
-          setAmount(e.target.value);
-          changed('amount');
-        }}
-        onBlur={() => leave('amount')}
-        error={shown('amount')}
+        {...textField('amount', amount, setAmount)}
         hint={t('wallet.deposit.amountHint', { minimum, asset: network.asset, scale })}
         end={<span className="pe-3 text-sm text-fg-muted">{network.asset}</span>}
         data-testid="deposit-amount"
       />
       <TextField
-        ref={refs.txHash}
         label={t('wallet.deposit.txHash')}
-        name="txHash"
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="off"
         dir="ltr"
         className="font-mono text-sm"
-        value={txHash}
-        onChange={(e) => {
-          setTxHash(e.target.value);
-          changed('txHash');
-        }}
-        onBlur={() => leave('txHash')}
-        error={shown('txHash')}
+        {...textField('txHash', txHash, setTxHash)}
         success={
           !shown('txHash') && txHash.trim() !== '' && !problems.txHash
             ? t('wallet.deposit.txHashValid', { network: network.name })
@@ -400,22 +400,14 @@ function DepositForm({
         data-testid="deposit-hash"
       />
       <TextField
-        ref={refs.last6}
         label={t('wallet.deposit.last6')}
-        name="last6"
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="off"
         maxLength={6}
         dir="ltr"
         className="font-mono"
-        value={last6}
-        onChange={(e) => {
-          setLast6(e.target.value);
-          changed('last6');
-        }}
-        onBlur={() => leave('last6')}
-        error={shown('last6')}
+        {...textField('last6', last6, setLast6)}
         hint={t('wallet.deposit.last6Hint')}
         data-testid="deposit-last6"
       />
