@@ -12,6 +12,19 @@ export interface TestStaff {
   password: string;
 }
 
+/**
+ * The superadmin a test file bootstraps: `<name>_root`, its e-mail and a password the policy
+ * takes (`<Name>-Root-2026!`, with `suffix` appended).
+ */
+export function rootStaff(name: string, suffix = ''): TestStaff {
+  const capital = name.charAt(0).toUpperCase() + name.slice(1);
+  return {
+    username: `${name}_root`,
+    email: `${name}_root@example.test`,
+    password: `${capital}-Root-2026!${suffix}`,
+  };
+}
+
 /** The environment that bootstraps `staff` as the first staff account. */
 export function staffEnv(staff: TestStaff): Record<string, string> {
   return {

@@ -10,15 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from '../../test/client.js';
 import { sqlRows } from '../../test/harness.js';
 import { publish, startMarket, stateOf, type Market } from '../../test/market.js';
-import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
+import { addStaff, rootStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 
 /** The back office's configuration (issue 7): what staff change is what customers get. */
 
-const ROOT = {
-  username: 'config_root',
-  email: 'config_root@example.test',
-  password: 'Config-Root-2026!',
-};
+const ROOT = rootStaff('config');
 
 let m: Market;
 let root = '';

@@ -1,16 +1,13 @@
 import { Code, type LoginResult } from '@swx/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, newIdentity, post, registerUser } from '../../test/client.js';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
-import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
+import { sqlRows } from '../../test/harness.js';
+import { addStaff, rootStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { verifyAuditChain } from '../audit/index.js';
+import { appForFile } from '../../test/suite.js';
 
-const ROOT = {
-  username: 'users_root',
-  email: 'users_root@example.test',
-  password: 'Users-Root-2026!',
-};
+const ROOT = rootStaff('users');
 
 interface Page<T> {
   items: T[];
@@ -28,21 +25,17 @@ interface Item {
   inviteCode: string;
 }
 
-let t: TestApp;
+const t = appForFile(staffEnv(ROOT));
 let root = '';
 let support = '';
 let alice: LoginResult & { password: string };
 let bob: LoginResult & { password: string };
 
 beforeAll(async () => {
-  t = await startTestApp(staffEnv(ROOT));
   root = await staffLogin(t, ROOT);
   support = await staffLogin(t, await addStaff(t, 'support'));
   alice = await registerUser(t, newIdentity('alice'));
   bob = await registerUser(t, newIdentity('bob'));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const search = async (q: string) =>

@@ -35,7 +35,8 @@ function canonical(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
 }
 
-interface AuditRow {
+/** A row of audit_log as read back (ids as text). */
+export interface AuditRow {
   id: string;
   staff_id: string | null;
   action: string;

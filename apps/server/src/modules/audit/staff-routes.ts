@@ -14,7 +14,7 @@ import { csvLine } from '../../platform/csv.js';
 import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { verifyAuditChain } from './audit.js';
+import { verifyAuditChain, type AuditRow } from './audit.js';
 
 /**
  * The audit log for staff who may read it: search, a CSV export and the chain check
@@ -25,20 +25,8 @@ import { verifyAuditChain } from './audit.js';
 export const AUDIT_EXPORT_MAX = 100_000;
 const EXPORT_BATCH = 1000;
 
-interface Row {
-  id: string;
-  created_at: string | Date;
-  staff_id: string | null;
-  staff_username: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  hash: string;
-}
+/** An audit row with the acting staff member's username. */
+type Row = Omit<AuditRow, 'prev_hash'> & { staff_username: string | null };
 
 function where(q: AuditQuery): SQL {
   const parts: SQL[] = [sql`true`];

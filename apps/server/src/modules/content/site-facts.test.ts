@@ -6,24 +6,18 @@ import type {
   NoticePage,
 } from '@swx/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parameters } from '../../platform/db/tables.js';
 import { get } from '../../test/client.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
 import { loadSeedHelp } from '../help/seed-files.js';
 import { loadSeedPages } from './seed-files.js';
 import { SiteFacts, escapeMarkdown, notPublished, tokenKeys } from './site-facts.js';
+import { appForFile } from '../../test/suite.js';
 
 const SEED_CONTENTS = loadSeedPages();
 const { categories: SEED_FAQ_CATEGORIES, faqs: SEED_FAQS, notices: SEED_NOTICES } = loadSeedHelp();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 const SEEDED = ['en', 'zh', 'hk'] as const;
 const inLanguage = (lang: string) => ({ headers: { lang } });

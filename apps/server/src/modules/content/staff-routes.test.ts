@@ -7,31 +7,24 @@ import {
   type NoticePage,
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../test/client.js';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
-import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
+import { sqlRows } from '../../test/harness.js';
+import { addStaff, rootStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { previewWarnings } from './staff-routes.js';
+import { appForFile } from '../../test/suite.js';
 
-const ROOT = {
-  username: 'content_root',
-  email: 'content_root@example.test',
-  password: 'Content-Root-2026!',
-};
+const ROOT = rootStaff('content');
 
-let t: TestApp;
+const t = appForFile(staffEnv(ROOT));
 /** A staff member with the content role (not a superadmin). */
 let editor = '';
 let support = '';
 
 beforeAll(async () => {
-  t = await startTestApp(staffEnv(ROOT));
   await staffLogin(t, ROOT);
   editor = await staffLogin(t, await addStaff(t, 'content'));
   support = await staffLogin(t, await addStaff(t, 'support'));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const inLanguage = (lang: string) => ({ headers: { lang } });

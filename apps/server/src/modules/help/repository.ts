@@ -105,22 +105,38 @@ export async function publishedNotice(db: Db, id: number, languages: Language[])
 
 type Texts<T> = Array<{ language: Language } & T>;
 
-/** Seeding: each insert leaves an existing slug alone, so staff edits survive restarts. */
+/**
+ * Seeding: each insert leaves an existing slug alone, so staff edits survive restarts. `insert`
+ * adds the row (answering nothing when the slug is taken), `texts` its translations.
+ */
+async function insertOnce(
+  db: Db,
+  insert: (tx: Db) => Promise<Array<{ id: number }>>,
+  texts: (tx: Db, id: number) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await insert(tx);
+    if (row) await texts(tx, row.id);
+  });
+}
+
 export async function insertCategoryIfMissing(
   db: Db,
   category: { slug: string; sort: number; texts: Texts<{ title: string }> },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(faqCategories)
-      .values({ slug: category.slug, sort: category.sort })
-      .onConflictDoNothing({ target: faqCategories.slug })
-      .returning({ id: faqCategories.id });
-    if (!row) return;
-    await tx
-      .insert(faqCategoryTranslations)
-      .values(category.texts.map((t) => ({ ...t, categoryId: row.id })));
-  });
+  await insertOnce(
+    db,
+    (tx) =>
+      tx
+        .insert(faqCategories)
+        .values({ slug: category.slug, sort: category.sort })
+        .onConflictDoNothing({ target: faqCategories.slug })
+        .returning({ id: faqCategories.id }),
+    (tx, id) =>
+      tx
+        .insert(faqCategoryTranslations)
+        .values(category.texts.map((t) => ({ ...t, categoryId: id }))),
+  );
 }
 
 export async function insertFaqIfMissing(
@@ -132,20 +148,22 @@ export async function insertFaqIfMissing(
     texts: Texts<{ question: string; answer: string }>;
   },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [category] = await tx
-      .select({ id: faqCategories.id })
-      .from(faqCategories)
-      .where(eq(faqCategories.slug, faq.category));
-    if (!category) throw new Error(`FAQ ${faq.slug}: no category ${faq.category}`);
-    const [row] = await tx
-      .insert(faqs)
-      .values({ categoryId: category.id, slug: faq.slug, sort: faq.sort })
-      .onConflictDoNothing({ target: faqs.slug })
-      .returning({ id: faqs.id });
-    if (!row) return;
-    await tx.insert(faqTranslations).values(faq.texts.map((t) => ({ ...t, faqId: row.id })));
-  });
+  await insertOnce(
+    db,
+    async (tx) => {
+      const [category] = await tx
+        .select({ id: faqCategories.id })
+        .from(faqCategories)
+        .where(eq(faqCategories.slug, faq.category));
+      if (!category) throw new Error(`FAQ ${faq.slug}: no category ${faq.category}`);
+      return tx
+        .insert(faqs)
+        .values({ categoryId: category.id, slug: faq.slug, sort: faq.sort })
+        .onConflictDoNothing({ target: faqs.slug })
+        .returning({ id: faqs.id });
+    },
+    (tx, id) => tx.insert(faqTranslations).values(faq.texts.map((t) => ({ ...t, faqId: id }))),
+  );
 }
 
 export async function insertNoticeIfMissing(
@@ -157,15 +175,15 @@ export async function insertNoticeIfMissing(
     texts: Texts<{ title: string; body: string }>;
   },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(notices)
-      .values({ slug: notice.slug, pinned: notice.pinned, publishedAt: notice.publishedAt })
-      .onConflictDoNothing({ target: notices.slug })
-      .returning({ id: notices.id });
-    if (!row) return;
-    await tx
-      .insert(noticeTranslations)
-      .values(notice.texts.map((t) => ({ ...t, noticeId: row.id })));
-  });
+  await insertOnce(
+    db,
+    (tx) =>
+      tx
+        .insert(notices)
+        .values({ slug: notice.slug, pinned: notice.pinned, publishedAt: notice.publishedAt })
+        .onConflictDoNothing({ target: notices.slug })
+        .returning({ id: notices.id }),
+    (tx, id) =>
+      tx.insert(noticeTranslations).values(notice.texts.map((t) => ({ ...t, noticeId: id }))),
+  );
 }

@@ -1,26 +1,19 @@
 import { Code, PAGE_SIZE_MAX } from '@swx/contract';
 import { FAQ_PAGE_SIZE, type FaqList } from '@swx/contract/admin';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
-import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../test/harness.js';
+import { addStaff, rootStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
+import { appForFile } from '../../test/suite.js';
 
-const ROOT = {
-  username: 'help_root',
-  email: 'help_root@example.test',
-  password: 'Help-Root-2026!',
-};
+const ROOT = rootStaff('help');
 
-let t: TestApp;
+const t = appForFile(staffEnv(ROOT));
 let editor = '';
 
 beforeAll(async () => {
-  t = await startTestApp(staffEnv(ROOT));
   await staffLogin(t, ROOT);
   editor = await staffLogin(t, await addStaff(t, 'content'));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = (query: string) => callAdmin<FaqList>(t, editor, 'GET', `/faq${query}`);

@@ -1,19 +1,13 @@
 import { MarketType, type HomeStats } from '@swx/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parameters } from '../../platform/db/tables.js';
 import { get, newIdentity, registerUser } from '../../test/client.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
 import { CATALOGUE } from '../market/catalogue.js';
 import { HOME_STATS_TTL_MS } from './service.js';
+import { appForFile } from '../../test/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 const stats = async () => {
   const answer = await get<HomeStats>(t, '/index/getHomeStats');

@@ -1,8 +1,7 @@
 import { Code, type LoginResult, type UserProfile } from '@swx/contract';
 import { MESSAGES } from '@swx/contract/messages';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import {
   get,
   newIdentity,
@@ -12,14 +11,9 @@ import {
   requestCode,
 } from '../../test/client.js';
 import { books, users } from './tables.js';
+import { appForFile } from '../../test/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 async function userCount(): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(users);

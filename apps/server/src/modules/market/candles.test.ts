@@ -5,6 +5,7 @@ import { addTrade, CandleBuilder, periodStart, rollUp, toWire, type Candle } fro
 import { generateHistory, type History } from './history.js';
 import { tradingHours } from './hours.js';
 import type { InstrumentSpec } from './types.js';
+import { BTC_SPEC } from '../../test/specs.js';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -278,18 +279,7 @@ describe('CandleBuilder (properties)', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const BTC: InstrumentSpec = {
-  code: 'BTCUSDT',
-  type: 2,
-  appName: 'Bitcoin',
-  precision: 2,
-  qtyPrecision: 4,
-  startPrice: '95000.00',
-  contractSize: '1',
-  schedule: 'always',
-  venue: 'Binance',
-  description: 'Bitcoin.',
-};
+const BTC: InstrumentSpec = { ...BTC_SPEC, startPrice: '95000.00', description: 'Bitcoin.' };
 const AAPL: InstrumentSpec = {
   code: 'AAPL',
   type: 3,

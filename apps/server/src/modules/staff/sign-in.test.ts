@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Code } from '@swx/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { memoryRateLimiter } from '../../platform/rate-limiter.js';
 import { sealerOf } from '../../platform/sealing.js';
 import { registerUser } from '../../test/client.js';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { sqlRows } from '../../test/harness.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { PasswordHasher } from '../identity/passwords.js';
 import { PasswordPolicy } from '../identity/password-policy.js';
 import { verifyAuditChain } from '../audit/index.js';
 import { StaffService, STAFF_IDLE_MS, STAFF_SESSION_MS } from './service.js';
 import { totpCode, totpStep } from './totp.js';
+import { appForFile } from '../../test/suite.js';
 
 /** The password rules the server applies (a worker of its own, ended after the file). */
 const passwords = new PasswordPolicy();
@@ -23,13 +24,7 @@ const STAFF = {
   password: 'Sign-In-Admin-2026!',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp(staffEnv(STAFF));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile(staffEnv(STAFF));
 
 interface Answer<T> {
   code: number;

@@ -59,7 +59,8 @@ export function isUsdQuoted(row: { code: string; type: number; venue: string }):
   return USD_VENUES.has(row.venue);
 }
 
-interface SettingsRow {
+/** A contract's settings row, decimals as text. */
+export interface SettingsRow {
   instrument_id: number;
   max_leverage: number;
   fee_rate: string;

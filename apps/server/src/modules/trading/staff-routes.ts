@@ -20,7 +20,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { staffChange } from '../staff/index.js';
-import { LOTS_SCALE } from './contracts.js';
+import { LOTS_SCALE, type SettingsRow } from './contracts.js';
 import { DEFAULT_OPTIONS_MAX_USDT } from './options.js';
 import { contractSettings, optionsPeriods, optionsProducts } from './tables.js';
 
@@ -184,17 +184,7 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
     tx: Db,
     filter: { code?: string | undefined; instrumentId?: number },
   ): Promise<SettingsView[]> {
-    const found = rows<{
-      instrument_id: number;
-      code: string;
-      enabled: boolean;
-      max_leverage: number;
-      fee_rate: string;
-      liquidation_level: string;
-      min_lots: string;
-      max_lots: string;
-      max_stop_distance: string;
-    }>(
+    const found = rows<SettingsRow & { code: string; enabled: boolean }>(
       await tx.execute(sql`
         select s.instrument_id, i.code, s.enabled, s.max_leverage, s.fee_rate::text,
                s.liquidation_level::text, s.min_lots::text, s.max_lots::text,

@@ -7,7 +7,8 @@ import { get, post } from '../../test/client.js';
 import { sqlRows } from '../../test/harness.js';
 import { expectReconciled } from '../../test/ledger.js';
 import { publish, startMarket, stateOf, type Market } from '../../test/market.js';
-import { insertSession, insertUserWithBooks } from '../identity/repository.js';
+import { insertOpenedUser } from '../../test/users.js';
+import { insertSession } from '../identity/repository.js';
 import { newSessionToken, sha256 } from '../identity/tokens.js';
 import { LedgerService } from '../ledger/service.js';
 
@@ -148,27 +149,21 @@ async function newTrader(): Promise<{ userId: number; token: string }> {
   serial += 1;
   const tag = `${serial}${Date.now().toString(36)}`;
   return m.t.database.db.transaction(async (tx) => {
-    const row = await insertUserWithBooks(tx, {
+    const id = await insertOpenedUser(tx, ledger, {
       username: `prop_${tag}`,
       email: `prop.${tag}@example.test`,
-      passwordHash: null,
-      areaCode: null,
-      phone: null,
       inviteCode: `PT${tag}`.slice(0, 12).toUpperCase(),
-      invitedByUserId: null,
-      googleSub: null,
     });
-    await ledger.openBooks(tx, row.id);
     const token = newSessionToken();
     await insertSession(tx, {
-      userId: row.id,
+      userId: id,
       tokenHash: sha256(token),
       expiresAt: new Date(m.now() + 86_400_000),
       method: 'password',
       ip: '127.0.0.1',
       userAgent: 'property test',
     });
-    return { userId: row.id, token };
+    return { userId: id, token };
   });
 }
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../platform/http/errors.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
-import { insertUserWithBooks } from '../identity/repository.js';
+import { insertOpenedUser } from '../../test/users.js';
 import { KycService } from '../kyc/service.js';
 import { reconcile } from '../ledger/reconcile.js';
 import { LedgerService } from '../ledger/service.js';
@@ -60,23 +60,17 @@ async function newVerifiedUser(): Promise<number> {
   serial += 1;
   const tag = `${serial}${Date.now().toString(36)}`;
   return t.database.db.transaction(async (tx) => {
-    const row = await insertUserWithBooks(tx, {
+    const id = await insertOpenedUser(tx, ledger, {
       username: `prop_${tag}`,
       email: `prop.${tag}@example.test`,
-      passwordHash: null,
-      areaCode: null,
-      phone: null,
       inviteCode: `P${tag}`.slice(0, 12).toUpperCase(),
-      invitedByUserId: null,
-      googleSub: null,
     });
-    await ledger.openBooks(tx, row.id);
     await tx.execute(sql`
       insert into kyc_applications (user_id, status, first_name, last_name, sex, birthdate, country,
         address, phone, document_type, front_key, back_key, hand_key, reviewed_at, reviewed_by)
-      values (${row.id}, 'verified', 'P', 'Q', 'female', '1990-01-01', 'DE', 'Street 1', '+49 30 123456',
+      values (${id}, 'verified', 'P', 'Q', 'female', '1990-01-01', 'DE', 'Street 1', '+49 30 123456',
         'passport', 'a', 'b', 'c', now(), ${staff.id})`);
-    return row.id;
+    return id;
   });
 }
 

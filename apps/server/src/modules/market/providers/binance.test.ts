@@ -3,22 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer, type VerifyClientCallbackAsync } from 'ws';
 import type { FeedTick, InstrumentSpec } from '../types.js';
+import { BTC_SPEC } from '../../../test/specs.js';
 import { BinanceProvider, type BinanceProviderOptions } from './binance.js';
 
-const BTC: InstrumentSpec = {
-  code: 'BTCUSDT',
-  type: 2,
-  appName: 'Bitcoin',
-  precision: 2,
-  qtyPrecision: 4,
-  startPrice: '65000.00',
-  contractSize: '1',
-  schedule: 'always',
-  venue: 'Binance',
-  description: 'Bitcoin quoted in Tether on Binance spot.',
-  icon: 'btc',
-  feedSymbol: 'btcusdt',
-};
+const BTC = BTC_SPEC;
 const ETH: InstrumentSpec = {
   ...BTC,
   code: 'ETHUSDT',
