@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestDialog } from '../../../components/ui/request-dialog';
 import { useToast } from '../../../components/ui/toast';
+import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { decimalsOf } from '../../../lib/validation';
@@ -15,7 +16,7 @@ import { contractErrorText } from '../text';
 import { useCurrentPrice } from '../../../lib/use-current-price';
 import { TermRow } from '../../../components/ui/term-row';
 import { LastPrice, PositionHeading } from './contract-parts';
-import { checkStop, StopField, type StopRules } from './contract-stops';
+import { checkStop, StopField, stopErrorText, type StopRules } from './contract-stops';
 import { Price } from '../../../components/trade/parts';
 import { isNetworkError, SendActions } from '../../../components/trade/steps';
 
@@ -73,6 +74,7 @@ function ModifyForm({
   onDone(): void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const toast = useToast();
   const queryClient = useQueryClient();
   const product = useContractProduct(position.code);
@@ -111,11 +113,22 @@ function ModifyForm({
     event.preventDefault();
     setSubmitted(true);
     if (sending.current) return;
+    // A level the live price makes wrong is refused as the server's refusal is: it stays said
+    // until the level is edited, even when the price moves back a tick later (else the click
+    // would seem to do nothing).
     if (stop.problem || refused.stopLoss) {
+      if (stop.problem) {
+        const said = stopErrorText(t, format, stopRules, stop.problem);
+        setRefused((was) => ({ ...was, stopLoss: said }));
+      }
       stopRef.current?.focus();
       return;
     }
     if (take.problem || refused.takeProfit) {
+      if (take.problem) {
+        const said = stopErrorText(t, format, takeRules, take.problem);
+        setRefused((was) => ({ ...was, takeProfit: said }));
+      }
       takeRef.current?.focus();
       return;
     }

@@ -164,6 +164,47 @@ describe('the contract positions of an instrument', () => {
     await waitFor(() => expect(callsTo(api, '/listContractOrder').length).toBeGreaterThan(1));
   });
 
+  it('keeps a level the live price refused said until it is edited, even when the price moves back', async () => {
+    const api = stub({
+      'GET /order/listContractOrder': () => ({ result: page([open]) }),
+      'POST /order/modifyContract': () => ({ code: 20005, result: open }),
+    });
+    renderApp(<List />);
+    const row = await screen.findByTestId('contract-position');
+    await tick('65000.00');
+    fireEvent.click(within(row).getByRole('button', { name: 'Modify CT0000000031' }));
+    const dialog = await screen.findByTestId('contract-modify');
+    const take = within(dialog).getByLabelText('Take profit') as HTMLInputElement;
+    const said = () =>
+      document.getElementById(take.getAttribute('aria-describedby') ?? '')?.textContent;
+    fireEvent.change(take, { target: { value: '65100' } });
+    expect(take.getAttribute('aria-invalid')).not.toBe('true');
+    // The price passes the level just before the click: refused here, nothing sent.
+    await tick('65200.00');
+    const shown = within(dialog).getByTestId('contract-modify-price');
+    await waitFor(() => expect(shown.textContent).toBe('65,200.00'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(take.getAttribute('aria-invalid')).toBe('true');
+    const refusal = said();
+    expect(refusal).toContain('65,200.00');
+    // A tick later the price is back below it: the refusal stays, still nothing sent.
+    await tick('65000.00');
+    await waitFor(() => expect(shown.textContent).toBe('65,000.00'));
+    expect(take.getAttribute('aria-invalid')).toBe('true');
+    expect(said()).toBe(refusal);
+    expect(callsTo(api, '/modifyContract')).toHaveLength(0);
+    // Edited, the level is checked afresh and can be saved.
+    fireEvent.change(take, { target: { value: '65150' } });
+    expect(take.getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(api, '/modifyContract')).toHaveLength(1));
+    expect(callsTo(api, '/modifyContract')[0]?.body).toEqual({
+      id: '31',
+      stopLoss: null,
+      takeProfit: '65150',
+    });
+  });
+
   it('closes a position at the market after a confirmation, then shows the result', async () => {
     const byUser = position({
       status: 'closed',
