@@ -38,3 +38,13 @@ export function SelectableRow({
     </li>
   );
 }
+
+/** The two lines of a selectable row: what the item is, then its particulars. */
+export function RowText({ title, detail }: { title: ReactNode; detail: ReactNode }) {
+  return (
+    <>
+      <span className="font-medium text-fg">{title}</span>
+      <span className="text-xs text-fg-subtle">{detail}</span>
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import {
   BODY_MAX_BYTES,
   FAQ_PAGE_SIZE,
   TITLE_MAX,
+  utf8Length,
   contentDetail,
   contentPage,
   contentPreview,
@@ -162,6 +163,6 @@ export function titleProblem(title: string): string | null {
 /** Why a Markdown body or answer would be refused, or null. */
 export function bodyProblem(body: string): string | null {
   if (body.trim() === '') return 'Required.';
-  if (new TextEncoder().encode(body).length > BODY_MAX_BYTES) return 'At most 100 KB.';
+  if (utf8Length(body) > BODY_MAX_BYTES) return `At most ${BODY_MAX_BYTES / 1024} KB.`;
   return null;
 }

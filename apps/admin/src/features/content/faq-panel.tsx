@@ -6,8 +6,8 @@ import { Badge } from '../../components/feedback';
 import { SelectField } from '../../components/select-field';
 import { CompactInput, QueryState, SaveOutcome } from '../configuration/ui';
 import { contentKeys, FAQ_PAGE_SIZE, faqQuery, hideFaq, saveFaq, type FaqItem } from './api';
-import { MasterDetail, SelectableRow } from '../../components/master-detail';
-import { PagedRows, Placeholder } from './list-frame';
+import { MasterDetail, RowText, SelectableRow } from '../../components/master-detail';
+import { PagedRows, Placeholder, untranslated } from './list-frame';
 import { TextsForm } from './texts-form';
 import { CheckedForm } from '../../components/checked-form';
 
@@ -146,13 +146,10 @@ export function FaqPanel({ language }: { language: Language }) {
                   selected={item.id === selected}
                   onSelect={() => setSelected(item.id)}
                 >
-                  <span className="font-medium text-fg">
-                    {item.translations[0]?.question ?? `${item.slug} (not in this language)`}
-                  </span>
-                  <span className="text-xs text-fg-subtle">
-                    {item.category} · sort {item.sort}
-                    {item.published ? '' : ' · hidden'}
-                  </span>
+                  <RowText
+                    title={item.translations[0]?.question ?? untranslated(item.slug)}
+                    detail={`${item.category} · sort ${item.sort}${item.published ? '' : ' · hidden'}`}
+                  />
                 </SelectableRow>
               )}
             </PagedRows>

@@ -83,3 +83,6 @@ export function PagedRows<T>({
     </>
   );
 }
+
+/** An item listed in a language it has no text in: named by its slug. */
+export const untranslated = (slug: string) => `${slug} (not in this language)`;

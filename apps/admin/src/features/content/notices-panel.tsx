@@ -17,8 +17,8 @@ import {
   type NoticeDetail,
   type NoticeStatus,
 } from './api';
-import { MasterDetail, SelectableRow } from '../../components/master-detail';
-import { PagedRows, Placeholder } from './list-frame';
+import { MasterDetail, RowText, SelectableRow } from '../../components/master-detail';
+import { PagedRows, Placeholder, untranslated } from './list-frame';
 import { TextEditor, draftProblems, type TextDraft } from './text-editor';
 import { TextsForm } from './texts-form';
 import { CheckedForm } from '../../components/checked-form';
@@ -195,13 +195,10 @@ export function NoticesPanel({ language }: { language: Language }) {
                     selected={item.id === selected}
                     onSelect={() => setSelected(item.id)}
                   >
-                    <span className="font-medium text-fg">
-                      {item.translations[0]?.title ?? `${item.slug} (not in this language)`}
-                    </span>
-                    <span className="text-xs text-fg-subtle">
-                      {item.pinned ? 'Pinned · ' : ''}
-                      {item.publishedAt ? formatDateTime(item.publishedAt) : item.slug}
-                    </span>
+                    <RowText
+                      title={item.translations[0]?.title ?? untranslated(item.slug)}
+                      detail={`${item.pinned ? 'Pinned · ' : ''}${item.publishedAt ? formatDateTime(item.publishedAt) : item.slug}`}
+                    />
                   </SelectableRow>
                 )}
               </PagedRows>

@@ -10,7 +10,7 @@ import {
   contentListQuery,
   saveContent,
 } from './api';
-import { MasterDetail, SelectableRow } from '../../components/master-detail';
+import { MasterDetail, RowText, SelectableRow } from '../../components/master-detail';
 import { PagedRows, Placeholder } from './list-frame';
 import { TextsForm } from './texts-form';
 
@@ -67,11 +67,10 @@ export function PagesPanel({ language }: { language: Language }) {
                   selected={item.id === selected}
                   onSelect={() => setSelected(item.id)}
                 >
-                  <span className="font-medium text-fg">{item.title}</span>
-                  <span className="text-xs text-fg-subtle">
-                    {item.slug} · {TYPE_NAMES[item.type] ?? item.type}
-                    {item.published ? '' : ' · not published'}
-                  </span>
+                  <RowText
+                    title={item.title}
+                    detail={`${item.slug} · ${TYPE_NAMES[item.type] ?? item.type}${item.published ? '' : ' · not published'}`}
+                  />
                 </SelectableRow>
               )}
             </PagedRows>

@@ -52,6 +52,8 @@ export function ContractModifyDialog({
             precision={precision}
             modify={modify}
             onDone={() => {
+              // Not the dialog's close: that refuses while a request runs, and this is called
+              // from the request's own success, before its pending state has been rendered away.
               modify.reset();
               onClose();
             }}
