@@ -3,35 +3,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // Shared with the customer app: the same .br and .gz copies for the server to send.
 import { precompress } from '@swx/ui/precompress';
-
-/** The API server the dev server forwards `/swx` to. */
-const API_TARGET = 'http://127.0.0.1:8080';
+import { apiProxy, appBuild } from '@swx/ui/vite-app';
 
 export default defineConfig({
   // Served by the API server under /admin/ (apps/server/src/app.ts, registerWebApp).
   base: '/admin/',
   plugins: [react(), tailwindcss(), precompress()],
-  server: {
-    proxy: { '/swx': { target: API_TARGET, changeOrigin: false } },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        // The framework and the shared schemas in chunks of their own: they change less often
-        // than the app's code, so a deploy of the back office keeps them cached.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|lucide-react|qrcode\.react)\//,
-            },
-            { name: 'contract', test: /packages\/contract\/src\/|node_modules\/zod\// },
-          ],
-        },
+  server: { proxy: apiProxy() },
+  // The framework and the shared schemas in chunks of their own: they change less often than
+  // the app's code, so a deploy of the back office keeps them cached.
+  build: appBuild({
+    groups: [
+      {
+        name: 'framework',
+        test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|lucide-react|qrcode\.react)\//,
       },
-    },
-  },
+      { name: 'contract', test: /packages\/contract\/src\/|node_modules\/zod\// },
+    ],
+  }),
 });

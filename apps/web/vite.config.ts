@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { DEFAULT_LANGUAGE } from '../../packages/contract/src/constants.js';
 import { precompress } from '@swx/ui/precompress';
+import { apiProxy, appBuild } from '@swx/ui/vite-app';
 
 /**
  * Starts the first page's code and the language's catalogue with the app's own code instead of
@@ -52,62 +53,41 @@ function preloadFirstPage(): Plugin {
   };
 }
 
-/** The API server the dev server (and `vite preview`) forwards `/swx` to. */
-const API_TARGET = 'http://127.0.0.1:8080';
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadFirstPage(), precompress()],
-  server: {
-    proxy: {
-      '/swx': { target: API_TARGET, changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/swx': { target: API_TARGET, changeOrigin: false },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Maps for error reports, not referenced from the bundles.
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        // A few chunks of sensible size instead of dozens of tiny shared ones (each costs a
-        // round trip on a phone): the framework and the app's frame load first; the schemas
-        // and data hooks that every page with data needs come with the first such page.
-        codeSplitting: {
-          // A group holds the modules it names; what they import stays where it belongs.
-          includeDependenciesRecursively: false,
-          groups: [
-            {
-              name: 'framework',
-              // With Vite's preload helper, which every chunk with lazy imports needs.
-              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|lucide-react)\/|^\0vite\/preload-helper/,
-            },
-            {
-              name: 'data',
-              test: /packages\/contract\/src\/(content|paths)\.ts|node_modules\/zod\/|apps\/web\/src\/features\/(content|help|home)\/api\//,
-            },
-            {
-              // The account's schemas (forms, profile) come with the first page that needs them,
-              // not with the public pages' data.
-              name: 'account-data',
-              test: /packages\/contract\/src\/schemas\.ts|apps\/web\/src\/features\/auth\/api\//,
-            },
-            {
-              // With the components (and the shared ones of @swx/ui): the i18n set-up and the contract's codes and constants
-              // (else small chunks of their own), and the data-free views of feature parts that
-              // a page shows before its data layer has loaded (apps/web/src/app/routes/home.tsx).
-              name: 'ui',
-              // The parts features share (moved out of them, docs/adr/0021) are left out: they
-              // still come with the pages that use them.
-              test: /apps\/web\/src\/((?!components\/(ui\/(copy-button|chips|term-row)\.|trade\/)|lib\/(live\/|balances|book-pages|decimal|file-size|ledger-entries|query-keys|units|validation|use-book|use-current-price))(components|lib)\/|i18n\/(index|languages|format)\.ts|features\/[^/]+\/components\/[^/]+-view\.tsx)|packages\/contract\/src\/(codes|constants)\.ts|packages\/ui\/src\//,
-            },
-          ],
-        },
+  server: { proxy: apiProxy() },
+  preview: { proxy: apiProxy() },
+  // A few chunks of sensible size instead of dozens of tiny shared ones (each costs a round trip
+  // on a phone): the framework and the app's frame load first; the schemas and data hooks that
+  // every page with data needs come with the first such page.
+  build: appBuild({
+    // A group holds the modules it names; what they import stays where it belongs.
+    includeDependenciesRecursively: false,
+    groups: [
+      {
+        name: 'framework',
+        // With Vite's preload helper, which every chunk with lazy imports needs.
+        test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|lucide-react)\/|^\0vite\/preload-helper/,
       },
-    },
-  },
+      {
+        name: 'data',
+        test: /packages\/contract\/src\/(content|paths)\.ts|node_modules\/zod\/|apps\/web\/src\/features\/(content|help|home)\/api\//,
+      },
+      {
+        // The account's schemas (forms, profile) come with the first page that needs them,
+        // not with the public pages' data.
+        name: 'account-data',
+        test: /packages\/contract\/src\/schemas\.ts|apps\/web\/src\/features\/auth\/api\//,
+      },
+      {
+        // With the components (and the shared ones of @swx/ui): the i18n set-up and the contract's codes and constants
+        // (else small chunks of their own), and the data-free views of feature parts that
+        // a page shows before its data layer has loaded (apps/web/src/app/routes/home.tsx).
+        name: 'ui',
+        // The parts features share (moved out of them, docs/adr/0021) are left out: they
+        // still come with the pages that use them.
+        test: /apps\/web\/src\/((?!components\/(ui\/(copy-button|chips|term-row)\.|trade\/)|lib\/(live\/|balances|book-pages|decimal|file-size|ledger-entries|query-keys|units|validation|use-book|use-current-price))(components|lib)\/|i18n\/(index|languages|format)\.ts|features\/[^/]+\/components\/[^/]+-view\.tsx)|packages\/contract\/src\/(codes|constants)\.ts|packages\/ui\/src\//,
+      },
+    ],
+  }),
 });

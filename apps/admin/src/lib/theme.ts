@@ -1,44 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { createThemeStore, THEME_KEY, type Theme } from '@swx/ui/theme';
 
-export type Theme = 'dark' | 'light';
+export type { Theme };
 
-/** The same key as the customer app's, so one browser keeps one choice. */
-const THEME_KEY = 'theme';
-
-function readTheme(): Theme {
-  try {
-    return window.localStorage.getItem(THEME_KEY) === 'light' ? 'light' : 'dark';
-  } catch {
-    return 'dark';
-  }
-}
-
-const listeners = new Set<() => void>();
-let current: Theme = readTheme();
-
-export function applyTheme(theme: Theme): void {
-  document.documentElement.dataset.theme = theme;
-  document.documentElement.style.colorScheme = theme;
-}
-
-export function getTheme(): Theme {
-  return current;
-}
-
-export function setTheme(theme: Theme): void {
-  current = theme;
-  try {
-    window.localStorage.setItem(THEME_KEY, theme);
-  } catch {
-    // Storage unavailable: the choice lasts for this page.
-  }
-  applyTheme(theme);
-  for (const listener of listeners) listener();
-}
-
-export function useTheme(): Theme {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, getTheme);
-}
+export const { applyTheme, getTheme, setTheme, useTheme } = createThemeStore({
+  read() {
+    try {
+      return window.localStorage.getItem(THEME_KEY) === 'light' ? 'light' : 'dark';
+    } catch {
+      return 'dark';
+    }
+  },
+  write(theme) {
+    try {
+      window.localStorage.setItem(THEME_KEY, theme);
+    } catch {
+      // Storage unavailable: the choice lasts for this page.
+    }
+  },
+});

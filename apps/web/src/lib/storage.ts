@@ -7,18 +7,17 @@ import {
   type Language,
   type UserProfile,
 } from '@swx/contract';
+import { THEME_KEY, type Theme } from '@swx/ui/theme';
 
 /**
  * Typed access to the local client state (spec sections 3 and 4) under the contract's
  * STORAGE_KEYS. Every read is defensive: a missing, corrupt or foreign value gives the default,
- * and a storage that throws (private mode, quota) behaves like an empty one.
+ * and a storage that throws (private mode, quota) behaves like an empty one. The theme (a web-only
+ * preference, not in the spec's key list) is kept under @swx/ui's THEME_KEY, shared with the back office.
  */
 
-/** Web-only preference (not part of the spec's key list). */
-export const THEME_KEY = 'theme';
 /** Whether the mobile onboarding board is still to be shown (spec state `showBoard`). */
 export const SHOW_BOARD_KEY = 'showBoard';
-export type Theme = 'dark' | 'light';
 
 function read(key: string): string | null {
   try {
