@@ -6,8 +6,7 @@ import { Badge } from '../../components/feedback';
 import { SelectField } from '../../components/select-field';
 import { CompactInput, QueryState, SaveOutcome } from '../configuration/ui';
 import { contentKeys, FAQ_PAGE_SIZE, faqQuery, hideFaq, saveFaq, type FaqItem } from './api';
-import { MasterDetail, RowText, SelectableRow } from '../../components/master-detail';
-import { PagedRows, Placeholder, untranslated } from './list-frame';
+import { PagedMasterDetail, Placeholder, untranslated } from './list-frame';
 import { TextsForm } from './texts-form';
 import { CheckedForm } from '../../components/checked-form';
 
@@ -125,37 +124,23 @@ export function FaqPanel({ language }: { language: Language }) {
   const [selected, setSelected] = useState<string | null>(null);
   const list = useQuery(faqQuery(language, page));
   return (
-    <MasterDetail
-      list={
-        <QueryState query={list}>
-          {(result) => (
-            <PagedRows
-              result={result}
-              label="FAQ questions"
-              empty="No FAQ questions yet."
-              pageSize={FAQ_PAGE_SIZE}
-              pagerWhenPaged
-              onPage={(next) => {
-                setSelected(null);
-                setPage(next);
-              }}
-            >
-              {(item) => (
-                <SelectableRow
-                  key={item.id}
-                  selected={item.id === selected}
-                  onSelect={() => setSelected(item.id)}
-                >
-                  <RowText
-                    title={item.translations[0]?.question ?? untranslated(item.slug)}
-                    detail={`${item.category} · sort ${item.sort}${item.published ? '' : ' · hidden'}`}
-                  />
-                </SelectableRow>
-              )}
-            </PagedRows>
-          )}
-        </QueryState>
-      }
+    <PagedMasterDetail
+      query={list}
+      label="FAQ questions"
+      empty="No FAQ questions yet."
+      pageSize={FAQ_PAGE_SIZE}
+      pagerWhenPaged
+      onPage={(next) => {
+        setSelected(null);
+        setPage(next);
+      }}
+      selected={selected}
+      onSelect={setSelected}
+      row={(item) => ({
+        id: item.id,
+        title: item.translations[0]?.question ?? untranslated(item.slug),
+        detail: `${item.category} · sort ${item.sort}${item.published ? '' : ' · hidden'}`,
+      })}
       detail={
         selected === null ? (
           <Placeholder>Choose a question to edit it.</Placeholder>

@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Paged } from '@swx/contract/admin';
 import { Button } from '@swx/ui';
+import { MasterDetail, RowText, SelectableRow } from '../../components/master-detail';
+import { QueryState } from '../configuration/ui';
 
 export function Placeholder({ children }: { children: ReactNode }) {
   return (
@@ -86,3 +88,58 @@ export function PagedRows<T>({
 
 /** An item listed in a language it has no text in: named by its slug. */
 export const untranslated = (slug: string) => `${slug} (not in this language)`;
+
+/** How a content item stands in its list: its selection id, a title and one line of detail. */
+export interface ListedRow {
+  id: string;
+  /** The React key, when one id can stand in the list more than once (e.g. per language). */
+  key?: string;
+  title: ReactNode;
+  detail: ReactNode;
+}
+
+/**
+ * A content section: one page of selectable rows (loading, failure and empty states included)
+ * beside the chosen item's `detail`.
+ */
+export function PagedMasterDetail<T>({
+  query,
+  row,
+  selected,
+  onSelect,
+  detail,
+  ...paging
+}: {
+  query: Parameters<typeof QueryState<Paged<T>>>[0]['query'];
+  row: (item: T) => ListedRow;
+  selected: string | null;
+  onSelect: (id: string) => void;
+  detail: ReactNode;
+  label: string;
+  empty: ReactNode;
+  pageSize: number;
+  onPage: (page: number) => void;
+  pagerWhenPaged?: boolean;
+}) {
+  return (
+    <MasterDetail
+      list={
+        <QueryState query={query}>
+          {(result) => (
+            <PagedRows result={result} {...paging}>
+              {(item) => {
+                const { id, key = id, title, detail: line } = row(item);
+                return (
+                  <SelectableRow key={key} selected={id === selected} onSelect={() => onSelect(id)}>
+                    <RowText title={title} detail={line} />
+                  </SelectableRow>
+                );
+              }}
+            </PagedRows>
+          )}
+        </QueryState>
+      }
+      detail={detail}
+    />
+  );
+}

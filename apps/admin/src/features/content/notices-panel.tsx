@@ -17,8 +17,7 @@ import {
   type NoticeDetail,
   type NoticeStatus,
 } from './api';
-import { MasterDetail, RowText, SelectableRow } from '../../components/master-detail';
-import { PagedRows, Placeholder, untranslated } from './list-frame';
+import { PagedMasterDetail, Placeholder, untranslated } from './list-frame';
 import { TextEditor, draftProblems, type TextDraft } from './text-editor';
 import { TextsForm } from './texts-form';
 import { CheckedForm } from '../../components/checked-form';
@@ -178,33 +177,19 @@ export function NoticesPanel({ language }: { language: Language }) {
           New notice
         </Button>
       </div>
-      <MasterDetail
-        list={
-          <QueryState query={list}>
-            {(result) => (
-              <PagedRows
-                result={result}
-                label="Notices"
-                empty={`No ${status} notices.`}
-                pageSize={LIST_PAGE_SIZE}
-                onPage={setPage}
-              >
-                {(item) => (
-                  <SelectableRow
-                    key={item.id}
-                    selected={item.id === selected}
-                    onSelect={() => setSelected(item.id)}
-                  >
-                    <RowText
-                      title={item.translations[0]?.title ?? untranslated(item.slug)}
-                      detail={`${item.pinned ? 'Pinned · ' : ''}${item.publishedAt ? formatDateTime(item.publishedAt) : item.slug}`}
-                    />
-                  </SelectableRow>
-                )}
-              </PagedRows>
-            )}
-          </QueryState>
-        }
+      <PagedMasterDetail
+        query={list}
+        label="Notices"
+        empty={`No ${status} notices.`}
+        pageSize={LIST_PAGE_SIZE}
+        onPage={setPage}
+        selected={selected}
+        onSelect={setSelected}
+        row={(item) => ({
+          id: item.id,
+          title: item.translations[0]?.title ?? untranslated(item.slug),
+          detail: `${item.pinned ? 'Pinned · ' : ''}${item.publishedAt ? formatDateTime(item.publishedAt) : item.slug}`,
+        })}
         detail={
           selected === null ? (
             <Placeholder>Choose a notice, or create one.</Placeholder>

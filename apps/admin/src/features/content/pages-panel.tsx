@@ -10,8 +10,7 @@ import {
   contentListQuery,
   saveContent,
 } from './api';
-import { MasterDetail, RowText, SelectableRow } from '../../components/master-detail';
-import { PagedRows, Placeholder } from './list-frame';
+import { PagedMasterDetail, Placeholder } from './list-frame';
 import { TextsForm } from './texts-form';
 
 const TYPE_NAMES: Record<number, string> = { 1: 'Company', 2: 'Policy', 3: 'Other' };
@@ -50,33 +49,20 @@ export function PagesPanel({ language }: { language: Language }) {
   const [selected, setSelected] = useState<string | null>(null);
   const list = useQuery(contentListQuery(language, page));
   return (
-    <MasterDetail
-      list={
-        <QueryState query={list}>
-          {(result) => (
-            <PagedRows
-              result={result}
-              label="Content pages"
-              empty="No content pages in this language yet."
-              pageSize={LIST_PAGE_SIZE}
-              onPage={setPage}
-            >
-              {(item) => (
-                <SelectableRow
-                  key={`${item.id}-${item.language}`}
-                  selected={item.id === selected}
-                  onSelect={() => setSelected(item.id)}
-                >
-                  <RowText
-                    title={item.title}
-                    detail={`${item.slug} · ${TYPE_NAMES[item.type] ?? item.type}${item.published ? '' : ' · not published'}`}
-                  />
-                </SelectableRow>
-              )}
-            </PagedRows>
-          )}
-        </QueryState>
-      }
+    <PagedMasterDetail
+      query={list}
+      label="Content pages"
+      empty="No content pages in this language yet."
+      pageSize={LIST_PAGE_SIZE}
+      onPage={setPage}
+      selected={selected}
+      onSelect={setSelected}
+      row={(item) => ({
+        id: item.id,
+        key: `${item.id}-${item.language}`,
+        title: item.title,
+        detail: `${item.slug} · ${TYPE_NAMES[item.type] ?? item.type}${item.published ? '' : ' · not published'}`,
+      })}
       detail={
         selected === null ? (
           <Placeholder>Choose a page to edit its texts.</Placeholder>
