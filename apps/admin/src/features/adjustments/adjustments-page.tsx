@@ -9,7 +9,7 @@ import { CreatingPage } from '../../components/page-header';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { isDebit, unsigned, formatAmount } from '../../lib/money';
-import { StatusFilter } from '../queues/queue-frame';
+import { StatusFilter } from '../../components/status-filter';
 import { UserLink } from '../users/user-link';
 import { AdjustmentForm } from './adjustment-form';
 import {

@@ -21,40 +21,9 @@ import { PagedMasterDetail, Placeholder, untranslated } from './list-frame';
 import { TextEditor, draftProblems, type TextDraft } from './text-editor';
 import { TextsForm } from './texts-form';
 import { CheckedForm } from '../../components/checked-form';
+import { StatusFilter } from '../../components/status-filter';
 
 const STATUSES: readonly NoticeStatus[] = ['draft', 'published'];
-
-function StatusToggle({
-  value,
-  onChange,
-}: {
-  value: NoticeStatus;
-  onChange: (status: NoticeStatus) => void;
-}) {
-  return (
-    <div
-      role="group"
-      aria-label="Status"
-      className="inline-flex rounded-md border border-line bg-field p-0.5"
-    >
-      {STATUSES.map((status) => (
-        <button
-          key={status}
-          type="button"
-          aria-pressed={status === value}
-          onClick={() => onChange(status)}
-          className={
-            status === value
-              ? 'h-8 rounded-sm bg-raised px-3 text-sm font-medium capitalize text-fg shadow-card'
-              : 'h-8 rounded-sm px-3 text-sm capitalize text-fg-muted hover:text-fg'
-          }
-        >
-          {status}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 function PinnedBox({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -165,7 +134,8 @@ export function NoticesPanel({ language }: { language: Language }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <StatusToggle
+        <StatusFilter
+          statuses={STATUSES}
           value={status}
           onChange={(next) => {
             setStatus(next);
