@@ -40,7 +40,7 @@ const EMPTY: AdjustmentRequest = { userId: '', book: 'real', amount: '', reason:
 /** Asks for a credit or debit of a customer's USDT; a different staff member approves it. */
 export function AdjustmentForm({ onClose }: { onClose: () => void }) {
   const { form, request } = useCreateForm(EMPTY, validate, requestAdjustment, adjustmentKeys.all);
-  const { values: input, errors, field: set } = form;
+  const { values: input, field: set } = form;
   const sentence = adjustmentSentence(input);
 
   function submit() {
@@ -70,9 +70,7 @@ export function AdjustmentForm({ onClose }: { onClose: () => void }) {
           label="User ID"
           inputMode="numeric"
           autoComplete="off"
-          value={input.userId}
-          error={errors.userId}
-          onChange={(e) => set('userId')(e.target.value)}
+          {...form.text('userId')}
         />
         <SelectField
           label="Book"
@@ -85,18 +83,14 @@ export function AdjustmentForm({ onClose }: { onClose: () => void }) {
           hint="Positive credits the customer, negative (-10) debits them."
           inputMode="decimal"
           autoComplete="off"
-          value={input.amount}
-          error={errors.amount}
-          onChange={(e) => set('amount')(e.target.value)}
+          {...form.text('amount')}
         />
       </div>
       <TextArea
         label="Reason"
         hint="Recorded with the adjustment and in the audit log. 3–500 characters."
         maxLength={500}
-        value={input.reason}
-        error={errors.reason}
-        onChange={(e) => set('reason')(e.target.value)}
+        {...form.text('reason')}
       />
       <p className="text-sm" aria-live="polite" data-testid="adjustment-preview">
         {sentence ? (

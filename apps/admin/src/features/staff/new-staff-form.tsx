@@ -34,7 +34,7 @@ const EMPTY: NewStaff = { username: '', email: '', password: '', role: 'support'
 /** Adds a staff member; they enrol their authenticator at their first sign-in. */
 export function NewStaffForm({ onClose }: { onClose: () => void }) {
   const { form, request: create } = useCreateForm(EMPTY, validate, createStaff, staffKeys.all);
-  const { values: input, errors, field: set } = form;
+  const { values: input, field: set } = form;
 
   return (
     <FormPanel
@@ -48,29 +48,14 @@ export function NewStaffForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <div className="grid grid-cols-4 gap-4">
-        <TextField
-          label="Username"
-          autoComplete="off"
-          value={input.username}
-          error={errors.username}
-          onChange={(e) => set('username')(e.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          value={input.email}
-          error={errors.email}
-          onChange={(e) => set('email')(e.target.value)}
-        />
+        <TextField label="Username" autoComplete="off" {...form.text('username')} />
+        <TextField label="Email" type="email" autoComplete="off" {...form.text('email')} />
         <TextField
           label="First password"
           type="password"
           autoComplete="new-password"
           hint="Give it to them privately; they enrol an authenticator at the first sign-in."
-          value={input.password}
-          error={errors.password}
-          onChange={(e) => set('password')(e.target.value)}
+          {...form.text('password')}
         />
         <SelectField
           label="Role"
