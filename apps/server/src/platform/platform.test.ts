@@ -289,6 +289,26 @@ describe('web app serving', () => {
     }
   });
 
+  it('serves the app whatever the Accept header, for a path that names no file', async () => {
+    for (const accept of ['*/*', 'application/json', undefined]) {
+      for (const url of ['/', '/market', '/profile/orders?tab=2']) {
+        const page = await t.app.inject({ url, headers: accept ? { accept } : {} });
+        expect(page.statusCode, `${url} ${accept}`).toBe(200);
+        expect(page.body).toContain('<div id="root">');
+      }
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/market', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+    // A file that is not there is a 404, not the app: a stale script must not get HTML.
+    for (const url of ['/assets/gone-123.js', '/favicon-missing.ico']) {
+      const missing = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toMatchObject({ code: Code.NOT_FOUND });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/market', headers: { accept: '*/*' } });
+    expect(post.statusCode).toBe(404);
+  });
+
   it('serves hashed assets with a long cache and JSON 404s for API paths', async () => {
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -8,10 +8,15 @@ import { message } from './envelope.js';
 import { requestLanguage } from './language.js';
 import type { ZodApp } from './types.js';
 
+/** The last segment of a path that names a file: a name with an extension (`app-1a2b.js`). */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
+
 /**
  * Serves the built web app at `/` and the staff back office at `/admin/`: hashed assets cached
- * for a year, and the app's `index.html` (never cached) for every other GET that accepts HTML,
- * so that client-side routes load on refresh. Brotli or gzip copies made at build time are sent
+ * for a year, and the app's `index.html` (never cached) for every other GET or HEAD outside the
+ * API that asks for a page, so that client-side routes load on refresh. A request asks for a
+ * page when it accepts HTML or names no file (`curl /` sends `Accept: *\/*`); a missing file
+ * (`/assets/gone.js`) stays a 404. Brotli or gzip copies made at build time are sent
  * to browsers that accept them.
  */
 export async function registerWebApp(app: ZodApp, config: Config): Promise<void> {
@@ -58,7 +63,7 @@ export async function registerWebApp(app: ZodApp, config: Config): Promise<void>
       (isAdmin ? hasAdminIndex : hasIndex) &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/swx/') &&
-      (request.headers.accept ?? '').includes('text/html');
+      ((request.headers.accept ?? '').includes('text/html') || !FILE_NAME.test(path));
     if (wantsPage) {
       return reply
         .header('cache-control', 'no-cache')
