@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { changeLanguage, currentLocale, i18n } from './index';
 import { AVAILABLE_LANGUAGES, LANGUAGE_INFO, catalogueLoaders, resolveLanguage } from './languages';
 import en from './locales/en';
+import { pluralForm, pluralFormsOf } from './plural';
 
 /** The language values of the spec (section 1), default en. */
 const SPEC_LANGUAGES = ['zh', 'en', 'ja', 'ko', 'de', 'fr', 'it', 'ar', 'hk', 'es'];
@@ -21,9 +22,14 @@ function leaf(catalogue: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
 }
 
-/** The `{{name}}` placeholders of a text, sorted (repeats kept). */
+/**
+ * The `{{name}}` placeholders of a text, sorted (repeats kept); a plural's forms are the
+ * language's own (`{{count, plural(…)}}` counts as `{{count, plural}}`).
+ */
 function placeholders(text: unknown): string[] {
-  return (String(text).match(/\{\{[^}]*\}\}/g) ?? []).sort();
+  return (String(text).match(/\{\{[^}]*\}\}/g) ?? [])
+    .map((placeholder) => placeholder.replace(/,\s*plural\([^)]*\)/, ', plural'))
+    .sort();
 }
 
 // Every catalogue as the app loads it: through its lazy loader (its own chunk).
@@ -110,6 +116,21 @@ describe('catalogues', () => {
     expect(differing).toEqual([]);
   });
 
+  it.each(all)('%s writes each plural with exactly its language’s forms', (language, catalogue) => {
+    const categories = new Intl.PluralRules(LANGUAGE_INFO[language].locale)
+      .resolvedOptions()
+      .pluralCategories.slice()
+      .sort();
+    const plurals = enKeys
+      .map((key) => [key, pluralFormsOf(String(leaf(catalogue, key)))] as const)
+      .filter(([, found]) => found.length > 0);
+    expect(plurals.length).toBeGreaterThan(0);
+    const wrong = plurals.filter(([, found]) =>
+      found.some((forms) => forms.slice().sort().join() !== categories.join()),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it.each(all)('%s has a message for every response code', (_lang, catalogue) => {
     const missing = Object.keys(CODE_STATUS).filter((code) => {
       const text = leaf(catalogue, `errors.${code}`);
@@ -191,5 +212,35 @@ describe('changeLanguage', () => {
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('plurals', () => {
+  afterAll(async () => {
+    await changeLanguage('en');
+  });
+
+  it.each([
+    ['en', 1, 'Registered user'],
+    ['en', 2, 'Registered users'],
+    ['de', 1, 'Registrierter Nutzer'],
+    ['fr', 1, 'Utilisateur inscrit'],
+    ['fr', 1_000_000, 'Utilisateurs inscrits'],
+    ['zh', 1, '注册用户'],
+    ['ar', 1, 'مستخدم مسجّل'],
+    ['ar', 2, 'مستخدمان مسجّلان'],
+    ['ar', 5, 'مستخدمين مسجّلين'],
+    ['ar', 11, 'مستخدمًا مسجّلًا'],
+    ['ar', 100, 'مستخدم مسجّل'],
+  ] as const)('%s with %d says "%s"', async (language, count, text) => {
+    await changeLanguage(language);
+    expect(i18n.t('home.stats.users', { count })).toBe(text);
+  });
+
+  it('puts the number in the reader’s locale where a form has #', () => {
+    expect(pluralForm(1234, 'de', { one: '# Lot', other: '# Lots' })).toBe('1.234 Lots');
+    expect(pluralForm('1', 'en', { one: '# lot', other: '# lots' })).toBe('1 lot');
+    expect(pluralForm('0.01', 'en', { one: '# lot', other: '# lots' })).toBe('0.01 lots');
+    expect(pluralForm('2', 'ar', { two: '# عقدان', other: '# عقود' })).toBe('2 عقدان');
   });
 });

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '../lib/storage';
 import { LANGUAGE_INFO, catalogueLoaders, resolveLanguage } from './languages';
+import { PLURAL_FORMAT, pluralForm } from './plural';
 import type { Catalogue } from './locales/en';
 
 declare module 'i18next' {
@@ -18,17 +19,23 @@ i18n.use(initReactI18next);
 let initialised: Promise<unknown> | undefined;
 
 function ensureInit(language: Language): Promise<unknown> {
-  initialised ??= i18n.init({
-    lng: language,
-    fallbackLng: false,
-    ns: ['translation'],
-    defaultNS: 'translation',
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  initialised ??= i18n
+    .init({
+      lng: language,
+      fallbackLng: false,
+      ns: ['translation'],
+      defaultNS: 'translation',
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+    })
+    .then(() => {
+      i18n.services.formatter?.add(PLURAL_FORMAT, (value, language, forms) =>
+        pluralForm(value, LANGUAGE_INFO[resolveLanguage(language ?? '')].locale, forms),
+      );
+    });
   return initialised;
 }
 

@@ -116,7 +116,7 @@ const de: Catalogue = {
       title: 'SWX in Zahlen',
       fee: 'Maximale Handelsgebühr',
       cryptos: 'Gelistete Kryptowährungen',
-      users: 'Registrierte Nutzer',
+      users: '{{count, plural(one: Registrierter Nutzer; other: Registrierte Nutzer)}}',
       volume: 'Handelsvolumen 24 h (USDT)',
     },
     noticeLabel: 'Mitteilung',

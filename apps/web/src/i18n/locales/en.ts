@@ -1,8 +1,9 @@
 import codeMessages from '@swx/contract/messages/en';
 /**
  * English catalogue: the source catalogue. Every other language has exactly these keys (the
- * type checker and `i18n.test.ts` both enforce it). No plural suffixes: phrase counts so that
- * one key serves every language.
+ * type checker and `i18n.test.ts` both enforce it). No plural key suffixes: a count is either
+ * phrased so that one text serves every number, or written as `{{count, plural(one: …; other: …)}}`
+ * with the language's own forms (i18n/plural.ts, docs/adr/0022).
  */
 const en = {
   app: {
@@ -113,7 +114,7 @@ const en = {
       title: 'SWX in figures',
       fee: 'Highest trading fee',
       cryptos: 'Cryptocurrencies listed',
-      users: 'Registered users',
+      users: '{{count, plural(one: Registered user; other: Registered users)}}',
       volume: '24 h trading volume (USDT)',
     },
     noticeLabel: 'Notice',

@@ -116,7 +116,8 @@ const es: Catalogue = {
       title: 'SWX en cifras',
       fee: 'Comisión de trading máxima',
       cryptos: 'Criptomonedas listadas',
-      users: 'Usuarios registrados',
+      users:
+        '{{count, plural(one: Usuario registrado; many: Usuarios registrados; other: Usuarios registrados)}}',
       volume: 'Volumen de trading en 24 h (USDT)',
     },
     noticeLabel: 'Aviso',

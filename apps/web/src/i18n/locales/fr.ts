@@ -122,7 +122,8 @@ const fr: Catalogue = {
       title: 'SWX en chiffres',
       fee: 'Frais de trading maximum',
       cryptos: 'Cryptomonnaies listées',
-      users: 'Utilisateurs inscrits',
+      users:
+        '{{count, plural(one: Utilisateur inscrit; many: Utilisateurs inscrits; other: Utilisateurs inscrits)}}',
       volume: 'Volume de trading sur 24 h (USDT)',
     },
     noticeLabel: 'Annonce',

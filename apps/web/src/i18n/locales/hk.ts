@@ -109,7 +109,7 @@ const hk: Catalogue = {
       title: 'SWX 數據一覽',
       fee: '最高交易手續費',
       cryptos: '已上架加密貨幣',
-      users: '註冊用戶',
+      users: '{{count, plural(other: 註冊用戶)}}',
       volume: '24 小時交易量（USDT）',
     },
     noticeLabel: '公告',

@@ -115,7 +115,8 @@ const it: Catalogue = {
       title: 'SWX in cifre',
       fee: 'Commissione di trading massima',
       cryptos: 'Criptovalute quotate',
-      users: 'Utenti registrati',
+      users:
+        '{{count, plural(one: Utente registrato; many: Utenti registrati; other: Utenti registrati)}}',
       volume: 'Volume di trading 24 h (USDT)',
     },
     noticeLabel: 'Avviso',

@@ -115,7 +115,7 @@ const ja: Catalogue = {
       title: '数字で見る SWX',
       fee: '最大取引手数料',
       cryptos: '取扱暗号資産数',
-      users: '登録ユーザー数',
+      users: '{{count, plural(other: 登録ユーザー数)}}',
       volume: '24 時間取引高（USDT）',
     },
     noticeLabel: 'お知らせ',

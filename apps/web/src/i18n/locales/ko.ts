@@ -111,7 +111,7 @@ const ko: Catalogue = {
       title: '숫자로 보는 SWX',
       fee: '최대 거래 수수료',
       cryptos: '상장 암호화폐',
-      users: '가입 회원',
+      users: '{{count, plural(other: 가입 회원)}}',
       volume: '24시간 거래량 (USDT)',
     },
     noticeLabel: '공지',

@@ -109,7 +109,7 @@ const zh: Catalogue = {
       title: 'SWX 数据一览',
       fee: '最高交易手续费',
       cryptos: '已上线加密货币',
-      users: '注册用户',
+      users: '{{count, plural(other: 注册用户)}}',
       volume: '24 小时交易量（USDT）',
     },
     noticeLabel: '公告',

@@ -32,7 +32,7 @@ export function useHomeFigures(stats: HomeStats | undefined): Figure[] {
     figures.push({
       key: 'users',
       value: format.compact(stats.registeredUsers),
-      label: t('home.stats.users'),
+      label: t('home.stats.users', { count: stats.registeredUsers }),
     });
   }
   if (stats.volume24hUsdt && stats.volume24hUsdt !== '0') {
