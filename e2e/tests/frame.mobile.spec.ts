@@ -1,5 +1,6 @@
 import en from '../../apps/web/src/i18n/locales/en.ts';
 import { MobileFrame, supportLink, TAB_TEXTS } from '../pages/frame.ts';
+import { registerNewUser } from '../support/customer.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** The mobile layout: tab bar, back header, language modal, onboarding (spec section 2). */
@@ -101,12 +102,37 @@ test.describe('onboarding board', () => {
     await expect(board).toHaveCount(0);
   });
 
-  test('Skip goes home and is remembered', async ({ page }) => {
+  test('greets a first-time visitor on the home page only; Skip stays home and is remembered', async ({
+    page,
+    shots,
+  }) => {
+    // A link to another page opens that page, not the board.
     await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('onboarding-board')).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByTestId('onboarding-board')).toBeVisible();
+    // A drawn chart, not a blurred square.
+    await expect(page.getByTestId('board-illustration').locator('rect')).toHaveCount(5);
+    await shots.take('onboarding-home', { fullPage: false });
     await page.getByTestId('board-skip').click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('onboarding-board')).toHaveCount(0);
     await page.reload();
+    await expect(page.getByRole('heading', { name: en.home.headline })).toBeVisible();
+    await expect(page.getByTestId('onboarding-board')).toHaveCount(0);
+  });
+
+  test('a signed-in customer never sees it and keeps the page they asked for', async ({
+    page,
+    product,
+  }) => {
+    await registerNewUser(page, product, 'board');
+    await page.goto('/profile/orders');
+    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await expect(page.getByTestId('mobile-title')).toBeVisible();
+    await expect(page.getByTestId('onboarding-board')).toHaveCount(0);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: en.home.headline })).toBeVisible();
     await expect(page.getByTestId('onboarding-board')).toHaveCount(0);
   });

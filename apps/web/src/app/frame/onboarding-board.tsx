@@ -1,34 +1,81 @@
 import { ChartCandlestick, Languages, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@swx/ui';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
 
+/** Candles in the market's colours, drawn crisp at any size (the board's illustration). */
+const CANDLES = [
+  { x: 14, open: 50, close: 40, high: 36, low: 56 },
+  { x: 28, open: 40, close: 46, high: 34, low: 50 },
+  { x: 42, open: 46, close: 30, high: 26, low: 48 },
+  { x: 56, open: 30, close: 34, high: 24, low: 40 },
+  { x: 70, open: 34, close: 18, high: 12, low: 38 },
+];
+
+function BoardChart() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 84 68"
+      className="mb-8 h-20 w-24 rounded-xl bg-accent-soft p-2"
+      data-testid="board-illustration"
+    >
+      {CANDLES.map(({ x, open, close, high, low }) => {
+        const up = close < open;
+        const colour = up ? 'var(--color-up)' : 'var(--color-down)';
+        return (
+          <g key={x} stroke={colour} fill={colour}>
+            <line x1={x} x2={x} y1={high} y2={low} strokeWidth={1.5} />
+            <rect
+              x={x - 4}
+              y={Math.min(open, close)}
+              width={8}
+              height={Math.abs(open - close)}
+              rx={1}
+            />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
 /**
  * The first-visit onboarding board on mobile (spec sections 1 and 4): title, content, Continue
- * and Skip. Continue goes to registration when logged out and home when logged in; Skip goes
- * home. Either marks it seen for good (`showBoard`).
+ * and Skip. It greets a first-time visitor on the home page only: a link to another page opens
+ * that page, and a signed-in customer is no first-time visitor (signing in marks it seen).
+ * Continue goes to registration; Skip stays home. Either marks it seen for good (`showBoard`).
  */
 export function OnboardingBoard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { isLogin } = useSession();
-  const [show, setShow] = useState(() => storage.getShowBoard());
+  const [unseen, setUnseen] = useState(() => storage.getShowBoard());
+  const show = unseen && !isLogin && pathname === '/';
   const continueRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (show) continueRef.current?.focus();
   }, [show]);
 
+  useEffect(() => {
+    if (isLogin && unseen) {
+      storage.setShowBoard(false);
+      setUnseen(false);
+    }
+  }, [isLogin, unseen]);
+
   if (!show) return null;
 
-  function finish(to: string) {
+  function finish(to?: string) {
     storage.setShowBoard(false);
-    setShow(false);
-    void navigate(to);
+    setUnseen(false);
+    if (to) void navigate(to);
   }
 
   const points = [
@@ -50,7 +97,7 @@ export function OnboardingBoard() {
         <Logo />
         <button
           type="button"
-          onClick={() => finish('/')}
+          onClick={() => finish()}
           data-testid="board-skip"
           className="h-11 rounded-md px-3 text-sm font-medium text-fg-muted hover:bg-hover hover:text-fg"
         >
@@ -58,10 +105,7 @@ export function OnboardingBoard() {
         </button>
       </div>
       <div className="flex flex-1 flex-col justify-center">
-        <div
-          aria-hidden="true"
-          className="mb-8 size-20 rounded-xl bg-[radial-gradient(circle_at_30%_30%,var(--color-accent),transparent_70%)] opacity-80"
-        />
+        <BoardChart />
         <h2 id="board-title" className="text-2xl font-semibold tracking-tight text-balance">
           {t('board.title')}
         </h2>
@@ -84,7 +128,7 @@ export function OnboardingBoard() {
         size="lg"
         block
         data-testid="board-continue"
-        onClick={() => finish(isLogin ? '/' : '/pass/register')}
+        onClick={() => finish('/pass/register')}
       >
         {t('board.continue')}
       </Button>
