@@ -16,6 +16,8 @@ abstract class OrderTicket {
   readonly submit: Locator;
   readonly receipt: Locator;
   readonly orders: Locator;
+  /** The live price in the page's header. */
+  readonly price: Locator;
   constructor(
     readonly page: Page,
     readonly layout: Layout,
@@ -28,6 +30,7 @@ abstract class OrderTicket {
     this.submit = part('submit');
     this.receipt = part('receipt');
     this.orders = page.getByTestId('cruuency-orders');
+    this.price = page.getByTestId('cruuency-price');
   }
 
   /** The form: the sheet the bar's `barButton` opens (mobile), or `inPanel` clicked (desktop). */

@@ -23,6 +23,10 @@ function isBuy(request: Request) {
   return request.method() === 'POST' && request.url().includes('/swx/customer/order/buyOptions');
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const layoutOf = (name: string) => (name === 'mobile' ? 'mobile' : 'desktop');
 
 test('an Up 60 s contract of 10 USDT: confirmed, counted down, settled, listed with both ticks', async ({
@@ -102,6 +106,11 @@ test('an Up 60 s contract of 10 USDT: confirmed, counted down, settled, listed w
   // Settled by the server on the first recorded tick at or after expiry: it leaves "Open"...
   await expect(trade.orderRows()).toHaveCount(0, { timeout: SETTLE_TIMEOUT_MS });
   await expect(page.getByTestId('orders-empty')).toHaveText(en.trading.orders.empty.open);
+  // The settlement's notice comes as a toast, which leaves the live price in view.
+  const toast = page.getByTestId('toasts').getByRole('status').first();
+  await expect(toast).toBeVisible();
+  const [toastBox, priceBox] = [await toast.boundingBox(), await trade.price.boundingBox()];
+  expect(toastBox && priceBox && overlaps(toastBox, priceBox), 'toast over the price').toBe(false);
 
   // ...and is in the history with its result; what came back matches the result.
   await trade.tab('history').click();

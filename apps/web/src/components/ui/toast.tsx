@@ -32,8 +32,9 @@ const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
 const iconColour = { success: 'text-success', error: 'text-danger', info: 'text-accent-text' };
 
 /**
- * Brief notes in a polite live region (copy done, logged out...). On the mobile layout they sit
- * above the tab bar (4 rem and the safe area), never over it.
+ * Brief notes in a polite live region (copy done, logged out...), centred at the bottom: on the
+ * mobile layout above the tab bar (4 rem and the safe area), never over it; on the desktop clear
+ * of the top bar's live price and the order ticket at the side.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -60,7 +61,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 px-4 pb-[calc(4.75rem+env(safe-area-inset-bottom))] desk:inset-x-auto desk:end-6 desk:top-20 desk:bottom-auto desk:items-end desk:pb-0"
+        data-testid="toasts"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 px-4 pb-[calc(4.75rem+env(safe-area-inset-bottom))] desk:pb-6"
       >
         {items.map((item) => {
           const Icon = icons[item.tone];
