@@ -1,3 +1,4 @@
+import en from '../../apps/web/src/i18n/locales/en.ts';
 import {
   ChangePasswordPage,
   LoginPage,
@@ -59,11 +60,15 @@ test.describe('identity journeys', () => {
     await profile.expectUser(id.username);
   });
 
-  test('shows validation messages at the fields', async ({ page, shots }) => {
+  test('shows validation messages at the fields', async ({ page, shots }, testInfo) => {
     const register = new RegisterPage(page);
     await register.open();
+    // The whole form, Sign up included, fits the first screen of a 1440×900 desktop.
+    if (testInfo.project.name !== 'mobile') await expect(register.submit).toBeInViewport();
     await register.submit.click();
-    await expect(page.getByText('Enter your username or email').first()).toBeVisible();
+    // Each empty field says what it wants (not the API's one "username or email").
+    await expect(page.getByText(en.auth.usernameRequired)).toBeVisible();
+    await expect(page.getByText(en.auth.emailRequired)).toBeVisible();
     await register.email.fill('not-an-email');
     await register.password.fill('Some-Password-1');
     await register.confirm.fill('Other-Password-2');

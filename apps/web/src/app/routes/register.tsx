@@ -18,7 +18,7 @@ export function RegisterPage() {
 
   const invite = (params.get('invite') ?? '').trim().toUpperCase().slice(0, 8);
   return (
-    <AuthCard>
+    <AuthCard wide>
       <AuthHeading title={t('register.heading')} subtitle={t('register.subtitle')} />
       <RegisterForm
         inviteCode={invite}

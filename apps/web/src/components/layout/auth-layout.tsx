@@ -59,7 +59,7 @@ export function AuthLayout() {
           <LanguageSelect />
         </header>
         <div className="flex flex-1 justify-center px-5 pt-6 pb-[max(2rem,env(safe-area-inset-bottom))] desk:items-center desk:px-10 desk:py-10">
-          <div className="w-full max-w-form animate-enter">
+          <div className="w-full max-w-form animate-enter desk:has-[[data-auth-wide]]:max-w-[44rem]">
             <Outlet />
           </div>
         </div>
@@ -68,10 +68,16 @@ export function AuthLayout() {
   );
 }
 
-/** The card around an auth page's content (no frame on mobile). */
-export function AuthCard({ children }: { children: ReactNode }) {
+/**
+ * The card around an auth page's content (no frame on mobile); `wide` for a form in two columns
+ * on the desktop (the layout's column widens for it).
+ */
+export function AuthCard({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex flex-col gap-6 desk:rounded-xl desk:border desk:border-line desk:bg-surface desk:p-8 desk:shadow-card">
+    <div
+      data-auth-wide={wide || undefined}
+      className="flex flex-col gap-6 desk:rounded-xl desk:border desk:border-line desk:bg-surface desk:p-8 desk:shadow-card"
+    >
       {children}
     </div>
   );

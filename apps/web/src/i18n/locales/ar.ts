@@ -205,6 +205,8 @@ const ar: Catalogue = {
     codeSent: 'أرسلنا رمزًا إلى \u2068{{email}}\u2069، وهو صالح لمدة {{minutes}} دقائق.',
     areaCode: 'رمز الدولة',
     areaCodeNone: 'اختر',
+    usernameRequired: 'اختر اسم مستخدم',
+    emailRequired: 'أدخل بريدك الإلكتروني',
     areaCodeRequired: 'اختر رمز الدولة لرقم الهاتف هذا',
     phone: 'رقم الهاتف (اختياري)',
     phoneInvalid: 'أدخل من 4 إلى 15 رقمًا دون رمز الدولة',

@@ -200,6 +200,8 @@ const de: Catalogue = {
     codeSent: 'Wir haben einen Code an {{email}} gesendet. Er ist {{minutes}} Minuten lang gültig.',
     areaCode: 'Vorwahl',
     areaCodeNone: 'Wählen',
+    usernameRequired: 'Wählen Sie einen Benutzernamen',
+    emailRequired: 'Geben Sie Ihre E-Mail-Adresse ein',
     areaCodeRequired: 'Wählen Sie die Ländervorwahl dieser Telefonnummer aus',
     phone: 'Telefon (optional)',
     phoneInvalid: 'Geben Sie 4 bis 15 Ziffern ohne Ländervorwahl ein',

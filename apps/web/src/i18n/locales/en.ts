@@ -198,6 +198,8 @@ const en = {
     codeSent: 'We sent a code to {{email}}. It is valid for {{minutes}} minutes.',
     areaCode: 'Area code',
     areaCodeNone: 'Select',
+    usernameRequired: 'Choose a username',
+    emailRequired: 'Enter your email address',
     areaCodeRequired: 'Select the area code of this phone number',
     phone: 'Phone (optional)',
     phoneInvalid: 'Enter 4 to 15 digits, without the area code',

@@ -201,6 +201,8 @@ const es: Catalogue = {
     codeSent: 'Hemos enviado un código a {{email}}. Es válido durante {{minutes}} minutos.',
     areaCode: 'Prefijo',
     areaCodeNone: 'Elegir',
+    usernameRequired: 'Elige un nombre de usuario',
+    emailRequired: 'Introduce tu correo electrónico',
     areaCodeRequired: 'Selecciona el prefijo de este número de teléfono',
     phone: 'Teléfono (opcional)',
     phoneInvalid: 'Introduce de 4 a 15 dígitos, sin el prefijo',

@@ -207,6 +207,8 @@ const fr: Catalogue = {
     codeSent: 'Un code a été envoyé à {{email}}. Il est valable {{minutes}} minutes.',
     areaCode: 'Indicatif',
     areaCodeNone: 'Choisir',
+    usernameRequired: 'Choisissez un nom d’utilisateur',
+    emailRequired: 'Saisissez votre adresse e-mail',
     areaCodeRequired: 'Sélectionnez l’indicatif de ce numéro de téléphone',
     phone: 'Téléphone (facultatif)',
     phoneInvalid: 'Saisissez 4 à 15 chiffres, sans l’indicatif',

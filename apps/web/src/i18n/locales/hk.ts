@@ -192,6 +192,8 @@ const hk: Catalogue = {
     codeSent: '驗證碼已發送至 {{email}}，有效時間為 {{minutes}} 分鐘。',
     areaCode: '區號',
     areaCodeNone: '請選擇',
+    usernameRequired: '請設定用戶名',
+    emailRequired: '請輸入電郵地址',
     areaCodeRequired: '請選擇此電話號碼的區號',
     phone: '電話號碼（選填）',
     phoneInvalid: '請輸入 4 至 15 位數字，不包括區號',

@@ -200,6 +200,8 @@ const it: Catalogue = {
     codeSent: 'Abbiamo inviato un codice a {{email}}. È valido per {{minutes}} minuti.',
     areaCode: 'Prefisso',
     areaCodeNone: 'Seleziona',
+    usernameRequired: 'Scegli un nome utente',
+    emailRequired: 'Inserisci il tuo indirizzo email',
     areaCodeRequired: 'Seleziona il prefisso di questo numero di telefono',
     phone: 'Telefono (facoltativo)',
     phoneInvalid: 'Inserisci da 4 a 15 cifre, senza prefisso',

@@ -199,6 +199,8 @@ const ja: Catalogue = {
     codeSent: '{{email}} にコードを送信しました。有効期限は {{minutes}} 分です。',
     areaCode: '国番号',
     areaCodeNone: '選択',
+    usernameRequired: 'ユーザー名を入力してください',
+    emailRequired: 'メールアドレスを入力してください',
     areaCodeRequired: 'この電話番号の国番号を選択してください',
     phone: '電話番号（任意）',
     phoneInvalid: '国番号を除いた 4〜15 桁の数字を入力してください',

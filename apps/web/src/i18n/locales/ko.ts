@@ -195,6 +195,8 @@ const ko: Catalogue = {
     codeSent: '{{email}}(으)로 코드를 보냈습니다. {{minutes}}분 동안 유효합니다.',
     areaCode: '국가 번호',
     areaCodeNone: '선택',
+    usernameRequired: '사용자 이름을 입력하세요',
+    emailRequired: '이메일 주소를 입력하세요',
     areaCodeRequired: '이 전화번호의 국가 번호를 선택하세요',
     phone: '전화번호 (선택)',
     phoneInvalid: '국가 번호를 제외한 4~15자리 숫자를 입력하세요',

@@ -192,6 +192,8 @@ const zh: Catalogue = {
     codeSent: '验证码已发送至 {{email}}，{{minutes}} 分钟内有效。',
     areaCode: '区号',
     areaCodeNone: '请选择',
+    usernameRequired: '请设置用户名',
+    emailRequired: '请输入邮箱地址',
     areaCodeRequired: '请选择该手机号的区号',
     phone: '手机号（选填）',
     phoneInvalid: '请输入 4 至 15 位数字，不含区号',

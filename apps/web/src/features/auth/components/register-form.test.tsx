@@ -65,13 +65,21 @@ describe('RegisterForm', () => {
     fill('Confirm password', 'Other-Horse-8');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(messageAt('Username')).toBe('Enter your username or email');
+    // The API's one "username or email" code, said for the field that is empty.
+    expect(messageAt('Username')).toBe('Choose a username');
     expect(messageAt('Email')).toBe('The email address is not valid');
     expect(messageAt('Verification code')).toBe('Enter the verification code');
     expect(messageAt('Confirm password')).toBe('The two passwords do not match');
     expect(field('Username').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Username'));
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says which one is missing when username and email are both empty', () => {
+    renderForm({});
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(messageAt('Username')).toBe('Choose a username');
+    expect(messageAt('Email')).toBe('Enter your email address');
   });
 
   it('asks for the area code of a phone number, and checks the number', () => {
@@ -88,7 +96,7 @@ describe('RegisterForm', () => {
   it('clears a fixed error while typing, and checks a field again when it is left', () => {
     renderForm({});
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(messageAt('Email')).toBe('Enter your username or email');
+    expect(messageAt('Email')).toBe('Enter your email address');
     fill('Email', 'alice@example.com');
     expect(messageAt('Email')).toBe('Verification codes are sent to this address');
 

@@ -46,6 +46,11 @@ function toInput(values: Record<RegisterField, string>) {
 }
 
 function messageFor(field: RegisterField, code: number): Message | undefined {
+  // The API's one code for "username or email missing", said for the field that is empty.
+  if (code === Code.USERNAME_OR_EMAIL_REQUIRED) {
+    if (field === 'username') return { key: 'auth.usernameRequired' };
+    if (field === 'email') return { key: 'auth.emailRequired' };
+  }
   if (code !== Code.INVALID_PARAMS) return undefined;
   if (field === 'phone') return { key: 'auth.phoneInvalid' };
   if (field === 'areaCode') return { key: 'auth.areaCodeRequired' };
@@ -150,6 +155,7 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
   return (
     <AuthForm
       form={form}
+      columns
       busy={register.isPending}
       onSubmit={(body) => register.mutate(body, { onSuccess, onError: form.showError })}
     >
@@ -174,13 +180,15 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
         end={checkingIndicator('email')}
         {...availabilityProps('email')}
       />
-      <SendCodeField
-        waitSec={codes.waitSec}
-        sending={codes.sending}
-        onSend={codes.send}
-        sentTo={codes.sentTo}
-        {...form.field('code')}
-      />
+      <div className="desk:col-span-2">
+        <SendCodeField
+          waitSec={codes.waitSec}
+          sending={codes.sending}
+          onSend={codes.send}
+          sentTo={codes.sentTo}
+          {...form.field('code')}
+        />
+      </div>
       <PasswordField
         label={t('auth.password')}
         autoComplete="new-password"
@@ -222,7 +230,13 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
         className="uppercase tabular"
         {...form.field('inviteCode')}
       />
-      <Button type="submit" size="lg" block loading={register.isPending} className="mt-1">
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={register.isPending}
+        className="mt-1 desk:col-span-2"
+      >
         {t('register.submit')}
       </Button>
     </AuthForm>
