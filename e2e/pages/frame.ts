@@ -11,6 +11,14 @@ export const TAB_TEXTS = [
   en.nav.tabs.profile,
 ];
 
+/**
+ * The mobile tab bar's texts: a long label shows short, followed by the full name that screen
+ * readers read.
+ */
+export const MOBILE_TAB_TEXTS = TAB_TEXTS.map((text) =>
+  text.startsWith(en.nav.tabs.trading) ? `${en.nav.tabsShort.trading}${text}` : text,
+);
+
 /** The frame around every page in the desktop layout: top bar and footer. */
 export class DesktopFrame {
   readonly topBar: Locator;

@@ -1,5 +1,5 @@
 import en from '../../apps/web/src/i18n/locales/en.ts';
-import { MobileFrame, supportLink, TAB_TEXTS } from '../pages/frame.ts';
+import { MOBILE_TAB_TEXTS, MobileFrame, supportLink } from '../pages/frame.ts';
 import { registerNewUser } from '../support/customer.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -10,7 +10,17 @@ test('the tab bar has six tabs; tapping the active one scrolls to the top', asyn
   await page.goto('/');
   await expect(frame.tabBar.getByRole('listitem')).toHaveCount(6);
   // Features not built yet are shown as coming soon, not linked.
-  await expect(frame.tabBar.getByRole('listitem')).toHaveText(TAB_TEXTS);
+  await expect(frame.tabBar.getByRole('listitem')).toHaveText(MOBILE_TAB_TEXTS);
+  // Every label on one line, inside its sixth of the bar.
+  for (const label of await frame.tabBar.getByRole('listitem').all()) {
+    const lines = await label.evaluate((item) => {
+      const text = item.querySelector('[data-tab-label]')!;
+      return Math.round(
+        text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight),
+      );
+    });
+    expect(lines).toBe(1);
+  }
   await expect(frame.tab('home')).toHaveAttribute('aria-current', 'page');
   await expect(frame.tab('trading')).toHaveAttribute('aria-disabled', 'true');
   await expect(frame.tab('market')).toHaveAttribute('href', '/market');

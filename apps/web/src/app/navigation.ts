@@ -10,6 +10,8 @@ export interface Tab {
   readonly path: string;
   /** Catalogue key of the label (`nav.tabs.<key>`). */
   readonly labelKey: `nav.tabs.${TabKey}`;
+  /** A shorter label for the mobile tab bar (a sixth of a phone), when the full one is long. */
+  readonly shortLabelKey?: 'nav.tabsShort.trading';
   /** Prefetched when near the current tab (spec: flags for home, market, trading, profile). */
   readonly prefetch: boolean;
 }
@@ -18,7 +20,13 @@ export interface Tab {
 export const TABS: readonly Tab[] = [
   { key: 'home', path: '/', labelKey: 'nav.tabs.home', prefetch: true },
   { key: 'market', path: '/market', labelKey: 'nav.tabs.market', prefetch: true },
-  { key: 'trading', path: '/trading', labelKey: 'nav.tabs.trading', prefetch: true },
+  {
+    key: 'trading',
+    path: '/trading',
+    labelKey: 'nav.tabs.trading',
+    shortLabelKey: 'nav.tabsShort.trading',
+    prefetch: true,
+  },
   { key: 'loan', path: '/loan', labelKey: 'nav.tabs.loan', prefetch: false },
   { key: 'nfts', path: '/nfts', labelKey: 'nav.tabs.nfts', prefetch: false },
   { key: 'profile', path: '/profile', labelKey: 'nav.tabs.profile', prefetch: true },

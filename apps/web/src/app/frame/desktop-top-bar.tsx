@@ -25,7 +25,7 @@ function DesktopTabs() {
                 data-testid={`tab-${tab.key}`}
                 className={({ isActive }) =>
                   cx(
-                    'relative flex items-center px-3 text-sm font-medium transition-colors duration-(--motion-fast)',
+                    'relative flex items-center px-3 text-sm font-medium whitespace-nowrap transition-colors duration-(--motion-fast)',
                     'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full',
                     isActive
                       ? 'text-fg after:bg-accent'
@@ -39,7 +39,7 @@ function DesktopTabs() {
               <span
                 aria-disabled="true"
                 data-testid={`tab-${tab.key}`}
-                className="flex cursor-default items-center gap-1.5 px-3 text-sm font-medium text-fg-subtle"
+                className="flex cursor-default items-center gap-1.5 px-3 text-sm font-medium whitespace-nowrap text-fg-subtle"
               >
                 {t(tab.labelKey)}
                 <SoonBadge />
@@ -83,7 +83,9 @@ export function DesktopTopBar() {
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
             >
               <UserRound aria-hidden="true" className="size-4" />
-              <span className="max-w-40 truncate">{user?.username ?? t('nav.myAccount')}</span>
+              <span className="max-w-40 truncate" title={user?.username}>
+                {user?.username ?? t('nav.myAccount')}
+              </span>
             </Link>
           ) : (
             <>

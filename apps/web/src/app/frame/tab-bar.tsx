@@ -26,6 +26,25 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
 
+/** A tab's label on one line; a short one stands for the full name, which screen readers read. */
+function TabLabel({ label, shown }: { label: string; shown: string }) {
+  if (shown === label) {
+    return (
+      <span data-tab-label className="max-w-full truncate px-0.5">
+        {label}
+      </span>
+    );
+  }
+  return (
+    <>
+      <span data-tab-label aria-hidden="true" className="max-w-full truncate px-0.5" title={label}>
+        {shown}
+      </span>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
 /**
  * The mobile tab bar: the six main tabs in the spec's order. Tapping the tab already shown
  * scrolls its page to the top. A tab whose feature is not built yet is shown, disabled.
@@ -44,6 +63,8 @@ export function TabBar() {
         {TABS.map((tab) => {
           const Icon = ICONS[tab.key];
           const label = t(tab.labelKey);
+          // The short label shows; the full one names the tab for assistive technology.
+          const shown = tab.shortLabelKey ? t(tab.shortLabelKey) : label;
           const itemClass =
             'flex h-full flex-col items-center justify-start gap-1 pt-2.5 text-center text-[0.6875rem] leading-tight font-medium';
           if (!isTabBuilt(tab)) {
@@ -55,7 +76,7 @@ export function TabBar() {
                   className={cx(itemClass, 'cursor-default text-fg-subtle opacity-55')}
                 >
                   <Icon aria-hidden="true" className="size-5" />
-                  <span className="line-clamp-2 max-w-full px-0.5 break-words">{label}</span>
+                  <TabLabel label={label} shown={shown} />
                   <span className="sr-only">{t('nav.soon')}</span>
                 </span>
               </li>
@@ -82,7 +103,7 @@ export function TabBar() {
                 )}
               >
                 <Icon aria-hidden="true" className="size-5" />
-                <span className="line-clamp-2 max-w-full px-0.5 break-words">{label}</span>
+                <TabLabel label={label} shown={shown} />
               </NavLink>
             </li>
           );

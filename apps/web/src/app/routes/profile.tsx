@@ -110,7 +110,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.title')} />
-      <div className="grid gap-5 desk:grid-cols-[minmax(0,1fr)_22rem] desk:items-start desk:gap-6">
+      <div className="grid grid-cols-1 gap-5 desk:grid-cols-[minmax(0,1fr)_22rem] desk:items-start desk:gap-6">
         <Card aria-labelledby="overview-title">
           <CardHeader
             id="overview-title"
@@ -122,8 +122,12 @@ export function ProfilePage() {
               <div className="flex items-center gap-4 px-5 pt-5 pb-3">
                 <UserAvatar user={user} />
                 <div className="min-w-0">
-                  <p className="truncate text-lg font-semibold text-fg">{user.username}</p>
-                  <p className="truncate text-sm text-fg-muted">{user.email}</p>
+                  <p className="truncate text-lg font-semibold text-fg" title={user.username}>
+                    {user.username}
+                  </p>
+                  <p className="truncate text-sm text-fg-muted" title={user.email}>
+                    {user.email}
+                  </p>
                 </div>
               </div>
               <div className="px-5 pb-2">

@@ -32,6 +32,7 @@ const ar: Catalogue = {
       nfts: 'NFT',
       profile: 'الحساب',
     },
+    tabsShort: { trading: 'الذكي' },
     soon: 'قريبًا',
     notifications: 'الإشعارات',
     notificationsUnread: 'الإشعارات، غير المقروءة: \u2068{{count}}\u2069',

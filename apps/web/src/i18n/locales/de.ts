@@ -27,6 +27,7 @@ const de: Catalogue = {
       nfts: 'NFTs',
       profile: 'Konto',
     },
+    tabsShort: { trading: 'Smart' },
     soon: 'Demnächst',
     notifications: 'Benachrichtigungen',
     notificationsUnread: 'Benachrichtigungen, ungelesen: {{count}}',

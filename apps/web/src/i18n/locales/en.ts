@@ -29,6 +29,7 @@ const en = {
       nfts: 'NFTs',
       profile: 'Account',
     },
+    tabsShort: { trading: 'Smart' },
     soon: 'Soon',
     notifications: 'Notifications',
     notificationsUnread: 'Notifications, unread: {{count}}',

@@ -27,6 +27,7 @@ const es: Catalogue = {
       nfts: 'NFT',
       profile: 'Cuenta',
     },
+    tabsShort: { trading: 'Smart' },
     soon: 'Próximamente',
     notifications: 'Notificaciones',
     notificationsUnread: 'Notificaciones sin leer: {{count}}',

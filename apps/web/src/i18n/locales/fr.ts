@@ -30,6 +30,7 @@ const fr: Catalogue = {
       nfts: 'NFT',
       profile: 'Compte',
     },
+    tabsShort: { trading: 'Smart' },
     soon: 'Bientôt',
     notifications: 'Notifications',
     notificationsUnread: 'Notifications non lues : {{count}}',

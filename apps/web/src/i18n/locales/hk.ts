@@ -26,6 +26,7 @@ const hk: Catalogue = {
       nfts: 'NFT',
       profile: '帳戶',
     },
+    tabsShort: { trading: '智能交易' },
     soon: '即將推出',
     notifications: '通知',
     notificationsUnread: '通知，未讀：{{count}}',

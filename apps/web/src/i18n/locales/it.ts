@@ -27,6 +27,7 @@ const it: Catalogue = {
       nfts: 'NFT',
       profile: 'Account',
     },
+    tabsShort: { trading: 'Smart' },
     soon: 'In arrivo',
     notifications: 'Notifiche',
     notificationsUnread: 'Notifiche non lette: {{count}}',

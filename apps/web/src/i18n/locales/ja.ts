@@ -26,6 +26,7 @@ const ja: Catalogue = {
       nfts: 'NFT',
       profile: 'アカウント',
     },
+    tabsShort: { trading: 'スマート' },
     soon: '近日公開',
     notifications: '通知',
     notificationsUnread: '通知（未読：{{count}}）',

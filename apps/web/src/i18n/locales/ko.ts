@@ -26,6 +26,7 @@ const ko: Catalogue = {
       nfts: 'NFT',
       profile: '계정',
     },
+    tabsShort: { trading: '스마트' },
     soon: '출시 예정',
     notifications: '알림',
     notificationsUnread: '알림, 읽지 않음: {{count}}',

@@ -26,6 +26,7 @@ const zh: Catalogue = {
       nfts: 'NFT',
       profile: '账户',
     },
+    tabsShort: { trading: '智能交易' },
     soon: '即将上线',
     notifications: '通知',
     notificationsUnread: '通知，未读：{{count}}',

@@ -46,7 +46,7 @@ function InviteeRows({ items }: { items: InviteesResult['items'] }) {
           data-testid="invitee-row"
           className="flex items-center justify-between gap-3 px-5 py-3"
         >
-          <span dir="auto" className="min-w-0 truncate font-medium text-fg">
+          <span dir="auto" className="min-w-0 truncate font-medium text-fg" title={item.username}>
             {item.username}
           </span>
           <span className="flex shrink-0 flex-col items-end text-end">
