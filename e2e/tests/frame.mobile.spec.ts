@@ -21,6 +21,9 @@ test('the tab bar has six tabs; tapping the active one scrolls to the top', asyn
     });
     expect(lines).toBe(1);
   }
+  // Opaque: the page (the footer at its end) never shows through the bar.
+  const background = await frame.tabBar.evaluate((bar) => getComputedStyle(bar).backgroundColor);
+  expect(background).toMatch(/^rgb\(/);
   await expect(frame.tab('home')).toHaveAttribute('aria-current', 'page');
   await expect(frame.tab('trading')).toHaveAttribute('aria-disabled', 'true');
   await expect(frame.tab('market')).toHaveAttribute('href', '/market');

@@ -57,7 +57,7 @@ export function TabBar() {
     <nav
       aria-label={t('nav.primary')}
       data-testid="tab-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-canvas/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-canvas pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="mx-auto grid h-16 max-w-xl grid-cols-6">
         {TABS.map((tab) => {
