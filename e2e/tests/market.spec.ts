@@ -50,6 +50,9 @@ test('tabs switch the market type, search filters, the row opens the currency pa
   await rows(page).filter({ hasText: 'BTCUSDT' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/cruuency\?code=BTCUSDT&type=2&id=\d+/);
   await expect(page.getByTestId('cruuency-price')).toBeVisible();
+  // Simulated prices name no exchange as their venue.
+  await expect(page.getByTestId('cruuency-simulated')).toBeVisible();
+  await expect(page.getByTestId('cruuency-venue')).toHaveText(en.market.detail.venueSimulated);
   // The chart draws its candles on canvases once the history has loaded.
   await expect(page.getByTestId('cruuency-chart').locator('canvas').first()).toBeVisible();
   await page.getByTestId('cruuency-period-1d').click();

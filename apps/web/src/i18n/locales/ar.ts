@@ -1135,6 +1135,7 @@ const ar: Catalogue = {
       ask: 'سعر العرض',
       contractSize: 'حجم العقد',
       venue: 'مكان التداول',
+      venueSimulated: 'أسعار محاكاة',
       hours: 'ساعات التداول',
       alwaysOpen: 'مفتوح على مدار 24 ساعة طوال أيام الأسبوع',
       opensAt: 'يفتح في \u2068{{time}}\u2069',

@@ -1165,6 +1165,7 @@ const de: Catalogue = {
       ask: 'Briefkurs',
       contractSize: 'Kontraktgröße',
       venue: 'Handelsplatz',
+      venueSimulated: 'Simulierter Kursfeed',
       hours: 'Handelszeiten',
       alwaysOpen: 'Rund um die Uhr geöffnet, 7 Tage die Woche',
       opensAt: 'Öffnet {{time}}',

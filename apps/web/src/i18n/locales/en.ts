@@ -1134,6 +1134,7 @@ const en = {
       ask: 'Ask',
       contractSize: 'Contract size',
       venue: 'Venue',
+      venueSimulated: 'Simulated feed',
       hours: 'Trading hours',
       alwaysOpen: 'Open 24 hours a day, 7 days a week',
       opensAt: 'Opens {{time}}',

@@ -1154,6 +1154,7 @@ const es: Catalogue = {
       ask: 'Precio vendedor',
       contractSize: 'Tamaño del contrato',
       venue: 'Centro de negociación',
+      venueSimulated: 'Cotización simulada',
       hours: 'Horario de negociación',
       alwaysOpen: 'Abierto las 24 horas, los 7 días de la semana',
       opensAt: 'Apertura: {{time}}',

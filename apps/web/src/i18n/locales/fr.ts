@@ -1166,6 +1166,7 @@ const fr: Catalogue = {
       ask: 'Cours vendeur',
       contractSize: 'Taille du contrat',
       venue: 'Place de cotation',
+      venueSimulated: 'Flux simulé',
       hours: 'Horaires de trading',
       alwaysOpen: 'Ouvert 24 h/24, 7 j/7',
       opensAt: 'Ouverture : {{time}}',

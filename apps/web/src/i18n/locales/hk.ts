@@ -1109,6 +1109,7 @@ const hk: Catalogue = {
       ask: '賣出價',
       contractSize: '合約大小',
       venue: '交易場所',
+      venueSimulated: '模擬行情',
       hours: '交易時間',
       alwaysOpen: '每星期 7 日、每日 24 小時開放交易',
       opensAt: '{{time}} 開市',

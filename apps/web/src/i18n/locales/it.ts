@@ -1149,6 +1149,7 @@ const it: Catalogue = {
       ask: 'Lettera',
       contractSize: 'Dimensione contratto',
       venue: 'Sede di negoziazione',
+      venueSimulated: 'Flusso simulato',
       hours: 'Orari di negoziazione',
       alwaysOpen: 'Aperto 24 ore su 24, 7 giorni su 7',
       opensAt: 'Apertura: {{time}}',

@@ -1138,6 +1138,7 @@ const ja: Catalogue = {
       ask: '買値（Ask）',
       contractSize: '取引単位',
       venue: '取引市場',
+      venueSimulated: 'シミュレーション配信',
       hours: '取引時間',
       alwaysOpen: '週 7 日・24 時間取引可能',
       opensAt: '{{time}} 取引開始',

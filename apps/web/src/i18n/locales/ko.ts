@@ -1123,6 +1123,7 @@ const ko: Catalogue = {
       ask: '매도호가',
       contractSize: '계약 단위',
       venue: '거래 시장',
+      venueSimulated: '모의 시세',
       hours: '거래 시간',
       alwaysOpen: '연중무휴 24시간 거래',
       opensAt: '{{time}} 개장',

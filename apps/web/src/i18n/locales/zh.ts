@@ -1109,6 +1109,7 @@ const zh: Catalogue = {
       ask: '卖价',
       contractSize: '合约大小',
       venue: '交易场所',
+      venueSimulated: '模拟行情',
       hours: '交易时间',
       alwaysOpen: '每周 7 天、每天 24 小时开放交易',
       opensAt: '{{time}} 开盘',

@@ -196,7 +196,12 @@ export function MarketStats({
         <Stat label={t('market.detail.contractSize')}>
           <Num>{format.amount(info.contractSize, 8)}</Num>
         </Stat>
-        <Stat label={t('market.detail.venue')}>{info.venue}</Stat>
+        {/* A venue is named only when the price comes from it. */}
+        <Stat label={t('market.detail.venue')}>
+          <span data-testid="cruuency-venue">
+            {info.simulated ? t('market.detail.venueSimulated') : info.venue}
+          </span>
+        </Stat>
       </dl>
     </Card>
   );
