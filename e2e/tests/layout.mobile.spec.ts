@@ -34,10 +34,12 @@ async function overflow(page: Page, path: string): Promise<string | null> {
     const width = document.documentElement.clientWidth;
     const past = document.documentElement.scrollWidth - width;
     if (past <= 0) return null;
-    const out = [...document.querySelectorAll('body *')].filter(
+    const out = Array.from(document.querySelectorAll('body *')).filter(
       (element) =>
         element.getBoundingClientRect().right > width + 0.5 &&
-        ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5),
+        !Array.from(element.children).some(
+          (child) => child.getBoundingClientRect().right > width + 0.5,
+        ),
     );
     const names = out.slice(0, 3).map((element) => {
       const id = element.getAttribute('data-testid');

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import en from '../../apps/web/src/i18n/locales/en.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('the home page lists live markets with small charts', async ({ page, shots }) => {
@@ -8,4 +10,31 @@ test('the home page lists live markets with small charts', async ({ page, shots 
   // Every crypto item has recent prices: a line, never the "no data" mark.
   await expect(block.getByTestId('sparkline')).toHaveCount(6);
   await shots.take('home-markets');
+});
+
+const rows = (page: Page) => page.getByTestId('market-row');
+
+test('the desktop table has a volume column and sorts by its headings', async ({ page }) => {
+  await page.goto('/market');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: en.market.columns.volume })).toBeVisible();
+  await expect(page.getByTestId('market-volume').first()).not.toBeEmpty();
+
+  const volumes = () =>
+    rows(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-volume'))));
+  const heading = page.getByTestId('market-sort-volume');
+  await heading.click();
+  await expect(page).toHaveURL(/sort=volumeDesc/);
+  await expect(page.locator('th[aria-sort="descending"]')).toContainText(en.market.columns.volume);
+  const down = await volumes();
+  expect(down).toEqual([...down].sort((a, b) => b - a));
+  await heading.click();
+  await expect(page).toHaveURL(/sort=volumeAsc/);
+  const up = await volumes();
+  expect(up).toEqual([...up].sort((a, b) => a - b));
+  await heading.click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page.locator('th[aria-sort="descending"], th[aria-sort="ascending"]')).toHaveCount(
+    0,
+  );
 });

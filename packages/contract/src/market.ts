@@ -144,6 +144,8 @@ export const marketItem = z.object({
   zdf: decimal,
   /** Recent prices, oldest first, at most 100, ending with the latest price; empty: no data. */
   hundred: z.array(decimal),
+  /** Traded quantity over the last 24 hours (to five minutes), in the instrument's unit. */
+  volume24h: decimal,
   /** Decimals of this instrument's prices. */
   precision: z.number().int(),
   status: z.enum(MARKET_STATUSES),
@@ -175,8 +177,6 @@ export const marketInfo = marketItem.extend({
   open24h: decimal,
   high24h: decimal,
   low24h: decimal,
-  /** Traded quantity over the last 24 hours, in the instrument's unit. */
-  volume24h: decimal,
   /** Best bid and ask, null when the feed does not carry them. */
   bid: decimal.nullable(),
   ask: decimal.nullable(),

@@ -45,6 +45,8 @@ export class InstrumentState {
   readonly builder: CandleBuilder;
   /** Closed 5-minute candles of the last 24 hours, oldest first. */
   private readonly recent5m: Candle[];
+  /** The volume of `recent5m`, kept as candles come and go (a list answer reads it per row). */
+  private closedVolume: bigint;
   /** The last close before the 24-hour window (the change's reference when nothing is in it). */
   private refBefore: bigint | undefined;
   /** Closed 15-minute candles, oldest first, at most HUNDRED_POINTS - 1. */
@@ -76,6 +78,7 @@ export class InstrumentState {
     }
     const current5 = this.builder.current.get('5m')?.t;
     this.recent5m = (stored?.recent5m ?? []).filter((k) => k.t !== current5).map((k) => ({ ...k }));
+    this.closedVolume = this.recent5m.reduce((sum, k) => sum + k.v, 0n);
     const current15 = this.builder.current.get('15m')?.t;
     this.recent15m = (stored?.recent15m ?? [])
       .filter((k) => k.t !== current15)
@@ -99,8 +102,10 @@ export class InstrumentState {
     this.last = { price: tick.price, time: tick.time, bid: tick.bid, ask: tick.ask };
     const { closed } = this.builder.apply(tick.price, tick.volume, tick.time);
     for (const [period, candle] of closed) {
-      if (period === '5m') this.recent5m.push(candle);
-      else if (period === '15m') {
+      if (period === '5m') {
+        this.recent5m.push(candle);
+        this.closedVolume += candle.v;
+      } else if (period === '15m') {
         this.recent15m.push(candle);
         if (this.recent15m.length > HUNDRED_POINTS - 1) this.recent15m.shift();
         this.hundredCache = undefined;
@@ -112,8 +117,16 @@ export class InstrumentState {
   private trim(now: number): void {
     const from = now - DAY;
     while (this.recent5m.length > 0 && this.recent5m[0]!.t + FIVE <= from) {
-      this.refBefore = this.recent5m.shift()!.c;
+      const gone = this.recent5m.shift()!;
+      this.refBefore = gone.c;
+      this.closedVolume -= gone.v;
     }
+  }
+
+  /** Volume traded in the last 24 hours (to five minutes), in units of the quantity. */
+  volume24h(now: number): bigint {
+    this.trim(now);
+    return this.closedVolume + (this.currentInWindow(now)?.v ?? 0n);
   }
 
   /** The current 5-minute candle, when it overlaps the last 24 hours. */
@@ -144,12 +157,11 @@ export class InstrumentState {
     const current = this.currentInWindow(now);
     let high = this.last.price;
     let low = this.last.price;
-    let volume = 0n;
     for (const k of current ? [...this.recent5m, current] : this.recent5m) {
       high = maxUnits(high, k.h);
       low = minUnits(low, k.l);
-      volume += k.v;
     }
+    const volume = this.volume24h(now);
     return { open: this.reference(now) ?? this.last.price, high, low, volume };
   }
 

@@ -168,6 +168,7 @@ describe('market lists and instruments', () => {
         nowPrice: '65000.00',
         zdf: '0.00',
         hundred: ['65000.00'],
+        volume24h: '0.0010',
         precision: 2,
         status: 'open',
         simulated: true,
@@ -182,6 +183,7 @@ describe('market lists and instruments', () => {
         nowPrice: '3500.12',
         zdf: '0.00',
         hundred: ['3500.12'],
+        volume24h: '0.0010',
         precision: 2,
         status: 'open',
         simulated: true,
@@ -979,5 +981,8 @@ describe('stale guard and trading hours', () => {
       zdf: '2.00',
       hundred: ['4.100', '4.182'],
     });
+    // The list carries the same rolled volume.
+    const listed = (await list(m, MarketType.crypto)).result as Array<{ code: string }>;
+    expect(listed.find((item) => item.code === 'DOTUSDT')).toMatchObject({ volume24h: '0.5000' });
   });
 });

@@ -372,6 +372,7 @@ export class MarketService {
       nowPrice: price,
       zdf: state.zdf(now),
       hundred: state.hundred(),
+      volume24h: fromUnits(state.volume24h(now), state.row.qtyPrecision),
       precision: p,
       status: state.statusAt(now, this.engine.staleMs),
       simulated: state.simulated,

@@ -6,8 +6,8 @@ import {
   type MarketTypeId,
 } from '@swx/contract';
 import { useQueries } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, Star } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
@@ -24,7 +24,7 @@ import { Sparkline } from '../../features/market/components/sparkline';
 import { compareDecimal } from '../../lib/decimal';
 import { cruuencyHref } from '../../features/market/href';
 import { live } from '../../lib/live/live-client';
-import { useLanguage } from '../../i18n/format';
+import { useFormat, useLanguage } from '../../i18n/format';
 import { cx } from '../../lib/cx';
 import { useIsDesktop } from '../../lib/media';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -33,8 +33,17 @@ import { InstrumentLogo } from '../../features/market/components/instrument-logo
 
 type TabValue = 'fav' | `${MarketTypeId}`;
 const TAB_VALUES: readonly TabValue[] = ['fav', ...MARKET_TYPE_IDS.map((t) => `${t}` as const)];
-const SORTS = ['default', 'changeDesc', 'changeAsc', 'priceDesc', 'priceAsc'] as const;
+const SORTS = [
+  'default',
+  'changeDesc',
+  'changeAsc',
+  'priceDesc',
+  'priceAsc',
+  'volumeDesc',
+  'volumeAsc',
+] as const;
 type Sort = (typeof SORTS)[number];
+type SortColumn = 'price' | 'change' | 'volume';
 /** Crypto trades around the clock: the liveliest list to open on. */
 const DEFAULT_TAB: TabValue = `${MarketType.crypto}`;
 
@@ -42,6 +51,7 @@ function sortItems(items: MarketItem[], sort: Sort): MarketItem[] {
   if (sort === 'default') return items;
   // Live values when the channel has them, so the order matches what is on screen.
   const value = (item: MarketItem) => {
+    if (sort.startsWith('volume')) return item.volume24h;
     const p = live.price(item.code);
     return sort.startsWith('change') ? (p?.zdf ?? item.zdf) : (p?.price ?? item.price);
   };
@@ -55,40 +65,91 @@ function matches(item: MarketItem, query: string): boolean {
   return item.code.toLowerCase().includes(q) || item.appName.toLowerCase().includes(q);
 }
 
+/**
+ * Which ends of a horizontal scroller have more to show (either direction of writing): the
+ * fades that tell a reader the row scrolls.
+ */
+function useScrollEnds<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [ends, setEnds] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const max = element.scrollWidth - element.clientWidth;
+      // Negative in a right-to-left page: the distance from the start either way.
+      const from = Math.abs(element.scrollLeft);
+      const next = { start: from > 1, end: max - from > 1 };
+      setEnds((now) => (now.start === next.start && now.end === next.end ? now : next));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, []);
+  return { ref, ends };
+}
+
 function TypeTabs({ value, onChange }: { value: TabValue; onChange(v: TabValue): void }) {
   const { t } = useTranslation();
+  const { ref, ends } = useScrollEnds<HTMLDivElement>();
   return (
-    <div
-      role="tablist"
-      aria-label={t('market.typeLegend')}
-      className="-mx-4 flex gap-1 overflow-x-auto px-4 desk:mx-0 desk:px-0"
-    >
-      {TAB_VALUES.map((tab) => {
-        const selected = tab === value;
-        const label =
-          tab === 'fav'
-            ? t('market.types.favourites')
-            : t(`market.types.${MARKET_TYPE_NAMES[Number(tab) as MarketTypeId]}`);
-        return (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            data-testid={`market-tab-${tab}`}
-            onClick={() => onChange(tab)}
-            className={cx(
-              'flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-3.5 text-sm font-medium whitespace-nowrap transition-colors duration-(--motion-fast) desk:h-9',
-              selected
-                ? 'bg-raised text-fg shadow-card'
-                : 'text-fg-muted hover:bg-hover hover:text-fg',
-            )}
-          >
-            {tab === 'fav' && <Star aria-hidden="true" className="size-3.5" />}
-            {label}
-          </button>
-        );
-      })}
+    <div className="relative -mx-4 desk:mx-0">
+      <div
+        ref={ref}
+        role="tablist"
+        aria-label={t('market.typeLegend')}
+        className="flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] desk:px-0"
+      >
+        {TAB_VALUES.map((tab) => {
+          const selected = tab === value;
+          const label =
+            tab === 'fav'
+              ? t('market.types.favourites')
+              : t(`market.types.${MARKET_TYPE_NAMES[Number(tab) as MarketTypeId]}`);
+          return (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              data-testid={`market-tab-${tab}`}
+              onClick={(event) => {
+                event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                onChange(tab);
+              }}
+              className={cx(
+                'flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-3.5 text-sm font-medium whitespace-nowrap transition-colors duration-(--motion-fast) desk:h-9',
+                selected
+                  ? 'bg-raised text-fg shadow-card'
+                  : 'text-fg-muted hover:bg-hover hover:text-fg',
+              )}
+            >
+              {tab === 'fav' && <Star aria-hidden="true" className="size-3.5" />}
+              {label}
+            </button>
+          );
+        })}
+      </div>
+      {ends.start && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 start-0 w-8 bg-linear-to-r from-canvas to-transparent rtl:bg-linear-to-l"
+        />
+      )}
+      {ends.end && (
+        <span
+          aria-hidden="true"
+          data-testid="market-tabs-more"
+          className="pointer-events-none absolute inset-y-0 end-0 flex w-12 items-center justify-end bg-linear-to-l from-canvas from-40% to-transparent pe-1 text-fg-muted rtl:bg-linear-to-r"
+        >
+          <ChevronRight className="size-4 rtl:rotate-180" />
+        </span>
+      )}
     </div>
   );
 }
@@ -110,11 +171,11 @@ function FavouriteButton({ item, watchlist }: { item: MarketItem; watchlist: Wat
   );
 }
 
-function InstrumentName({ item }: { item: MarketItem }) {
+function InstrumentName({ item, compact = false }: { item: MarketItem; compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <span className="flex min-w-0 items-center gap-3">
-      <InstrumentLogo src={item.logo} size={32} />
+    <span className={cx('flex min-w-0 items-center', compact ? 'gap-2.5' : 'gap-3')}>
+      <InstrumentLogo src={item.logo} size={compact ? 28 : 32} />
       <span className="flex min-w-0 flex-col">
         <span className="truncate font-medium text-fg" dir="ltr">
           {item.code}
@@ -132,8 +193,54 @@ function InstrumentName({ item }: { item: MarketItem }) {
   );
 }
 
-function DesktopTable({ items, watchlist }: { items: MarketItem[]; watchlist: Watchlist }) {
+/** A column heading that sorts the list: high to low, low to high, then the catalogue order. */
+function SortHeader({
+  column,
+  sort,
+  onSort,
+  children,
+}: {
+  column: SortColumn;
+  sort: Sort;
+  onSort(sort: Sort): void;
+  children: ReactNode;
+}) {
+  const state =
+    sort === `${column}Desc` ? 'descending' : sort === `${column}Asc` ? 'ascending' : 'none';
+  const next: Sort =
+    state === 'none' ? `${column}Desc` : state === 'descending' ? `${column}Asc` : 'default';
+  const Icon = state === 'descending' ? ArrowDown : state === 'ascending' ? ArrowUp : ArrowUpDown;
+  return (
+    <th aria-sort={state} className="py-3 text-end font-medium">
+      <button
+        type="button"
+        onClick={() => onSort(next)}
+        data-testid={`market-sort-${column}`}
+        className={cx(
+          'inline-flex items-center gap-1 rounded-md hover:text-fg',
+          state !== 'none' && 'text-fg',
+        )}
+      >
+        {children}
+        <Icon aria-hidden="true" className={cx('size-3.5', state === 'none' && 'opacity-50')} />
+      </button>
+    </th>
+  );
+}
+
+function DesktopTable({
+  items,
+  watchlist,
+  sort,
+  onSort,
+}: {
+  items: MarketItem[];
+  watchlist: Watchlist;
+  sort: Sort;
+  onSort(sort: Sort): void;
+}) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <table className="w-full text-sm" data-testid="market-table">
       <thead className="sticky top-0 z-10 bg-surface text-xs text-fg-subtle">
@@ -142,8 +249,15 @@ function DesktopTable({ items, watchlist }: { items: MarketItem[]; watchlist: Wa
             <span className="sr-only">{t('market.columns.favourite')}</span>
           </th>
           <th className="py-3 text-start font-medium">{t('market.columns.name')}</th>
-          <th className="py-3 text-end font-medium">{t('market.columns.price')}</th>
-          <th className="py-3 text-end font-medium">{t('market.columns.change')}</th>
+          <SortHeader column="price" sort={sort} onSort={onSort}>
+            {t('market.columns.price')}
+          </SortHeader>
+          <SortHeader column="change" sort={sort} onSort={onSort}>
+            {t('market.columns.change')}
+          </SortHeader>
+          <SortHeader column="volume" sort={sort} onSort={onSort}>
+            {t('market.columns.volume')}
+          </SortHeader>
           <th className="py-3 pe-5 text-end font-medium">{t('market.columns.chart')}</th>
         </tr>
       </thead>
@@ -154,6 +268,7 @@ function DesktopTable({ items, watchlist }: { items: MarketItem[]; watchlist: Wa
             className="group hover:bg-hover"
             data-testid="market-row"
             data-code={item.code}
+            data-volume={item.volume24h}
           >
             <td className="ps-3">
               <FavouriteButton item={item} watchlist={watchlist} />
@@ -168,6 +283,11 @@ function DesktopTable({ items, watchlist }: { items: MarketItem[]; watchlist: Wa
             </td>
             <td className="py-2.5 text-end">
               <LiveChange code={item.code} zdf={item.zdf} />
+            </td>
+            <td className="py-2.5 text-end text-fg-muted tabular" data-testid="market-volume">
+              <span title={format.amount(item.volume24h, 8)}>
+                {format.compact(item.volume24h as `${number}`)}
+              </span>
             </td>
             <td className="py-2.5 pe-5">
               <span className="flex justify-end">
@@ -194,9 +314,9 @@ function MobileList({ items, watchlist }: { items: MarketItem[]; watchlist: Watc
           <FavouriteButton item={item} watchlist={watchlist} />
           <Link
             to={cruuencyHref(item)}
-            className="flex min-h-16 min-w-0 flex-1 items-center justify-between gap-3 py-2 pe-3"
+            className="flex min-h-12 min-w-0 flex-1 items-center justify-between gap-3 py-1 pe-3"
           >
-            <InstrumentName item={item} />
+            <InstrumentName item={item} compact />
             <span className="flex shrink-0 items-center gap-3">
               <span className="text-end text-sm font-medium text-fg">
                 <LivePriceText of={item} testId="market-price" />
@@ -274,7 +394,12 @@ export function MarketPage() {
     );
   } else {
     body = isDesktop ? (
-      <DesktopTable items={visible} watchlist={watchlist} />
+      <DesktopTable
+        items={visible}
+        watchlist={watchlist}
+        sort={sort}
+        onSort={(next) => update({ sort: next === 'default' ? null : next })}
+      />
     ) : (
       <MobileList items={visible} watchlist={watchlist} />
     );
@@ -283,10 +408,10 @@ export function MarketPage() {
   return (
     <>
       <PageHeader title={t('market.title')} description={t('market.subtitle')} />
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 desk:gap-4">
         {simulated && (
           <p
-            className="flex flex-wrap items-center gap-2 text-sm text-fg-muted"
+            className="flex flex-wrap items-center gap-2 text-xs text-fg-muted desk:text-sm"
             data-testid="market-simulated"
           >
             <Badge tone="warning">{t('market.simulated')}</Badge>
@@ -294,8 +419,9 @@ export function MarketPage() {
           </p>
         )}
         <TypeTabs value={tab} onChange={(v) => update({ type: v === DEFAULT_TAB ? null : v })} />
-        <div className="flex flex-col gap-3 desk:flex-row desk:items-end">
-          <div className="desk:w-80">
+        {/* Search and order side by side, labelled for screen readers (room for the list). */}
+        <div className="flex items-end gap-2 desk:gap-3">
+          <div className="min-w-0 flex-1 desk:w-80 desk:flex-none">
             <SearchInput
               label={t('market.search')}
               value={query}
@@ -310,7 +436,8 @@ export function MarketPage() {
             value={sort}
             options={SORTS.map((s) => ({ value: s, label: t(`market.sort.${s}`) }))}
             onChange={(e) => update({ sort: e.target.value === 'default' ? null : e.target.value })}
-            wrapperClassName="desk:w-56"
+            hideLabel
+            wrapperClassName="w-36 shrink-0 desk:w-56"
             data-testid="market-sort"
           />
         </div>

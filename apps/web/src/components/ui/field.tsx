@@ -59,9 +59,18 @@ export function describedBy(ids: { errorId: string; hintId: string }, has: Field
   return undefined;
 }
 
-export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  hidden = false,
+  children,
+}: {
+  htmlFor: string;
+  /** Read by screen readers only. */
+  hidden?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <label htmlFor={htmlFor} className="text-sm font-medium text-fg">
+    <label htmlFor={htmlFor} className={hidden ? 'sr-only' : 'text-sm font-medium text-fg'}>
       {children}
     </label>
   );

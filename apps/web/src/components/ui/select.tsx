@@ -21,6 +21,8 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'siz
   error?: string;
   hint?: ReactNode;
   wrapperClassName?: string;
+  /** The label is for screen readers only (the options say what the field is). */
+  hideLabel?: boolean;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -33,6 +35,7 @@ export function Select({
   id,
   className,
   wrapperClassName,
+  hideLabel = false,
   ref,
   ...props
 }: SelectProps) {
@@ -42,7 +45,9 @@ export function Select({
   const messages = { ...ids, error, hint };
   return (
     <div className={fieldWrapper(wrapperClassName)}>
-      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
+      <FieldLabel htmlFor={selectId} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <div className="relative">
         <select
           ref={ref}
