@@ -7,15 +7,8 @@ import { estimateOpen, resultAt } from '../contract-terms';
 import { contractErrorText } from '../text';
 import type { ContractTicket } from './contract-form';
 import { LeverageText, SideTag } from './contract-parts';
-import { BookBadge, Price, Usdt } from '../../../components/trade/parts';
-import {
-  InstrumentName,
-  isNetworkError,
-  OpenedReceipt,
-  SendActions,
-  StepHeading,
-  TermList,
-} from '../../../components/trade/steps';
+import { Price, Usdt } from '../../../components/trade/parts';
+import { ConfirmStep, OpenedReceipt } from '../../../components/trade/steps';
 import type { TradeInstrument } from '../../../components/trade/ticket';
 
 /** A stop loss or take profit: its price and what it would realise, or "None". */
@@ -108,110 +101,95 @@ export function ContractConfirm({
     basis && price !== undefined ? resultAt(basis, price).profit : undefined;
   const estimated = (node: ReactNode) =>
     estimate ? node : <span className="text-fg-muted">—</span>;
-  const network = isNetworkError(error);
   const lots = format.amount(ticket.lots, product.lotsScale);
 
   return (
-    <div className="flex flex-col gap-4" data-testid="contract-confirm">
-      <StepHeading>{t('trading.contracts.confirm.title')}</StepHeading>
-      <TermList>
-        <TermRow label={t('trading.confirm.instrument')}>
-          <InstrumentName instrument={instrument} testId="contract-confirm-instrument" />
-        </TermRow>
-        <TermRow label={t('trading.contracts.side')}>
-          <SideTag side={ticket.side} />
-        </TermRow>
-        <TermRow label={t('trading.contracts.lots')} testId="contract-confirm-lots">
-          <span dir="ltr">{lots}</span>
-        </TermRow>
-        <TermRow label={t('trading.contracts.leverage')} testId="contract-confirm-leverage">
-          <LeverageText value={ticket.leverage} />
-        </TermRow>
-        <TermRow label={t('trading.confirm.account')}>
-          <BookBadge book={book} testId="contract-confirm-book" />
-        </TermRow>
-        <TermRow label={t('trading.confirm.openPrice')}>
-          <span className="break-normal" data-testid="contract-confirm-open-price">
-            {t('trading.contracts.confirm.openPriceRule')}
-          </span>
-          {livePrice !== undefined && (
-            <span className="block text-xs break-normal text-fg-muted">
-              {t('trading.confirm.priceNow')} <Price value={livePrice} digits={digits} />
-            </span>
-          )}
-        </TermRow>
-        <TermRow label={t('trading.contracts.confirm.margin')}>
-          {estimated(estimate && <Usdt value={estimate.margin} testId="contract-confirm-margin" />)}
-        </TermRow>
-        <TermRow label={t('trading.contracts.confirm.fee', { rate: format.rate(product.feeRate) })}>
-          {estimated(estimate && <Usdt value={estimate.fee} testId="contract-confirm-fee" />)}
-        </TermRow>
-        <TermRow label={t('trading.contracts.confirm.total')} strong>
-          {estimated(estimate && <Usdt value={estimate.total} testId="contract-confirm-total" />)}
-        </TermRow>
-        <TermRow label={t('trading.contracts.confirm.liquidation')}>
-          {estimated(
-            estimate && (
-              <Price
-                value={estimate.liquidationPrice}
-                digits={digits}
-                testId="contract-confirm-liquidation"
-              />
-            ),
-          )}
-        </TermRow>
-        <TermRow label={t('trading.contracts.positions.stopLoss')}>
-          <Level
-            price={ticket.stopLoss}
-            digits={digits}
-            result={at(ticket.stopLoss)}
-            testId="contract-confirm-stop-loss"
-          />
-        </TermRow>
-        <TermRow label={t('trading.contracts.positions.takeProfit')}>
-          <Level
-            price={ticket.takeProfit}
-            digits={digits}
-            result={at(ticket.takeProfit)}
-            testId="contract-confirm-take-profit"
-          />
-        </TermRow>
-      </TermList>
-      <div
-        className="flex flex-col gap-2 text-sm text-fg-muted"
-        data-testid="contract-confirm-rule"
-      >
-        <p>
-          {t('trading.contracts.confirm.rule', {
-            level: format.rate(product.liquidationLevel),
-          })}
-        </p>
-        <p>{t('trading.contracts.confirm.hold')}</p>
-      </div>
-      <SendActions
-        error={error}
-        describe={(e) => contractErrorText(t, e)}
-        retryHint={t('trading.confirm.networkRetry')}
-        errorTestId="contract-error"
-        pending={pending}
-        cancel={{
-          label: t('trading.confirm.back'),
-          testId: 'contract-back',
-          onClick: onBack,
-          back: true,
-        }}
-        submit={{
-          label: network
-            ? t('trading.confirm.retry')
-            : t('trading.contracts.confirm.submit', {
-                side: t(`trading.contracts.${ticket.side}`),
-                lots,
-              }),
-          testId: 'contract-submit',
-          onClick: onConfirm,
-        }}
-      />
-    </div>
+    <ConfirmStep
+      testId="contract-confirm"
+      testIdPrefix="contract-confirm"
+      actionPrefix="contract"
+      title={t('trading.contracts.confirm.title')}
+      instrument={instrument}
+      book={book}
+      livePrice={livePrice}
+      openPriceRule={t('trading.contracts.confirm.openPriceRule')}
+      terms={
+        <>
+          <TermRow label={t('trading.contracts.side')}>
+            <SideTag side={ticket.side} />
+          </TermRow>
+          <TermRow label={t('trading.contracts.lots')} testId="contract-confirm-lots">
+            <span dir="ltr">{lots}</span>
+          </TermRow>
+          <TermRow label={t('trading.contracts.leverage')} testId="contract-confirm-leverage">
+            <LeverageText value={ticket.leverage} />
+          </TermRow>
+        </>
+      }
+      estimates={
+        <>
+          <TermRow label={t('trading.contracts.confirm.margin')}>
+            {estimated(
+              estimate && <Usdt value={estimate.margin} testId="contract-confirm-margin" />,
+            )}
+          </TermRow>
+          <TermRow
+            label={t('trading.contracts.confirm.fee', { rate: format.rate(product.feeRate) })}
+          >
+            {estimated(estimate && <Usdt value={estimate.fee} testId="contract-confirm-fee" />)}
+          </TermRow>
+          <TermRow label={t('trading.contracts.confirm.total')} strong>
+            {estimated(estimate && <Usdt value={estimate.total} testId="contract-confirm-total" />)}
+          </TermRow>
+          <TermRow label={t('trading.contracts.confirm.liquidation')}>
+            {estimated(
+              estimate && (
+                <Price
+                  value={estimate.liquidationPrice}
+                  digits={digits}
+                  testId="contract-confirm-liquidation"
+                />
+              ),
+            )}
+          </TermRow>
+          <TermRow label={t('trading.contracts.positions.stopLoss')}>
+            <Level
+              price={ticket.stopLoss}
+              digits={digits}
+              result={at(ticket.stopLoss)}
+              testId="contract-confirm-stop-loss"
+            />
+          </TermRow>
+          <TermRow label={t('trading.contracts.positions.takeProfit')}>
+            <Level
+              price={ticket.takeProfit}
+              digits={digits}
+              result={at(ticket.takeProfit)}
+              testId="contract-confirm-take-profit"
+            />
+          </TermRow>
+        </>
+      }
+      rules={
+        <>
+          <p>
+            {t('trading.contracts.confirm.rule', {
+              level: format.rate(product.liquidationLevel),
+            })}
+          </p>
+          <p>{t('trading.contracts.confirm.hold')}</p>
+        </>
+      }
+      error={error}
+      describe={(e) => contractErrorText(t, e)}
+      pending={pending}
+      submitLabel={t('trading.contracts.confirm.submit', {
+        side: t(`trading.contracts.${ticket.side}`),
+        lots,
+      })}
+      onBack={onBack}
+      onConfirm={onConfirm}
+    />
   );
 }
 
