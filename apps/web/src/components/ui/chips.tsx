@@ -1,5 +1,4 @@
-import { cx } from '../../lib/cx';
-import { FOCUS_WITHIN, RadioChoice } from './radio-choice';
+import { ChoiceGroup } from './radio-choice';
 
 interface ChipOption<V extends string> {
   value: V;
@@ -25,31 +24,23 @@ export function Chips<V extends string>({
   testId?: string;
 }) {
   return (
-    <fieldset className="flex flex-col gap-1.5" data-testid={testId}>
-      <legend className="mb-1.5 text-sm font-medium text-fg">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const checked = option.value === value;
-          return (
-            <RadioChoice
-              key={option.value}
-              name={name}
-              value={option.value}
-              checked={checked}
-              onChange={onChange}
-              className={cx(
-                'flex h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors duration-(--motion-fast) desk:h-9',
-                FOCUS_WITHIN,
-                checked
-                  ? 'border-accent bg-accent-soft text-accent-text'
-                  : 'border-line bg-field text-fg-muted hover:border-line-strong hover:text-fg',
-              )}
-            >
-              <span dir={option.dir ?? 'ltr'}>{option.label}</span>
-            </RadioChoice>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceGroup
+      legend={legend}
+      className="flex flex-col gap-1.5"
+      rowClassName="flex flex-wrap gap-2"
+      testId={testId}
+      name={name}
+      value={value}
+      options={options}
+      onChange={onChange}
+      choiceClassName="flex h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors duration-(--motion-fast) desk:h-9"
+      look={(_, checked) =>
+        checked
+          ? 'border-accent bg-accent-soft text-accent-text'
+          : 'border-line bg-field text-fg-muted hover:border-line-strong hover:text-fg'
+      }
+    >
+      {(option) => <span dir={option.dir ?? 'ltr'}>{option.label}</span>}
+    </ChoiceGroup>
   );
 }

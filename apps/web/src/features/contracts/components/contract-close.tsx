@@ -12,7 +12,7 @@ import { tradingKeys } from '../../../lib/query-keys';
 import { positionDigits, resultAt } from '../contract-terms';
 import { contractErrorText } from '../text';
 import { useCurrentPrice } from '../../../lib/use-current-price';
-import { LastPrice, PositionHeading } from './contract-parts';
+import { LastPrice, PositionHeading, type PositionDialogProps } from './contract-parts';
 import { BookBadge, OrderNumber, Price, Usdt } from '../../../components/trade/parts';
 import { isNetworkError, ResultStep, SendActions, TermList } from '../../../components/trade/steps';
 
@@ -22,15 +22,7 @@ import { isNetworkError, ResultStep, SendActions, TermList } from '../../../comp
  * the close price, the profit or loss and what came back. A retry after no answer sends the
  * same Idempotency-Key, so the answer is the first close's, not "already closed".
  */
-export function ContractCloseDialog({
-  position,
-  precision,
-  onClose,
-}: {
-  position: ContractPosition | null;
-  precision?: number;
-  onClose(): void;
-}) {
+export function ContractCloseDialog({ position, precision, onClose }: PositionDialogProps) {
   const { t } = useTranslation();
   const close = useCloseContract();
   const [closed, setClosed] = useState<ContractPosition | null>(null);

@@ -15,7 +15,7 @@ import { positionDigits } from '../contract-terms';
 import { contractErrorText } from '../text';
 import { useCurrentPrice } from '../../../lib/use-current-price';
 import { TermRow } from '../../../components/ui/term-row';
-import { LastPrice, PositionHeading } from './contract-parts';
+import { LastPrice, PositionHeading, type PositionDialogProps } from './contract-parts';
 import { checkStop, StopField, stopErrorText, type StopRules } from './contract-stops';
 import { Price } from '../../../components/trade/parts';
 import { isNetworkError, SendActions } from '../../../components/trade/steps';
@@ -25,15 +25,7 @@ import { isNetworkError, SendActions } from '../../../components/trade/steps';
  * a remove button and the result it would realise, checked against the live price and the
  * entry as the server checks them; a refusal of the server at its field.
  */
-export function ContractModifyDialog({
-  position,
-  precision,
-  onClose,
-}: {
-  position: ContractPosition | null;
-  precision?: number;
-  onClose(): void;
-}) {
+export function ContractModifyDialog({ position, precision, onClose }: PositionDialogProps) {
   const { t } = useTranslation();
   const modify = useModifyContract();
   return (

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { Price } from '../../../components/trade/parts';
+import { Price, TradeTitle } from '../../../components/trade/parts';
 
 /**
  * Small pieces of the contract screens: the side, the leverage, why a position closed. As in
@@ -92,6 +92,30 @@ export function ReasonTag({ reason }: { reason: CloseReason }) {
   );
 }
 
+/** What a position is on: its side and instrument, then what the place adds. */
+export function PositionTitle({
+  position,
+  children,
+}: {
+  position: Pick<ContractPosition, 'side' | 'code'>;
+  children?: ReactNode;
+}) {
+  return (
+    <TradeTitle tag={<SideTag side={position.side} />} code={position.code}>
+      {children}
+    </TradeTitle>
+  );
+}
+
+/** What a dialog about one position (its detail, closing it, changing its levels) is given. */
+export interface PositionDialogProps {
+  /** Null: the dialog is closed. */
+  position: ContractPosition | null;
+  /** Decimals of its prices; taken from the position's prices when not given. */
+  precision?: number;
+  onClose(): void;
+}
+
 /** What a dialog about a position is on: side, instrument, lots and leverage, then `children`. */
 export function PositionHeading({
   position,
@@ -103,17 +127,13 @@ export function PositionHeading({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <SideTag side={position.side} />
-      <span dir="ltr" className="font-semibold text-fg">
-        {position.code}
-      </span>
+    <PositionTitle position={position}>
       <span className="text-sm text-fg-muted">
         <span dir="ltr">{format.amount(position.lots, 8)}</span> {t('trading.contracts.lotsUnit')} ·{' '}
         <LeverageText value={position.leverage} />
       </span>
       {children}
-    </div>
+    </PositionTitle>
   );
 }
 

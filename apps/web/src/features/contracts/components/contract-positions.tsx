@@ -11,7 +11,7 @@ import { useCurrentPrice } from '../../../lib/use-current-price';
 import { ContractCloseDialog } from './contract-close';
 import { ContractDetailDialog } from './contract-detail';
 import { ContractModifyDialog } from './contract-modify';
-import { LeverageText, ReasonTag, SideTag } from './contract-parts';
+import { LeverageText, PositionTitle, ReasonTag } from './contract-parts';
 import {
   Figure,
   ListRow,
@@ -139,11 +139,7 @@ function Row({
       onDetails={() => onDetails(position)}
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <SideTag side={position.side} />
-          <span dir="ltr" className="font-semibold text-fg">
-            {position.code}
-          </span>
+        <PositionTitle position={position}>
           <span className="text-xs text-fg-muted">
             <span dir="ltr" data-testid="position-lots">
               {format.amount(position.lots, 8)}
@@ -153,7 +149,7 @@ function Row({
               {format.dateTime(when)}
             </time>
           </span>
-        </div>
+        </PositionTitle>
         <div className="shrink-0">{end}</div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm desk:grid-cols-6">{figures}</dl>
