@@ -6,7 +6,7 @@ import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
 import { useFormat } from '../../i18n/format';
 import { cx } from '../../lib/cx';
-import { ChoiceGroup } from '../ui/radio-choice';
+import { ChoiceGroup, type ChoiceGroupBasics } from '../ui/radio-choice';
 import { amountSign } from '../../lib/ledger-entries';
 
 /**
@@ -173,27 +173,21 @@ export interface Tile<T extends string> {
  * and down colours. The fieldset carries `testId`, each tile `${testId}-${value}`.
  */
 export function TilePicker<T extends string>({
-  legend,
   tiles,
-  value,
-  onChange,
   testId,
-}: {
-  legend: string;
+  ...group
+}: Omit<ChoiceGroupBasics<T, Tile<T>>, 'options' | 'testId' | 'name'> & {
   tiles: readonly Tile<T>[];
   value: T;
-  onChange(value: T): void;
   testId: string;
 }) {
   return (
     <ChoiceGroup
-      legend={legend}
+      {...group}
+      testId={testId}
+      options={tiles}
       className="min-w-0"
       rowClassName="grid grid-cols-2 gap-2"
-      testId={testId}
-      value={value}
-      options={tiles}
-      onChange={onChange}
       choiceTestId={(tile) => `${testId}-${tile.value}`}
       choiceClassName="relative flex min-h-14 cursor-pointer flex-col justify-center gap-1 rounded-lg border bg-field px-3 py-2 transition-colors duration-(--motion-fast)"
       look={(tile, checked) => (checked ? TILE_LOOK[tile.tone].on : TILE_LOOK[tile.tone].off)}

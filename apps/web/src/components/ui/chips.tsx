@@ -1,4 +1,4 @@
-import { ChoiceGroup } from './radio-choice';
+import { ChoiceGroup, type ChoiceGroupBasics } from './radio-choice';
 
 interface ChipOption<V extends string> {
   value: V;
@@ -8,31 +8,14 @@ interface ChipOption<V extends string> {
 }
 
 /** A radio group drawn as chips that wrap (networks). */
-export function Chips<V extends string>({
-  legend,
-  name,
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  legend: string;
-  name: string;
-  value: V | null;
-  options: readonly ChipOption<V>[];
-  onChange(value: V): void;
-  testId?: string;
-}) {
+export function Chips<V extends string>(
+  group: ChoiceGroupBasics<V, ChipOption<V>> & { name: string },
+) {
   return (
     <ChoiceGroup
-      legend={legend}
+      {...group}
       className="flex flex-col gap-1.5"
       rowClassName="flex flex-wrap gap-2"
-      testId={testId}
-      name={name}
-      value={value}
-      options={options}
-      onChange={onChange}
       choiceClassName="flex h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors duration-(--motion-fast) desk:h-9"
       look={(_, checked) =>
         checked

@@ -41,6 +41,17 @@ export function RadioChoice<V extends string>({
   );
 }
 
+/** What a radio group is, whatever it looks like: its legend, options, choice and name. */
+export interface ChoiceGroupBasics<V extends string, O extends { value: V }> {
+  legend: string;
+  testId?: string;
+  /** The radios' name; by default one of its own. */
+  name?: string;
+  value: V | null;
+  options: readonly O[];
+  onChange(value: V): void;
+}
+
 /**
  * A radio group drawn as labels: a fieldset with its legend, and a row (`rowClassName`) of one
  * {@link RadioChoice} an option, each drawn with `choiceClassName`, the focus outline and
@@ -61,16 +72,10 @@ export function ChoiceGroup<V extends string, O extends { value: V }>({
   look,
   choiceTestId,
   children,
-}: {
-  legend: string;
+}: ChoiceGroupBasics<V, O> & {
   legendClassName?: string;
   className: string;
   rowClassName: string;
-  testId?: string;
-  name?: string;
-  value: V | null;
-  options: readonly O[];
-  onChange(value: V): void;
   choiceClassName: string;
   look(option: O, checked: boolean): string;
   choiceTestId?(option: O): string;

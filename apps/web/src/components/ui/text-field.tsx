@@ -18,6 +18,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   wrapperClassName?: string;
 }
 
+/**
+ * How a code is typed as it is (a hash, an address, digits of one): no completion, spelling
+ * check or capitals, left to right in every language.
+ */
+export const VERBATIM_INPUT = {
+  autoComplete: 'off',
+  spellCheck: false,
+  autoCapitalize: 'off',
+  dir: 'ltr',
+} as const;
+
 export function TextField({
   label,
   error,

@@ -18,7 +18,7 @@ import { checkName } from '../api/check-name';
 import { useRegister } from '../api/register';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useSchemaForm } from '../hooks/use-schema-form';
-import { SendCodeField } from './send-code-field';
+import { EmailField, SendCodeField } from './send-code-field';
 
 type RegisterField =
   | 'username'
@@ -163,24 +163,12 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
         end={checkingIndicator('username')}
         {...availabilityProps('username')}
       />
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+      <EmailField
         hint={t('auth.emailHint')}
         end={checkingIndicator('email')}
         {...availabilityProps('email')}
       />
-      <SendCodeField
-        waitSec={codes.waitSec}
-        sending={codes.sending}
-        onSend={codes.send}
-        sentTo={codes.sentTo}
-        {...form.field('code')}
-      />
+      <SendCodeField codes={codes} {...form.field('code')} />
       <PasswordField
         label={t('auth.password')}
         autoComplete="new-password"

@@ -44,6 +44,43 @@ function Level({
   );
 }
 
+/** The stop loss and the take profit: each level's row, in this order. */
+const LEVELS = [
+  { name: 'stopLoss', testId: 'stop-loss' },
+  { name: 'takeProfit', testId: 'take-profit' },
+] as const;
+
+/**
+ * The rows of the stop loss and the take profit, each with what reaching it would realise
+ * (`resultOf`, when known). Test ids: `<testIdPrefix>-stop-loss|take-profit`.
+ */
+function LevelRows({
+  levels,
+  digits,
+  resultOf,
+  testIdPrefix,
+}: {
+  levels: { stopLoss: string | null | undefined; takeProfit: string | null | undefined };
+  digits: number;
+  resultOf(price: string): string | undefined;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return LEVELS.map(({ name, testId }) => {
+    const price = levels[name];
+    return (
+      <TermRow key={name} label={t(`trading.contracts.positions.${name}`)}>
+        <Level
+          price={price}
+          digits={digits}
+          result={price === null || price === undefined ? undefined : resultOf(price)}
+          testId={`${testIdPrefix}-${testId}`}
+        />
+      </TermRow>
+    );
+  });
+}
+
 /**
  * Every term of the position before it is sent (ui.md, money actions): instrument, side, lots,
  * leverage, the book, how the open price is taken, margin, fee and their total, the
@@ -97,8 +134,6 @@ export function ContractConfirm({
           liquidationPrice: estimate.liquidationPrice,
         }
       : null;
-  const at = (price: string | undefined) =>
-    basis && price !== undefined ? resultAt(basis, price).profit : undefined;
   const estimated = (node: ReactNode) =>
     estimate ? node : <span className="text-fg-muted">—</span>;
   const lots = format.amount(ticket.lots, product.lotsScale);
@@ -152,22 +187,12 @@ export function ContractConfirm({
               ),
             )}
           </TermRow>
-          <TermRow label={t('trading.contracts.positions.stopLoss')}>
-            <Level
-              price={ticket.stopLoss}
-              digits={digits}
-              result={at(ticket.stopLoss)}
-              testId="contract-confirm-stop-loss"
-            />
-          </TermRow>
-          <TermRow label={t('trading.contracts.positions.takeProfit')}>
-            <Level
-              price={ticket.takeProfit}
-              digits={digits}
-              result={at(ticket.takeProfit)}
-              testId="contract-confirm-take-profit"
-            />
-          </TermRow>
+          <LevelRows
+            levels={ticket}
+            digits={digits}
+            resultOf={(price) => (basis ? resultAt(basis, price).profit : undefined)}
+            testIdPrefix="contract-confirm"
+          />
         </>
       }
       rules={
@@ -240,28 +265,12 @@ export function ContractReceipt({
           testId="contract-receipt-liquidation"
         />
       </TermRow>
-      <TermRow label={t('trading.contracts.positions.stopLoss')}>
-        <Level
-          price={position.stopLoss}
-          digits={precision}
-          result={
-            position.stopLoss === null ? undefined : resultAt(position, position.stopLoss).profit
-          }
-          testId="contract-receipt-stop-loss"
-        />
-      </TermRow>
-      <TermRow label={t('trading.contracts.positions.takeProfit')}>
-        <Level
-          price={position.takeProfit}
-          digits={precision}
-          result={
-            position.takeProfit === null
-              ? undefined
-              : resultAt(position, position.takeProfit).profit
-          }
-          testId="contract-receipt-take-profit"
-        />
-      </TermRow>
+      <LevelRows
+        levels={position}
+        digits={precision}
+        resultOf={(price) => resultAt(position, price).profit}
+        testIdPrefix="contract-receipt"
+      />
     </OpenedReceipt>
   );
 }

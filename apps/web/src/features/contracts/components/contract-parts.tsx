@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import { Price, TradeTitle } from '../../../components/trade/parts';
+import { isNetworkError, SendActions } from '../../../components/trade/steps';
+import { contractErrorText } from '../text';
 
 /**
  * Small pieces of the contract screens: the side, the leverage, why a position closed. As in
@@ -134,6 +136,48 @@ export function PositionHeading({
       </span>
       {children}
     </PositionTitle>
+  );
+}
+
+/**
+ * The bottom of a dialog that changes a position (closing it, changing its levels): the error
+ * of the last try, Cancel, and the button that sends ("Try again" after no answer; without
+ * `onClick`, the submit button of the form around). Test ids: `contract-<name>-error|cancel`.
+ */
+export function PositionActions({
+  name,
+  error,
+  pending,
+  onCancel,
+  submit,
+}: {
+  name: 'close' | 'modify';
+  error: unknown;
+  pending: boolean;
+  onCancel(): void;
+  /** Null: nothing to send (the position is gone). */
+  submit: { label: string; testId: string; onClick?(): void } | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SendActions
+      error={error}
+      describe={(e) => contractErrorText(t, e)}
+      retryHint={t('trading.contracts.networkRetry')}
+      errorTestId={`contract-${name}-error`}
+      pending={pending}
+      cancel={{
+        label: t('trading.contracts.modify.cancel'),
+        testId: `contract-${name}-cancel`,
+        onClick: onCancel,
+      }}
+      submit={
+        submit && {
+          ...submit,
+          label: isNetworkError(error) ? t('trading.confirm.retry') : submit.label,
+        }
+      }
+    />
   );
 }
 
