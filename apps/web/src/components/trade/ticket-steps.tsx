@@ -1,6 +1,6 @@
 import type { Book } from '@swx/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadError } from '../ui/load-error';
@@ -89,6 +89,17 @@ export function useTicketSteps<Ticket, Result, Body>({
     );
   }
 
+  /** "Done" on the receipt. */
+  function done() {
+    finish();
+    onDone();
+  }
+
+  function dismiss() {
+    if (step === 'receipt') finish();
+    else back();
+  }
+
   return {
     ticket,
     result,
@@ -102,12 +113,40 @@ export function useTicketSteps<Ticket, Result, Body>({
       mutation.reset();
       setTicket(next);
     },
-    /** "Done" on the receipt. */
-    done() {
-      finish();
-      onDone();
+    done,
+    dismiss,
+    /**
+     * What the trade panel places: `form`, then the confirmation of the ticket (`confirm`,
+     * given what sending needs) or the receipt of the result.
+     */
+    flow({
+      form,
+      confirm,
+      receipt,
+      ...texts
+    }: {
+      form: ReactNode;
+      confirm(
+        ticket: Ticket,
+        sending: { pending: boolean; error: unknown; onBack(): void },
+      ): ReactNode;
+      receipt(result: Result, onDone: () => void): ReactNode;
+    } & Pick<TicketFlow, 'dialogTitle' | 'dialogTestId' | 'subtitle'>): TicketFlow {
+      const review =
+        step === 'confirm' && ticket
+          ? confirm(ticket, { pending: mutation.isPending, error: mutation.error, onBack: back })
+          : step === 'receipt' && result
+            ? receipt(result, done)
+            : null;
+      return {
+        form,
+        review,
+        step,
+        pending: mutation.isPending,
+        dismiss,
+        ...texts,
+      };
     },
-    dismiss: () => (step === 'receipt' ? finish() : back()),
   };
 }
 

@@ -8,7 +8,13 @@ import { TermRow } from '../../../components/ui/term-row';
 import { latestPosition, useContractPosition } from '../api/get-contract-position';
 import { positionDigits, resultAt } from '../contract-terms';
 import { useCurrentPrice } from '../../../lib/use-current-price';
-import { LeverageText, PositionTitle, ReasonTag, type PositionDialogProps } from './contract-parts';
+import {
+  LevelPrice,
+  LeverageText,
+  PositionTitle,
+  ReasonTag,
+  type PositionDialogProps,
+} from './contract-parts';
 import {
   BookBadge,
   DetailSection,
@@ -60,14 +66,9 @@ function ContractDetail({
   const floating = open && price !== undefined ? resultAt(position, price) : undefined;
   const profit = open ? floating?.profit : (position.profit ?? undefined);
   const expected = open ? floating?.returned : (position.returned ?? undefined);
-  const level = (value: string | null, name: string) =>
-    value === null ? (
-      <span className="text-fg-muted" data-testid={`detail-${name}`}>
-        {t('trading.contracts.positions.notSet')}
-      </span>
-    ) : (
-      <Price value={value} digits={digits} testId={`detail-${name}`} />
-    );
+  const level = (value: string | null, name: string) => (
+    <LevelPrice price={value} digits={digits} testId={`detail-${name}`} />
+  );
 
   return (
     <div

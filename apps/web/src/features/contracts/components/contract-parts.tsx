@@ -181,6 +181,26 @@ export function PositionActions({
   );
 }
 
+/** A stop loss or take profit that is set, or "Not set". */
+export function LevelPrice({
+  price,
+  digits,
+  testId,
+}: {
+  price: string | null;
+  digits: number;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return price === null ? (
+    <span className="text-fg-muted" data-testid={testId}>
+      {t('trading.contracts.positions.notSet')}
+    </span>
+  ) : (
+    <Price value={price} digits={digits} testId={testId} />
+  );
+}
+
 /** The live price, or "Waiting for a price" until one came. */
 export function LastPrice({
   price,

@@ -11,7 +11,7 @@ import { useCurrentPrice } from '../../../lib/use-current-price';
 import { ContractCloseDialog } from './contract-close';
 import { ContractDetailDialog } from './contract-detail';
 import { ContractModifyDialog } from './contract-modify';
-import { LeverageText, PositionTitle, ReasonTag } from './contract-parts';
+import { LevelPrice, LeverageText, PositionTitle, ReasonTag } from './contract-parts';
 import {
   Figure,
   ListRow,
@@ -224,22 +224,10 @@ function OpenRow({
             )}
           </Figure>
           <Figure label={t('trading.contracts.positions.stopLoss')}>
-            {position.stopLoss === null ? (
-              <span className="text-fg-muted" data-testid="position-stop-loss">
-                {t('trading.contracts.positions.notSet')}
-              </span>
-            ) : (
-              <Price value={position.stopLoss} digits={digits} testId="position-stop-loss" />
-            )}
+            <LevelPrice price={position.stopLoss} digits={digits} testId="position-stop-loss" />
           </Figure>
           <Figure label={t('trading.contracts.positions.takeProfit')}>
-            {position.takeProfit === null ? (
-              <span className="text-fg-muted" data-testid="position-take-profit">
-                {t('trading.contracts.positions.notSet')}
-              </span>
-            ) : (
-              <Price value={position.takeProfit} digits={digits} testId="position-take-profit" />
-            )}
+            <LevelPrice price={position.takeProfit} digits={digits} testId="position-take-profit" />
           </Figure>
           <Figure label={t('trading.contracts.liquidationPrice')}>
             <Price

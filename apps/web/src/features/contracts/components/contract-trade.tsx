@@ -50,7 +50,7 @@ export function useContractTicket({
     book,
     onDone,
   });
-  const { ticket, result: opened, step } = steps;
+  const { ticket } = steps;
   const [draft, setDraft] = useState<ContractDraft>(EMPTY_CONTRACT_DRAFT);
   const [refused, setRefused] = useState<ContractRefusals>({});
 
@@ -115,31 +115,25 @@ export function useContractTicket({
     />
   );
 
-  const review =
-    step === 'confirm' && ticket && terms ? (
-      <ContractConfirm
-        instrument={instrument}
-        product={terms}
-        ticket={ticket}
-        book={book}
-        livePrice={livePrice}
-        pending={open.isPending}
-        error={open.error}
-        onBack={steps.back}
-        onConfirm={confirm}
-      />
-    ) : step === 'receipt' && opened ? (
-      <ContractReceipt position={opened} precision={instrument.precision} onDone={steps.done} />
-    ) : null;
-
-  return {
+  return steps.flow({
     form,
-    review,
-    step,
-    pending: open.isPending,
-    dismiss: steps.dismiss,
+    confirm: (ticket, sending) =>
+      terms ? (
+        <ContractConfirm
+          instrument={instrument}
+          product={terms}
+          ticket={ticket}
+          book={book}
+          livePrice={livePrice}
+          {...sending}
+          onConfirm={confirm}
+        />
+      ) : null,
+    receipt: (position, onDone) => (
+      <ContractReceipt position={position} precision={instrument.precision} onDone={onDone} />
+    ),
     dialogTitle: t('trading.contracts.dialogTitle', { name: instrument.name }),
     dialogTestId: 'contract-dialog',
     subtitle: t('trading.contracts.subtitle'),
-  };
+  });
 }

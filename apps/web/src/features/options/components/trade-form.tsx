@@ -15,7 +15,7 @@ import { TermRow } from '../../../components/ui/term-row';
 import { normalizeAmount } from '../../../lib/validation';
 import { formatPeriod } from '../text';
 import { quickStakes, shareOf, stakeProblem, winProfit, winReturn } from '../terms';
-import { ReviewAction } from '../../../components/trade/form-parts';
+import { QuickPicks, ReviewAction } from '../../../components/trade/form-parts';
 import { BookAvailable, TilePicker, Usdt } from '../../../components/trade/parts';
 import { DIRECTION_ICON } from './parts';
 
@@ -196,7 +196,20 @@ export function TradeForm({
           end={<span className="pe-3 text-sm text-fg-muted">USDT</span>}
           data-testid="trade-stake"
         />
-        <QuickPicks period={period} available={available} onPick={setAmount} />
+        <QuickPicks
+          label={t('trading.panel.quickPicks')}
+          testId="trade-quick"
+          shareOf={
+            available === undefined
+              ? null
+              : (percent) => shareOf(available, percent, period.maxAmount)
+          }
+          sharePrefix="trade-share"
+          rounds={quickStakes(period.minAmount, period.maxAmount)}
+          roundLabel={(amount) => format.amount(amount, 0)}
+          roundPrefix="trade-amount"
+          onPick={setAmount}
+        />
       </div>
 
       <dl
@@ -233,64 +246,5 @@ export function TradeForm({
         testIdPrefix="trade"
       />
     </form>
-  );
-}
-
-/** 25% / 50% / Max of the available balance (capped at the period's maximum), and round sums. */
-function QuickPicks({
-  period,
-  available,
-  onPick,
-}: {
-  period: OptionsPeriod;
-  available: string | undefined;
-  onPick(amount: string): void;
-}) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const chip =
-    'flex h-11 min-w-0 flex-1 items-center justify-center rounded-md border border-line bg-field px-2 text-xs font-medium text-fg-muted tabular-nums hover:border-line-strong hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 desk:h-8';
-  const shares = [
-    { percent: 25, label: format.rate('0.25') },
-    { percent: 50, label: format.rate('0.5') },
-    { percent: 100, label: t('trading.panel.max') },
-  ] as const;
-  return (
-    <div
-      role="group"
-      aria-label={t('trading.panel.quickPicks')}
-      className="flex flex-col gap-1.5"
-      data-testid="trade-quick"
-    >
-      <div className="flex gap-1.5">
-        {shares.map(({ percent, label }) => (
-          <button
-            key={percent}
-            type="button"
-            className={chip}
-            disabled={available === undefined}
-            onClick={() => {
-              if (available !== undefined) onPick(shareOf(available, percent, period.maxAmount));
-            }}
-            data-testid={`trade-share-${percent}`}
-          >
-            <span dir="ltr">{label}</span>
-          </button>
-        ))}
-      </div>
-      <div className="flex gap-1.5">
-        {quickStakes(period.minAmount, period.maxAmount).map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            className={chip}
-            onClick={() => onPick(amount)}
-            data-testid={`trade-amount-${amount}`}
-          >
-            <span dir="ltr">{format.amount(amount, 0)}</span>
-          </button>
-        ))}
-      </div>
-    </div>
   );
 }
