@@ -116,38 +116,51 @@ export function QuickPicks({
     50: format.rate('0.5'),
     100: t('trading.panel.max'),
   };
-  const chip = cx(QUICK_CHIP, QUICK_CHIP_OFF);
   return (
     <div role="group" aria-label={label} className="flex flex-col gap-1.5" data-testid={testId}>
-      <div className="flex gap-1.5">
-        {SHARES.map((percent) => (
-          <button
-            key={percent}
-            type="button"
-            className={chip}
-            disabled={!shareOf}
-            onClick={() => {
-              if (shareOf) onPick(shareOf(percent));
-            }}
-            data-testid={`${sharePrefix}-${percent}`}
-          >
-            <span dir="ltr">{shareLabel[percent]}</span>
-          </button>
-        ))}
-      </div>
-      <div className="flex gap-1.5">
-        {rounds.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className={chip}
-            onClick={() => onPick(value)}
-            data-testid={`${roundPrefix}-${value}`}
-          >
-            <span dir="ltr">{roundLabel(value)}</span>
-          </button>
-        ))}
-      </div>
+      <ChipRow
+        chips={SHARES.map((percent) => ({
+          key: String(percent),
+          label: shareLabel[percent],
+          testId: `${sharePrefix}-${percent}`,
+          disabled: !shareOf,
+          onClick: () => {
+            if (shareOf) onPick(shareOf(percent));
+          },
+        }))}
+      />
+      <ChipRow
+        chips={rounds.map((value) => ({
+          key: value,
+          label: roundLabel(value),
+          testId: `${roundPrefix}-${value}`,
+          onClick: () => onPick(value),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** A row of quick pick chips. */
+function ChipRow({
+  chips,
+}: {
+  chips: { key: string; label: string; testId: string; disabled?: boolean; onClick(): void }[];
+}) {
+  return (
+    <div className="flex gap-1.5">
+      {chips.map((chip) => (
+        <button
+          key={chip.key}
+          type="button"
+          className={cx(QUICK_CHIP, QUICK_CHIP_OFF)}
+          disabled={chip.disabled}
+          onClick={chip.onClick}
+          data-testid={chip.testId}
+        >
+          <span dir="ltr">{chip.label}</span>
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,24 +1,37 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 
+/** How a username (or an e-mail given in its place) is typed: as it is, and filled in. */
+export const USERNAME_INPUT = {
+  autoComplete: 'username',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;
+
 /**
- * A form of the account (sign in, register, passwords): validated by `form`, it hands the
- * parsed body to `onSubmit` unless a submission is `busy`; `notice` and then the form's error
- * stand above the fields.
+ * A form of the account (sign in, register, passwords): validated by `form`, it sends the
+ * parsed body with `request` unless one is on its way (`onSend` just before), and shows a
+ * refusal at its field or above the fields; `notice` and then the form's error stand above
+ * the fields.
  */
-export function AuthForm<T>({
+export function AuthForm<T, R>({
   form,
-  busy,
-  onSubmit,
+  request,
+  onSuccess,
+  onSend,
   notice,
   children,
 }: {
   form: {
     handleSubmit(submit: (data: T) => void): (event: FormEvent<HTMLFormElement>) => void;
     formError: string | null;
+    showError(error: unknown): void;
   };
-  busy: boolean;
-  onSubmit(data: T): void;
+  request: Pick<UseMutationResult<R, Error, T>, 'isPending' | 'mutate'>;
+  onSuccess(result: R): void;
+  onSend?(): void;
   notice?: ReactNode;
   children: ReactNode;
 }) {
@@ -27,8 +40,9 @@ export function AuthForm<T>({
       noValidate
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((body) => {
-        if (busy) return;
-        onSubmit(body);
+        if (request.isPending) return;
+        onSend?.();
+        request.mutate(body, { onSuccess, onError: form.showError });
       })}
     >
       {notice}

@@ -7,7 +7,7 @@ import {
 } from '@swx/contract';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthForm } from './auth-form';
+import { AuthForm, USERNAME_INPUT } from './auth-form';
 import { Button } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Select } from '../../../components/ui/select';
@@ -148,17 +148,10 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
     ) : undefined;
 
   return (
-    <AuthForm
-      form={form}
-      busy={register.isPending}
-      onSubmit={(body) => register.mutate(body, { onSuccess, onError: form.showError })}
-    >
+    <AuthForm form={form} request={register} onSuccess={onSuccess}>
       <TextField
         label={t('auth.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+        {...USERNAME_INPUT}
         hint={t('auth.usernameHint')}
         end={checkingIndicator('username')}
         {...availabilityProps('username')}

@@ -28,11 +28,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   });
 
   return (
-    <AuthForm
-      form={form}
-      busy={reset.isPending}
-      onSubmit={(body) => reset.mutate(body, { onSuccess, onError: form.showError })}
-    >
+    <AuthForm form={form} request={reset} onSuccess={onSuccess}>
       <EmailField {...form.field('email')} />
       <SendCodeField codes={codes} {...form.field('code')} />
       <NewPasswordFields

@@ -6,7 +6,7 @@ import { TermRow } from '../../../components/ui/term-row';
 import { estimateOpen, resultAt } from '../contract-terms';
 import { contractErrorText } from '../text';
 import type { ContractTicket } from './contract-form';
-import { LeverageText, SideTag } from './contract-parts';
+import { LeverageText, SideTag, LEVELS } from './contract-parts';
 import { Price, Usdt } from '../../../components/trade/parts';
 import { ConfirmStep, OpenedReceipt } from '../../../components/trade/steps';
 import type { TradeInstrument } from '../../../components/trade/ticket';
@@ -43,12 +43,6 @@ function Level({
     </>
   );
 }
-
-/** The stop loss and the take profit: each level's row, in this order. */
-const LEVELS = [
-  { name: 'stopLoss', testId: 'stop-loss' },
-  { name: 'takeProfit', testId: 'take-profit' },
-] as const;
 
 /**
  * The rows of the stop loss and the take profit, each with what reaching it would realise

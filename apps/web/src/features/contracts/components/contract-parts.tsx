@@ -181,6 +181,12 @@ export function PositionActions({
   );
 }
 
+/** The stop loss and the take profit, in this order: their names and test id parts. */
+export const LEVELS = [
+  { name: 'stopLoss', testId: 'stop-loss' },
+  { name: 'takeProfit', testId: 'take-profit' },
+] as const;
+
 /** A stop loss or take profit that is set, or "Not set". */
 export function LevelPrice({
   price,
