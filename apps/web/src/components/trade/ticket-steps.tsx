@@ -9,7 +9,7 @@ import { createAttemptKeys } from '../../lib/idempotency';
 import { loginUrl } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import { balanceOf, useBalances } from '../../lib/balances';
-import type { TicketFlow } from './ticket';
+import type { TicketFlow, TicketFormBasics, TicketOptions } from './ticket';
 import { TradeFormSkeleton } from './form-parts';
 
 /**
@@ -22,13 +22,13 @@ import { TradeFormSkeleton } from './form-parts';
 export function useTicketSteps<Ticket, Result, Body>({
   mutation,
   book,
+  status,
+  layout,
   onDone,
 }: {
   mutation: UseMutationResult<Result, Error, { body: Body; key: string }>;
   book: Book;
-  /** The receipt was closed with "Done". */
-  onDone(): void;
-}) {
+} & Pick<TicketOptions, 'status' | 'layout' | 'onDone'>) {
   const { isLogin } = useSession();
   const location = useLocation();
   const balances = useBalances();
@@ -100,19 +100,28 @@ export function useTicketSteps<Ticket, Result, Body>({
     else back();
   }
 
+  /** The form's "Review": the confirmation of `next`, without the last try's error. */
+  function review(next: Ticket) {
+    mutation.reset();
+    setTicket(next);
+  }
+
+  /** What the form is given besides its draft, terms and refusals. */
+  const form: TicketFormBasics<Ticket> = {
+    account,
+    status,
+    loginHref: loginUrl(location.pathname + location.search),
+    stickyAction: layout === 'sheet',
+    onReview: review,
+  };
+
   return {
     ticket,
     result,
     step,
-    account,
-    loginHref: loginUrl(location.pathname + location.search),
+    form,
     back,
     send,
-    /** The form's "Review": the confirmation of `next`, without the last try's error. */
-    review(next: Ticket) {
-      mutation.reset();
-      setTicket(next);
-    },
     done,
     dismiss,
     /**

@@ -1,10 +1,4 @@
-import {
-  CONTRACT_SIDES,
-  type Book,
-  type ContractProduct,
-  type ContractSide,
-  type MarketStatus,
-} from '@swx/contract';
+import { CONTRACT_SIDES, type ContractProduct, type ContractSide } from '@swx/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -34,6 +28,7 @@ import {
   QuickPicks,
   ReviewAction,
 } from '../../../components/trade/form-parts';
+import type { TicketFormBasics } from '../../../components/trade/ticket';
 
 /** What the user has chosen so far; numbers as typed (the locale's separator allowed). */
 export interface ContractDraft {
@@ -198,7 +193,7 @@ function LeverageSlider({
 
 // ---- the form --------------------------------------------------------------------------------
 
-export interface ContractFormProps {
+export interface ContractFormProps extends TicketFormBasics<ContractTicket> {
   draft: ContractDraft;
   onDraft(next: ContractDraft): void;
   product: ContractProduct;
@@ -206,15 +201,8 @@ export interface ContractFormProps {
   precision: number;
   /** The last price: the estimate of the open price. */
   livePrice: string | undefined;
-  /** Null for a visitor (logged out). */
-  account: { book: Book; available: string | undefined } | null;
-  status: MarketStatus | undefined;
   /** Refusals of the server, shown at their field until it changes. */
   refused: ContractRefusals;
-  loginHref: string;
-  /** In a sheet: the action stays at the bottom of the sheet, within thumb reach. */
-  stickyAction?: boolean;
-  onReview(ticket: ContractTicket): void;
 }
 
 /**

@@ -48,6 +48,8 @@ export function useContractTicket({
   const steps = useTicketSteps<ContractTicket, ContractPosition, OpenContractBody>({
     mutation: open,
     book,
+    status,
+    layout,
     onDone,
   });
   const { ticket } = steps;
@@ -99,12 +101,8 @@ export function useContractTicket({
       product={terms}
       precision={instrument.precision}
       livePrice={livePrice}
-      account={steps.account}
-      status={status}
       refused={refused}
-      loginHref={steps.loginHref}
-      stickyAction={layout === 'sheet'}
-      onReview={steps.review}
+      {...steps.form}
     />
   ) : (
     <TermsFallback

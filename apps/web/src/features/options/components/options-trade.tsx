@@ -39,6 +39,8 @@ export function useOptionsTicket({
   const steps = useTicketSteps<TradeTicket, OptionsOrder, BuyOptionsBody>({
     mutation: buy,
     book,
+    status,
+    layout,
     onDone,
   });
   const { ticket } = steps;
@@ -75,12 +77,8 @@ export function useOptionsTicket({
         draft={draft}
         onDraft={onDraft}
         periods={periods}
-        account={steps.account}
-        status={status}
         refused={refused}
-        loginHref={steps.loginHref}
-        stickyAction={layout === 'sheet'}
-        onReview={steps.review}
+        {...steps.form}
       />
     ) : (
       <TermsFallback

@@ -1,10 +1,4 @@
-import {
-  OPTIONS_DIRECTIONS,
-  type Book,
-  type MarketStatus,
-  type OptionsDirection,
-  type OptionsPeriod,
-} from '@swx/contract';
+import { OPTIONS_DIRECTIONS, type OptionsDirection, type OptionsPeriod } from '@swx/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -18,6 +12,7 @@ import { quickStakes, shareOf, stakeProblem, winProfit, winReturn } from '../ter
 import { QuickPicks, ReviewAction } from '../../../components/trade/form-parts';
 import { BookAvailable, TilePicker, Usdt } from '../../../components/trade/parts';
 import { DIRECTION_ICON } from './parts';
+import type { TicketFormBasics } from '../../../components/trade/ticket';
 
 /** What the user has chosen so far; the amount as typed (the locale's separator allowed). */
 export interface TradeDraft {
@@ -72,20 +67,12 @@ export function DirectionPicker({
 
 // ---- the form --------------------------------------------------------------------------------
 
-export interface TradeFormProps {
+export interface TradeFormProps extends TicketFormBasics<TradeTicket> {
   draft: TradeDraft;
   onDraft(next: TradeDraft): void;
   periods: readonly OptionsPeriod[];
-  /** Null for a visitor (logged out). */
-  account: { book: Book; available: string | undefined } | null;
-  status: MarketStatus | undefined;
   /** A refusal of the server about the stake, shown at the field until it changes. */
   refused: string | null;
-  /** Where "Log in to trade" goes (the login page, back to this one). */
-  loginHref: string;
-  /** In a sheet: the action stays at the bottom of the sheet, within thumb reach. */
-  stickyAction?: boolean;
-  onReview(ticket: TradeTicket): void;
 }
 
 /**
