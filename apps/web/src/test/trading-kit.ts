@@ -2,7 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { session } from '../lib/session';
 import { ScriptedSocket } from './scripted-socket';
-import { fakeApi, fakeModalDialogs, loginAnswer, type FakeAnswer } from './render';
+import type { ReactElement } from 'react';
+import { fakeApi, fakeModalDialogs, loginAnswer, renderApp, type FakeAnswer } from './render';
 
 /**
  * What the tests of the trading components share: a logged-in session, the fake server and
@@ -87,3 +88,43 @@ export const tickOf = (price: string) => ({
   ask: null,
   time: 0,
 });
+
+/** The instrument of the trade panel's tests. */
+export const BTCUSDT = { code: 'BTCUSDT', name: 'Bitcoin', precision: 2 };
+
+/** The currency page of BTCUSDT, and where its "Log in to trade" goes (back to it). */
+const CURRENCY_PAGE = '/cruuency?code=BTCUSDT&type=2&id=7';
+export const LOGIN_FROM_CURRENCY_PAGE =
+  '/pass/login?redirect=/cruuency%3Fcode%3DBTCUSDT%26type%3D2%26id%3D7';
+
+/** Renders `element` as the currency page of BTCUSDT. */
+export const renderOnCurrencyPage = (element: ReactElement) =>
+  renderApp([{ path: '/cruuency', element }], CURRENCY_PAGE);
+
+/**
+ * The requests whose address has `path` in it reach the fake server, but their answer is lost
+ * (the network fails) until `answer()` is called.
+ */
+export function loseAnswers(api: FakeServer, path: string) {
+  let lost = true;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes(path) && lost) {
+      void api.fetch(input, init);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    }
+    return api.fetch(input, init);
+  });
+  return {
+    answer: () => {
+      lost = false;
+    },
+  };
+}
+
+type Call = FakeServer['calls'][number] | undefined;
+
+/** A retry after no answer: the same Idempotency-Key and the same body as the first try. */
+export function expectSameAttempt(first: Call, second: Call) {
+  expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
+  expect(second?.body).toEqual(first?.body);
+}

@@ -1,17 +1,19 @@
 import { statusOfBook, type Book, type UserProfile } from '@swx/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FlaskConical, Landmark } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/layout/page-header';
 import { Badge } from '../../components/ui/badge';
 import { LoadError } from '../../components/ui/load-error';
 import { Segmented } from '../../components/ui/segmented';
-import { Skeleton } from '../../components/ui/skeleton';
+import { MediaSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { ledgerKeys } from '../../lib/query-keys';
 import { session, useSession } from '../../lib/session';
 import { useBook } from '../../lib/use-book';
+import { useIsDesktop } from '../../lib/media';
 
 /** The stored profile, refreshed in the background; loading and error states when absent. */
 export function useAccount() {
@@ -68,12 +70,12 @@ export function AccountModeSwitch() {
           {
             value: 'demo',
             label: t('profile.demo'),
-            icon: <FlaskConical aria-hidden="true" className="size-4" />,
+            Icon: FlaskConical,
           },
           {
             value: 'real',
             label: t('profile.real'),
-            icon: <Landmark aria-hidden="true" className="size-4" />,
+            Icon: Landmark,
           },
         ]}
       />
@@ -81,15 +83,41 @@ export function AccountModeSwitch() {
   );
 }
 
+/**
+ * A page about the book in use (balances, orders): its header, and the demo/real switch beside
+ * the title on the desktop layout or above the content on mobile.
+ */
+export function BookPageLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const isDesktop = useIsDesktop();
+  const modeSwitch = <AccountModeSwitch />;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        action={isDesktop ? modeSwitch : undefined}
+      />
+      <div className="flex flex-col gap-5 desk:gap-6">
+        {!isDesktop && modeSwitch}
+        {children}
+      </div>
+    </>
+  );
+}
+
 export function AccountSkeleton() {
   return (
     <div className="flex flex-col gap-4 p-5" aria-hidden="true">
       <div className="flex items-center gap-4">
-        <Skeleton className="size-12 rounded-full" />
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-3 w-56" />
-        </div>
+        <MediaSkeleton media="size-12 rounded-full" lines={['h-4 w-40', 'h-3 w-56']} />
       </div>
       {[0, 1, 2, 3].map((row) => (
         <Skeleton key={row} className="h-5 w-full" />

@@ -2,7 +2,6 @@ import { BOOKS } from '@swx/contract';
 import { ArrowDownToLine, ArrowUpFromLine, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/layout/page-header';
 import { Button } from '@swx/ui';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
@@ -31,7 +30,7 @@ import { useIsDesktop } from '../../lib/media';
 import { useBook } from '../../lib/use-book';
 import { usePageTitle } from '../../lib/use-page-title';
 import { pageParam, useQueryParams } from '../../lib/use-query-params';
-import { AccountModeSwitch, useSwitchAccountMode } from './account-parts';
+import { BookPageLayout, useSwitchAccountMode } from './account-parts';
 
 /** The demo book's amount: registration credits it, a reset restores it (docs/adr/0008). */
 const DEMO_AMOUNT_PARAMETER = 'demo.initialBalanceUsdt';
@@ -76,18 +75,10 @@ export function BalancePage() {
   const page = pageParam(params.get('page'));
   const walletTab = parseWalletTab(params.get('records'));
   const list = balances.data?.balances;
-  const modeSwitch = <AccountModeSwitch />;
 
   return (
     <>
-      <PageHeader
-        title={t('balance.title')}
-        description={t('balance.subtitle')}
-        action={isDesktop ? modeSwitch : undefined}
-      />
-      <div className="flex flex-col gap-5 desk:gap-6">
-        {!isDesktop && modeSwitch}
-
+      <BookPageLayout title={t('balance.title')} description={t('balance.subtitle')}>
         {balances.isError && !list ? (
           <Card className="p-5">
             <LoadError
@@ -149,7 +140,7 @@ export function BalancePage() {
           onTabChange={(next) => update({ book: next === 'all' ? null : next, page: null })}
           onPageChange={(next) => update({ page: next === 1 ? null : String(next) })}
         />
-      </div>
+      </BookPageLayout>
 
       <RealModeDialog
         action={realPrompt}

@@ -7,7 +7,12 @@ import { useLiveMarket } from '../../lib/live/use-live';
 import { contractProduct, position } from '../../features/contracts/contract.fixture';
 import {
   balancesOf,
+  BTCUSDT,
+  expectSameAttempt,
+  LOGIN_FROM_CURRENCY_PAGE,
+  loseAnswers,
   postsTo,
+  renderOnCurrencyPage,
   receiveLive,
   setUpTradingTests,
   stubApi,
@@ -34,7 +39,7 @@ const opens = (api: FakeServer) => postsTo(api, '/order/openContract');
 
 const opened = position({ stopLoss: '64000', openPrice: '65000.1', margin: '650.001000' });
 
-const instrument = { code: 'BTCUSDT', name: 'Bitcoin', precision: 2 };
+const instrument = BTCUSDT;
 
 /** Keeps the crypto market list live, as the currency page does (the panel reads its price). */
 function LiveList() {
@@ -279,14 +284,7 @@ describe('the contracts tab of the trade panel', () => {
   it('sends the real book in real mode, and the same key again after no answer', async () => {
     session.setVirtualStatus(VIRTUAL_STATUS_REAL);
     const api = stub({ 'GET /user/listBalances': () => ({ result: balances('0', '5000') }) });
-    let offline = true;
-    vi.stubGlobal('fetch', (request: RequestInfo | URL, init?: RequestInit) => {
-      if (String(request).includes('openContract') && offline) {
-        void api.fetch(request, init);
-        return Promise.reject(new TypeError('Failed to fetch'));
-      }
-      return api.fetch(request, init);
-    });
+    const network = loseAnswers(api, 'openContract');
     renderPanel();
     await contractsTab();
     expect((await screen.findByTestId('contract-available')).textContent).toBe('5,000.00 USDT');
@@ -298,13 +296,12 @@ describe('the contracts tab of the trade panel', () => {
     const alert = await screen.findByTestId('contract-error');
     expect(alert.textContent).toContain('Network timeout.');
     expect(alert.textContent).toContain('Trying again sends the same order reference');
-    offline = false;
+    network.answer();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('contract-receipt');
     const [first, second] = opens(api);
     expect(first?.headers.get('X-Real-Account')).toBe('YES');
-    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
-    expect(second?.body).toEqual(first?.body);
+    expectSameAttempt(first, second);
   });
 
   it('puts a refusal of the server back at its field, until the field changes', async () => {
@@ -377,28 +374,18 @@ describe('the contracts tab of the trade panel', () => {
   it('offers a visitor the terms and a login that comes back to the page', async () => {
     act(() => session.clear('logout'));
     stub();
-    renderApp(
-      [
-        {
-          path: '/cruuency',
-          element: (
-            <>
-              <LiveList />
-              <TradePanel instrument={instrument} status="open" layout="panel" />
-            </>
-          ),
-        },
-      ],
-      '/cruuency?code=BTCUSDT&type=2&id=7',
+    renderOnCurrencyPage(
+      <>
+        <LiveList />
+        <TradePanel instrument={instrument} status="open" layout="panel" />
+      </>,
     );
     await contractsTab();
     await livePrice('65000.00');
     type('contract-lots', '1');
     expect(screen.getByTestId('contract-margin').textContent).toBe('6,500.00 USDT');
     const login = screen.getByRole('link', { name: 'Log in to trade' });
-    expect(login.getAttribute('href')).toBe(
-      '/pass/login?redirect=/cruuency%3Fcode%3DBTCUSDT%26type%3D2%26id%3D7',
-    );
+    expect(login.getAttribute('href')).toBe(LOGIN_FROM_CURRENCY_PAGE);
     expect(screen.queryByTestId('contract-book')).toBeNull();
     expect((screen.getByTestId('contract-lots-share-100') as HTMLButtonElement).disabled).toBe(
       true,

@@ -7,10 +7,11 @@ import {
   type MarketStatus,
   type MarketTypeId,
 } from '@swx/contract';
-import { ChevronLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { BackLink } from '../../components/layout/back-link';
 import { PageHeader } from '../../components/layout/page-header';
 import { buttonClasses } from '@swx/ui';
 import { Card } from '../../components/ui/card';
@@ -353,19 +354,6 @@ function TradePanelSkeleton() {
 
 // ---- page ------------------------------------------------------------------------------------
 
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to="/market"
-      className="hidden items-center gap-1 self-start text-sm text-fg-muted hover:text-fg desk:inline-flex"
-    >
-      <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      {t('market.detail.back')}
-    </Link>
-  );
-}
-
 function NotFound() {
   const { t } = useTranslation();
   return (
@@ -394,6 +382,7 @@ function Detail({
   codeHint: string | undefined;
   typeHint: MarketTypeId | undefined;
 }) {
+  const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const { isLogin } = useSession();
   const [kind, setKind] = useState<TradeKind>('options');
@@ -406,7 +395,7 @@ function Detail({
 
   return (
     <div className="flex flex-col gap-4 desk:gap-6" data-testid="cruuency">
-      <BackLink />
+      <BackLink to="/market">{t('market.detail.back')}</BackLink>
       {info && status ? (
         <MarketHeader info={info} status={status} headingLevel={isDesktop ? 'h1' : 'h2'} />
       ) : (

@@ -1,5 +1,5 @@
 import { FAQ_SEARCH_MAX } from '@swx/contract';
-import { BookOpen, ChevronRight } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useFaq } from '../../features/help/api/list-faq';
 import { LatestNotices } from '../../features/help/components/latest-notices';
 import { usePageTitle } from '../../lib/use-page-title';
 import { SupportButton } from '../frame/header-actions';
+import { ForwardChevron } from '../../components/ui/forward-chevron';
 
 function HelpSearch() {
   const { t } = useTranslation();
@@ -78,10 +79,7 @@ function Categories() {
                       {t('help.questions', { count: counts.get(category.slug) ?? 0 })}
                     </span>
                   </span>
-                  <ChevronRight
-                    aria-hidden="true"
-                    className="size-4 text-fg-subtle rtl:-scale-x-100"
-                  />
+                  <ForwardChevron className="size-4 text-fg-subtle" />
                 </Link>
               </li>
             ))}

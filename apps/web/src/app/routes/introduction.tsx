@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header';
@@ -11,6 +10,7 @@ import { Markdown } from '../../features/content/components/markdown';
 import { contentHref } from '../../features/content/content-href';
 import { HomeStatsStrip } from '../../features/home/components/home-stats';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ForwardChevron } from '../../components/ui/forward-chevron';
 
 /** The company page that introduces the platform (seeded as `about-us`). */
 const ABOUT_SLUG = 'about-us';
@@ -69,10 +69,7 @@ export function IntroductionPage() {
                     className="flex min-h-16 items-center justify-between gap-3 rounded-xl border border-line bg-surface px-4 py-3 font-medium text-fg transition-colors duration-(--motion-fast) hover:bg-hover"
                   >
                     {item.title}
-                    <ChevronRight
-                      aria-hidden="true"
-                      className="size-4 text-fg-subtle rtl:-scale-x-100"
-                    />
+                    <ForwardChevron className="size-4 text-fg-subtle" />
                   </Link>
                 </li>
               ))}

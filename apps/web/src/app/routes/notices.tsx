@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Pin } from 'lucide-react';
+import { Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { BackLink } from '../../components/layout/back-link';
 import { PageHeader } from '../../components/layout/page-header';
 import { LoadError } from '../../components/ui/load-error';
 import { Badge } from '../../components/ui/badge';
@@ -14,6 +15,7 @@ import { useNoticeList } from '../../features/help/api/list-notices';
 import { useFormat } from '../../i18n/format';
 import { isApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ForwardChevron } from '../../components/ui/forward-chevron';
 
 function NoticeList() {
   const { t } = useTranslation();
@@ -70,10 +72,7 @@ function NoticeList() {
                         {format.date(notice.publishedAt)}
                       </time>
                     </span>
-                    <ChevronRight
-                      aria-hidden="true"
-                      className="size-4 shrink-0 text-fg-subtle rtl:-scale-x-100"
-                    />
+                    <ForwardChevron className="size-4 shrink-0 text-fg-subtle" />
                   </Link>
                 </li>
               ))}
@@ -106,13 +105,7 @@ function NoticeDetail({ id }: { id: string }) {
     <>
       <PageHeader title={t('notices.title')} />
       <article className="flex max-w-3xl flex-col gap-5" data-testid="notice-detail">
-        <Link
-          to="/help/notice"
-          className="hidden items-center gap-1 self-start text-sm text-fg-muted hover:text-fg desk:inline-flex"
-        >
-          <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('notices.backToList')}
-        </Link>
+        <BackLink to="/help/notice">{t('notices.backToList')}</BackLink>
         {notice.isError ? (
           <LoadError
             title={notFound ? t('notices.notFound') : t('notices.loadFailed')}

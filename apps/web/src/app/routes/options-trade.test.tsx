@@ -6,7 +6,12 @@ import { renderApp } from '../../test/render';
 import { order } from '../../features/options/order.fixture';
 import {
   balancesOf,
+  BTCUSDT,
+  expectSameAttempt,
+  LOGIN_FROM_CURRENCY_PAGE,
+  loseAnswers,
   postsTo,
+  renderOnCurrencyPage,
   setUpTradingTests,
   stubApi,
   UUID,
@@ -40,7 +45,7 @@ const stub = (handlers: Record<string, Handler> = {}) =>
 
 const buys = (api: FakeServer) => postsTo(api, '/order/buyOptions');
 
-const instrument = { code: 'BTCUSDT', name: 'Bitcoin', precision: 2 };
+const instrument = BTCUSDT;
 
 function renderPanel(status: MarketStatus = 'open') {
   return renderApp(<TradePanel instrument={instrument} status={status} layout="panel" />);
@@ -223,26 +228,18 @@ describe('the options trade panel', () => {
 
   it('tries again with the same key after no answer came', async () => {
     const api = stub();
-    let offline = true;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('buyOptions') && offline) {
-        void api.fetch(input, init);
-        return Promise.reject(new TypeError('Failed to fetch'));
-      }
-      return api.fetch(input, init);
-    });
+    const network = loseAnswers(api, 'buyOptions');
     renderPanel();
     await reviewDown();
     fireEvent.click(screen.getByTestId('trade-submit'));
     const alert = await screen.findByTestId('trade-error');
     expect(alert.textContent).toContain('Network timeout. Check your connection and try again.');
     expect(alert.textContent).toContain('Trying again sends the same order reference');
-    offline = false;
+    network.answer();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('trade-receipt');
     const [first, second] = buys(api);
-    expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
-    expect(second?.body).toEqual(first?.body);
+    expectSameAttempt(first, second);
   });
 
   it('says why the server refused: a closed market at the confirmation', async () => {
@@ -317,19 +314,11 @@ describe('the options trade panel', () => {
   it('offers a visitor the terms and a login that comes back to the page', async () => {
     act(() => session.clear('logout'));
     stub();
-    const { router } = renderApp(
-      [
-        {
-          path: '/cruuency',
-          element: <TradePanel instrument={instrument} status="open" layout="panel" />,
-        },
-      ],
-      '/cruuency?code=BTCUSDT&type=2&id=7',
+    const { router } = renderOnCurrencyPage(
+      <TradePanel instrument={instrument} status="open" layout="panel" />,
     );
     const login = await screen.findByRole('link', { name: 'Log in to trade' });
-    expect(login.getAttribute('href')).toBe(
-      '/pass/login?redirect=/cruuency%3Fcode%3DBTCUSDT%26type%3D2%26id%3D7',
-    );
+    expect(login.getAttribute('href')).toBe(LOGIN_FROM_CURRENCY_PAGE);
     expect(screen.queryByTestId('trade-book')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Review order' })).toBeNull();
     expect(router.state.location.pathname).toBe('/cruuency');

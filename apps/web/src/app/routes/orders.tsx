@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header';
 import { buttonClasses } from '@swx/ui';
 import { Segmented } from '../../components/ui/segmented';
 import type { OrdersState } from '../../lib/query-keys';
 import { ContractPositions } from '../../features/contracts/components/contract-positions';
 import { ORDER_STATES, OptionsOrders } from '../../features/options/components/options-orders';
 import { TRADE_KINDS, type TradeKind } from './trade-panel';
-import { useIsDesktop } from '../../lib/media';
 import { usePageTitle } from '../../lib/use-page-title';
 import { pageParam, useQueryParams } from '../../lib/use-query-params';
-import { AccountModeSwitch } from './account-parts';
+import { BookPageLayout } from './account-parts';
 
 function parseState(value: string | null): OrdersState {
   return ORDER_STATES.find((state) => state === value) ?? 'open';
@@ -35,12 +33,10 @@ function parseKind(value: string | null): TradeKind {
 export function OrdersPage() {
   const { t } = useTranslation();
   usePageTitle(t('trading.ordersPage.title'));
-  const isDesktop = useIsDesktop();
   const [params, update] = useQueryParams();
   const kind = parseKind(params.get('kind'));
   const state = parseState(params.get('state'));
   const page = pageParam(params.get('page'));
-  const modeSwitch = <AccountModeSwitch />;
   const KindList = kind === 'options' ? OptionsOrders : ContractPositions;
   const list = {
     state,
@@ -51,40 +47,35 @@ export function OrdersPage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title={t('trading.ordersPage.title')}
-        description={t('trading.ordersPage.subtitle')}
-        action={isDesktop ? modeSwitch : undefined}
-      />
-      <div className="flex flex-col gap-5 desk:gap-6">
-        {!isDesktop && modeSwitch}
-        <div data-testid="orders-kind">
-          <Segmented<TradeKind>
-            legend={t('trading.ordersPage.kindLabel')}
-            value={kind}
-            onChange={(next) =>
-              update({ kind: next === 'options' ? null : next, state: null, page: null })
-            }
-            options={TRADE_KINDS.map((value) => ({
-              value,
-              label: t(`trading.panel.kinds.${value}`),
-            }))}
-          />
-        </div>
-        <KindList
-          {...list}
-          idBase={`orders-${kind}`}
-          title={t(`trading.ordersPage.${kind}`)}
-          empty={emptyLists(
-            t(`${EMPTY_TEXTS[kind]}.open`),
-            t(`${EMPTY_TEXTS[kind]}.history`),
-            t('trading.orders.browseMarkets'),
-          )}
-          testId={`orders-${kind}`}
+    <BookPageLayout
+      title={t('trading.ordersPage.title')}
+      description={t('trading.ordersPage.subtitle')}
+    >
+      <div data-testid="orders-kind">
+        <Segmented<TradeKind>
+          legend={t('trading.ordersPage.kindLabel')}
+          value={kind}
+          onChange={(next) =>
+            update({ kind: next === 'options' ? null : next, state: null, page: null })
+          }
+          options={TRADE_KINDS.map((value) => ({
+            value,
+            label: t(`trading.panel.kinds.${value}`),
+          }))}
         />
       </div>
-    </>
+      <KindList
+        {...list}
+        idBase={`orders-${kind}`}
+        title={t(`trading.ordersPage.${kind}`)}
+        empty={emptyLists(
+          t(`${EMPTY_TEXTS[kind]}.open`),
+          t(`${EMPTY_TEXTS[kind]}.history`),
+          t('trading.orders.browseMarkets'),
+        )}
+        testId={`orders-${kind}`}
+      />
+    </BookPageLayout>
   );
 }
 

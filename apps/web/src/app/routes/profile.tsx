@@ -1,6 +1,5 @@
 import {
   Bell,
-  ChevronRight,
   KeyRound,
   LogOut,
   ReceiptText,
@@ -32,6 +31,7 @@ import {
   UserAvatar,
   useAccount,
 } from './account-parts';
+import { ForwardChevron } from '../../components/ui/forward-chevron';
 
 const rowClasses =
   'flex min-h-14 w-full items-center gap-3.5 px-5 py-3 text-start transition-colors duration-(--motion-fast) hover:bg-hover disabled:cursor-wait';
@@ -92,9 +92,7 @@ export function ProfilePage() {
   const logout = useLogout({ onLoggedOut: () => toast.show(t('profile.loggedOut'), 'info') });
   const identification = useIdentification(true);
   const unread = useUnreadCount().data ?? 0;
-  const chevron = (
-    <ChevronRight aria-hidden="true" className="size-4 text-fg-subtle rtl:-scale-x-100" />
-  );
+  const chevron = <ForwardChevron className="size-4 text-fg-subtle" />;
   const withChevron = (badge: ReactNode) => (
     <span className="flex shrink-0 items-center gap-2">
       {badge}

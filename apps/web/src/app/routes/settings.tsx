@@ -44,12 +44,12 @@ export function SettingsPage() {
                 {
                   value: 'dark',
                   label: t('settings.dark'),
-                  icon: <Moon aria-hidden="true" className="size-4" />,
+                  Icon: Moon,
                 },
                 {
                   value: 'light',
                   label: t('settings.light'),
-                  icon: <Sun aria-hidden="true" className="size-4" />,
+                  Icon: Sun,
                 },
               ]}
             />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
-import { Skeleton } from '../../components/ui/skeleton';
+import { MediaSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { KycForm } from '../../features/kyc/components/kyc-form';
 import { KycRequirements } from '../../features/kyc/components/kyc-requirements';
 import { KycStatusCard } from '../../features/kyc/components/kyc-status-card';
@@ -14,11 +14,11 @@ function VerificationSkeleton() {
   return (
     <div className="flex flex-col gap-5" aria-hidden="true" data-testid="kyc-loading">
       <Card className="flex items-start gap-4 p-5">
-        <Skeleton className="size-11 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-5 w-56" />
-          <Skeleton className="h-4 w-full max-w-md" />
-        </div>
+        <MediaSkeleton
+          media="size-11 rounded-full"
+          lines={['h-5 w-56', 'h-4 w-full max-w-md']}
+          fill
+        />
       </Card>
       <Card className="flex flex-col gap-4 p-5">
         <Skeleton className="h-5 w-40" />

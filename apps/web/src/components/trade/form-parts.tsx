@@ -1,5 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@swx/ui';
 import { Skeleton } from '../ui/skeleton';
@@ -71,6 +72,95 @@ export function TradeFormSkeleton() {
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-20 w-full" />
       <Skeleton className="h-11 w-full" />
+    </div>
+  );
+}
+
+/** A quick pick's chip (the share and round-value chips, the leverage presets). */
+export const QUICK_CHIP =
+  'flex h-11 min-w-0 flex-1 items-center justify-center rounded-md border px-2 text-xs font-medium tabular-nums disabled:cursor-not-allowed disabled:opacity-50 desk:h-8';
+export const QUICK_CHIP_OFF =
+  'border-line bg-field text-fg-muted hover:border-line-strong hover:text-fg';
+export const QUICK_CHIP_ON = 'border-accent bg-accent-soft text-accent-text';
+
+const SHARES = [25, 50, 100] as const;
+
+/**
+ * The quick picks under an amount: 25% / 50% / Max of what the balance allows (`shareOf`;
+ * disabled while null), then round values (`rounds`). Test ids: `<sharePrefix>-<percent>` and
+ * `<roundPrefix>-<value>`.
+ */
+export function QuickPicks({
+  label,
+  testId,
+  shareOf,
+  sharePrefix,
+  rounds,
+  roundLabel,
+  roundPrefix,
+  onPick,
+}: {
+  label: string;
+  testId: string;
+  shareOf: ((percent: 25 | 50 | 100) => string) | null;
+  sharePrefix: string;
+  rounds: readonly string[];
+  roundLabel(value: string): string;
+  roundPrefix: string;
+  onPick(value: string): void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const shareLabel = {
+    25: format.rate('0.25'),
+    50: format.rate('0.5'),
+    100: t('trading.panel.max'),
+  };
+  return (
+    <div role="group" aria-label={label} className="flex flex-col gap-1.5" data-testid={testId}>
+      <ChipRow
+        chips={SHARES.map((percent) => ({
+          key: String(percent),
+          label: shareLabel[percent],
+          testId: `${sharePrefix}-${percent}`,
+          disabled: !shareOf,
+          onClick: () => {
+            if (shareOf) onPick(shareOf(percent));
+          },
+        }))}
+      />
+      <ChipRow
+        chips={rounds.map((value) => ({
+          key: value,
+          label: roundLabel(value),
+          testId: `${roundPrefix}-${value}`,
+          onClick: () => onPick(value),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** A row of quick pick chips. */
+function ChipRow({
+  chips,
+}: {
+  chips: { key: string; label: string; testId: string; disabled?: boolean; onClick(): void }[];
+}) {
+  return (
+    <div className="flex gap-1.5">
+      {chips.map((chip) => (
+        <button
+          key={chip.key}
+          type="button"
+          className={cx(QUICK_CHIP, QUICK_CHIP_OFF)}
+          disabled={chip.disabled}
+          onClick={chip.onClick}
+          data-testid={chip.testId}
+        >
+          <span dir="ltr">{chip.label}</span>
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { ASSET_SCALE, type Book, type OptionsDirection } from '@swx/contract';
 import { CircleCheck, FlaskConical, Landmark, type LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
 import { useFormat } from '../../i18n/format';
 import { cx } from '../../lib/cx';
-import { FOCUS_WITHIN, RadioChoice } from '../ui/radio-choice';
+import { ChoiceGroup, type ChoiceGroupBasics } from '../ui/radio-choice';
 import { amountSign } from '../../lib/ledger-entries';
 
 /**
@@ -117,6 +117,30 @@ export function Price({
   );
 }
 
+/**
+ * What a trade is on: its tag (the direction, the side) and the instrument's code, then what
+ * the place adds.
+ */
+export function TradeTitle({
+  tag,
+  code,
+  children,
+}: {
+  tag: ReactNode;
+  code: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+      {tag}
+      <span dir="ltr" className="font-semibold text-fg">
+        {code}
+      </span>
+      {children}
+    </div>
+  );
+}
+
 /** An order number ("OP0000000012"), in a fixed-width face. */
 export function OrderNumber({ value, testId }: { value: string; testId?: string }) {
   return (
@@ -149,58 +173,43 @@ export interface Tile<T extends string> {
  * and down colours. The fieldset carries `testId`, each tile `${testId}-${value}`.
  */
 export function TilePicker<T extends string>({
-  legend,
   tiles,
-  value,
-  onChange,
   testId,
-}: {
-  legend: string;
+  ...group
+}: Omit<ChoiceGroupBasics<T, Tile<T>>, 'options' | 'testId' | 'name'> & {
   tiles: readonly Tile<T>[];
   value: T;
-  onChange(value: T): void;
   testId: string;
 }) {
-  const name = useId();
   return (
-    <fieldset className="min-w-0" data-testid={testId}>
-      <legend className="mb-1.5 text-sm font-medium text-fg">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {tiles.map((tile) => {
-          const checked = tile.value === value;
-          const look = TILE_LOOK[tile.tone];
-          return (
-            <RadioChoice
-              key={tile.value}
-              name={name}
-              value={tile.value}
-              checked={checked}
-              onChange={onChange}
-              testId={`${testId}-${tile.value}`}
+    <ChoiceGroup
+      {...group}
+      testId={testId}
+      options={tiles}
+      className="min-w-0"
+      rowClassName="grid grid-cols-2 gap-2"
+      choiceTestId={(tile) => `${testId}-${tile.value}`}
+      choiceClassName="relative flex min-h-14 cursor-pointer flex-col justify-center gap-1 rounded-lg border bg-field px-3 py-2 transition-colors duration-(--motion-fast)"
+      look={(tile, checked) => (checked ? TILE_LOOK[tile.tone].on : TILE_LOOK[tile.tone].off)}
+    >
+      {(tile, checked) => (
+        <>
+          <span className={cx('flex items-center gap-2', DIRECTION_TEXT[tile.tone])}>
+            <span
               className={cx(
-                'relative flex min-h-14 cursor-pointer flex-col justify-center gap-1 rounded-lg border bg-field px-3 py-2 transition-colors duration-(--motion-fast)',
-                FOCUS_WITHIN,
-                checked ? look.on : look.off,
+                'flex size-7 shrink-0 items-center justify-center rounded-full border',
+                TILE_LOOK[tile.tone].ring,
               )}
             >
-              <span className={cx('flex items-center gap-2', DIRECTION_TEXT[tile.tone])}>
-                <span
-                  className={cx(
-                    'flex size-7 shrink-0 items-center justify-center rounded-full border',
-                    look.ring,
-                  )}
-                >
-                  <tile.Icon aria-hidden="true" className="size-4" />
-                </span>
-                <span className="font-semibold">{tile.label}</span>
-                {checked && <CircleCheck aria-hidden="true" className="ms-auto size-4 shrink-0" />}
-              </span>
-              <span className="text-xs text-fg-muted">{tile.hint}</span>
-            </RadioChoice>
-          );
-        })}
-      </div>
-    </fieldset>
+              <tile.Icon aria-hidden="true" className="size-4" />
+            </span>
+            <span className="font-semibold">{tile.label}</span>
+            {checked && <CircleCheck aria-hidden="true" className="ms-auto size-4 shrink-0" />}
+          </span>
+          <span className="text-xs text-fg-muted">{tile.hint}</span>
+        </>
+      )}
+    </ChoiceGroup>
   );
 }
 

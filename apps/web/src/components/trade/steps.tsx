@@ -3,11 +3,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import { Alert } from '../ui/alert';
+import type { Book } from '@swx/contract';
 import { Button } from '@swx/ui';
 import { isApiError } from '../../lib/api-client';
 import { CopyButton } from '../ui/copy-button';
 import { TermRow } from '../ui/term-row';
-import { OrderNumber, Price } from './parts';
+import { BookBadge, OrderNumber, Price } from './parts';
+import type { TradeInstrument } from './ticket';
 
 /**
  * The pieces the steps of the trading dialogs share (confirm, receipt, close, modify): the
@@ -110,6 +112,108 @@ export function SendActions({
           ))}
       </div>
     </>
+  );
+}
+
+/**
+ * The confirmation of a ticket (ui.md, money actions): every term in a framed box (the
+ * instrument, what the kind chose (`terms`), the book, how the open price is taken with the
+ * last price as an indication, then the kind's estimates), the rules below, and "Back" beside
+ * the button that sends (progress while pending; "Try again" after no answer).
+ * Test ids: `<testIdPrefix>-instrument|book|open-price|rule`, `<actionPrefix>-error|back|submit`.
+ */
+export function ConfirmStep({
+  testId,
+  testIdPrefix,
+  actionPrefix,
+  title,
+  instrument,
+  book,
+  livePrice,
+  openPriceRule,
+  terms,
+  estimates,
+  rules,
+  error,
+  describe,
+  pending,
+  submitLabel,
+  onBack,
+  onConfirm,
+}: {
+  testId: string;
+  testIdPrefix: string;
+  actionPrefix: string;
+  title: string;
+  instrument: TradeInstrument;
+  book: Book;
+  /** The last price seen, as an indication of the open price. */
+  livePrice: string | undefined;
+  openPriceRule: string;
+  /** The rows of what was chosen, between the instrument and the book. */
+  terms: ReactNode;
+  /** The rows after the open price. */
+  estimates?: ReactNode;
+  /** The paragraphs of the rules under the terms. */
+  rules: ReactNode;
+  error: unknown;
+  describe(error: unknown): string;
+  pending: boolean;
+  /** The send button's label while no attempt failed for want of an answer. */
+  submitLabel: string;
+  onBack(): void;
+  onConfirm(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4" data-testid={testId}>
+      <StepHeading>{title}</StepHeading>
+      <TermList>
+        <TermRow label={t('trading.confirm.instrument')}>
+          <InstrumentName instrument={instrument} testId={`${testIdPrefix}-instrument`} />
+        </TermRow>
+        {terms}
+        <TermRow label={t('trading.confirm.account')}>
+          <BookBadge book={book} testId={`${testIdPrefix}-book`} />
+        </TermRow>
+        <TermRow label={t('trading.confirm.openPrice')}>
+          <span className="break-normal" data-testid={`${testIdPrefix}-open-price`}>
+            {openPriceRule}
+          </span>
+          {livePrice !== undefined && (
+            <span className="block text-xs break-normal text-fg-muted">
+              {t('trading.confirm.priceNow')}{' '}
+              <Price value={livePrice} digits={instrument.precision} />
+            </span>
+          )}
+        </TermRow>
+        {estimates}
+      </TermList>
+      <div
+        className="flex flex-col gap-2 text-sm text-fg-muted"
+        data-testid={`${testIdPrefix}-rule`}
+      >
+        {rules}
+      </div>
+      <SendActions
+        error={error}
+        describe={describe}
+        retryHint={t('trading.confirm.networkRetry')}
+        errorTestId={`${actionPrefix}-error`}
+        pending={pending}
+        cancel={{
+          label: t('trading.confirm.back'),
+          testId: `${actionPrefix}-back`,
+          onClick: onBack,
+          back: true,
+        }}
+        submit={{
+          label: isNetworkError(error) ? t('trading.confirm.retry') : submitLabel,
+          testId: `${actionPrefix}-submit`,
+          onClick: onConfirm,
+        }}
+      />
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Book } from '@swx/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadError } from '../ui/load-error';
@@ -9,7 +9,7 @@ import { createAttemptKeys } from '../../lib/idempotency';
 import { loginUrl } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import { balanceOf, useBalances } from '../../lib/balances';
-import type { TicketFlow } from './ticket';
+import type { TicketFlow, TicketFormBasics, TicketOptions } from './ticket';
 import { TradeFormSkeleton } from './form-parts';
 
 /**
@@ -22,13 +22,13 @@ import { TradeFormSkeleton } from './form-parts';
 export function useTicketSteps<Ticket, Result, Body>({
   mutation,
   book,
+  status,
+  layout,
   onDone,
 }: {
   mutation: UseMutationResult<Result, Error, { body: Body; key: string }>;
   book: Book;
-  /** The receipt was closed with "Done". */
-  onDone(): void;
-}) {
+} & Pick<TicketOptions, 'status' | 'layout' | 'onDone'>) {
   const { isLogin } = useSession();
   const location = useLocation();
   const balances = useBalances();
@@ -89,25 +89,73 @@ export function useTicketSteps<Ticket, Result, Body>({
     );
   }
 
+  /** "Done" on the receipt. */
+  function done() {
+    finish();
+    onDone();
+  }
+
+  function dismiss() {
+    if (step === 'receipt') finish();
+    else back();
+  }
+
+  /** The form's "Review": the confirmation of `next`, without the last try's error. */
+  function review(next: Ticket) {
+    mutation.reset();
+    setTicket(next);
+  }
+
+  /** What the form is given besides its draft, terms and refusals. */
+  const form: TicketFormBasics<Ticket> = {
+    account,
+    status,
+    loginHref: loginUrl(location.pathname + location.search),
+    stickyAction: layout === 'sheet',
+    onReview: review,
+  };
+
   return {
     ticket,
     result,
     step,
-    account,
-    loginHref: loginUrl(location.pathname + location.search),
+    form,
     back,
     send,
-    /** The form's "Review": the confirmation of `next`, without the last try's error. */
-    review(next: Ticket) {
-      mutation.reset();
-      setTicket(next);
+    done,
+    dismiss,
+    /**
+     * What the trade panel places: `form`, then the confirmation of the ticket (`confirm`,
+     * given what sending needs) or the receipt of the result.
+     */
+    flow({
+      form,
+      confirm,
+      receipt,
+      ...texts
+    }: {
+      form: ReactNode;
+      confirm(
+        ticket: Ticket,
+        sending: { pending: boolean; error: unknown; onBack(): void },
+      ): ReactNode;
+      receipt(result: Result, onDone: () => void): ReactNode;
+    } & Pick<TicketFlow, 'dialogTitle' | 'dialogTestId' | 'subtitle'>): TicketFlow {
+      const review =
+        step === 'confirm' && ticket
+          ? confirm(ticket, { pending: mutation.isPending, error: mutation.error, onBack: back })
+          : step === 'receipt' && result
+            ? receipt(result, done)
+            : null;
+      return {
+        form,
+        review,
+        step,
+        pending: mutation.isPending,
+        dismiss,
+        ...texts,
+      };
     },
-    /** "Done" on the receipt. */
-    done() {
-      finish();
-      onDone();
-    },
-    dismiss: () => (step === 'receipt' ? finish() : back()),
   };
 }
 

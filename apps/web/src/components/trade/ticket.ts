@@ -1,4 +1,4 @@
-import { Code, type MarketStatus } from '@swx/contract';
+import { Code, type Book, type MarketStatus } from '@swx/contract';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/api-client';
 
@@ -17,6 +17,19 @@ export interface TicketOptions {
   layout: 'panel' | 'sheet';
   /** The receipt was closed with "Done" (the sheet closes too). */
   onDone(): void;
+}
+
+/** What a kind's form is given by its ticket steps, beside its draft, terms and refusals. */
+export interface TicketFormBasics<Ticket> {
+  /** Null for a visitor (logged out). */
+  account: { book: Book; available: string | undefined } | null;
+  status: MarketStatus | undefined;
+  /** Where "Log in to trade" goes (the login page, back to this one). */
+  loginHref: string;
+  /** In a sheet: the action stays at the bottom of the sheet, within thumb reach. */
+  stickyAction?: boolean;
+  /** "Review": the confirmation of the checked ticket. */
+  onReview(ticket: Ticket): void;
 }
 
 /**

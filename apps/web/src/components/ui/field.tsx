@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 
 /** Shared look of text inputs and selects. */
@@ -73,6 +73,57 @@ export function FieldLabel({
     <label htmlFor={htmlFor} className={hidden ? 'sr-only' : 'text-sm font-medium text-fg'}>
       {children}
     </label>
+  );
+}
+
+/**
+ * What a labelled control needs: its id (`id`, or one of its own), the attributes that say
+ * whether it is invalid and what describes it, and its message line's props.
+ */
+export function useField(
+  id: string | undefined,
+  has: { error?: string; hint?: ReactNode; success?: string },
+) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const messages: FieldMessagesProps = {
+    errorId: `${controlId}-error`,
+    hintId: `${controlId}-hint`,
+    ...has,
+  };
+  return {
+    messages,
+    control: {
+      id: controlId,
+      'aria-invalid': has.error ? true : undefined,
+      'aria-describedby': describedBy(messages, messages),
+    },
+  };
+}
+
+/** A control's frame: its label above it, its message line under it. */
+export function FieldFrame({
+  label,
+  hideLabel = false,
+  field,
+  className,
+  children,
+}: {
+  label: string;
+  /** The label is read by screen readers only. */
+  hideLabel?: boolean;
+  field: ReturnType<typeof useField>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={fieldWrapper(className)}>
+      <FieldLabel htmlFor={field.control.id} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldMessages {...field.messages} />
+    </div>
   );
 }
 

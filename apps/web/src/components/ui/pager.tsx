@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { ForwardChevron } from './forward-chevron';
 
 /**
  * Which rows a page shows ("21–40 of 45") and how many pages there are; `shown` is the number
@@ -68,7 +69,7 @@ export function Pager({
           disabled={page >= range.pages}
           onClick={() => onPage(page + 1)}
         >
-          <ChevronRight aria-hidden="true" className="size-4.5 rtl:-scale-x-100" />
+          <ForwardChevron className="size-4.5" />
         </button>
       </div>
     </nav>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { cx } from '../../lib/cx';
 
 /** The outline a choice shows while its (hidden) radio has the keyboard focus. */
 export const FOCUS_WITHIN =
@@ -37,5 +38,71 @@ export function RadioChoice<V extends string>({
       />
       {children}
     </label>
+  );
+}
+
+/** What a radio group is, whatever it looks like: its legend, options, choice and name. */
+export interface ChoiceGroupBasics<V extends string, O extends { value: V }> {
+  legend: string;
+  testId?: string;
+  /** The radios' name; by default one of its own. */
+  name?: string;
+  value: V | null;
+  options: readonly O[];
+  onChange(value: V): void;
+}
+
+/**
+ * A radio group drawn as labels: a fieldset with its legend, and a row (`rowClassName`) of one
+ * {@link RadioChoice} an option, each drawn with `choiceClassName`, the focus outline and
+ * `look(option, checked)`, showing `children(option, checked)`. `name`: the radios' name (by
+ * default one of its own).
+ */
+export function ChoiceGroup<V extends string, O extends { value: V }>({
+  legend,
+  legendClassName = 'mb-1.5 text-sm font-medium text-fg',
+  className,
+  rowClassName,
+  testId,
+  name,
+  value,
+  options,
+  onChange,
+  choiceClassName,
+  look,
+  choiceTestId,
+  children,
+}: ChoiceGroupBasics<V, O> & {
+  legendClassName?: string;
+  className: string;
+  rowClassName: string;
+  choiceClassName: string;
+  look(option: O, checked: boolean): string;
+  choiceTestId?(option: O): string;
+  children(option: O, checked: boolean): ReactNode;
+}) {
+  const ownName = useId();
+  return (
+    <fieldset className={className} data-testid={testId}>
+      <legend className={legendClassName}>{legend}</legend>
+      <div className={rowClassName}>
+        {options.map((option) => {
+          const checked = option.value === value;
+          return (
+            <RadioChoice
+              key={option.value}
+              name={name ?? ownName}
+              value={option.value}
+              checked={checked}
+              onChange={onChange}
+              testId={choiceTestId?.(option)}
+              className={cx(choiceClassName, FOCUS_WITHIN, look(option, checked))}
+            >
+              {children(option, checked)}
+            </RadioChoice>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

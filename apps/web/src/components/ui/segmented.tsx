@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { cx } from '../../lib/cx';
-import { FOCUS_WITHIN, RadioChoice } from './radio-choice';
+import { ChoiceGroup } from './radio-choice';
 
 interface SegmentedOption<V extends string> {
   value: V;
   label: string;
-  icon?: ReactNode;
+  /** Drawn before the label. */
+  Icon?: LucideIcon;
 }
 
 interface SegmentedProps<V extends string> {
@@ -26,40 +26,32 @@ export function Segmented<V extends string>({
   onChange,
   compact = false,
 }: SegmentedProps<V>) {
-  const name = useId();
   return (
-    <fieldset className="flex flex-col gap-1.5">
-      <legend className={compact ? 'sr-only' : 'mb-1.5 text-sm font-medium text-fg'}>
-        {legend}
-      </legend>
-      <div
-        className={cx(
-          'inline-flex w-full rounded-lg border border-line bg-field p-1',
-          !compact && 'sm:w-auto sm:self-start',
-        )}
-      >
-        {options.map((option) => {
-          const checked = option.value === value;
-          return (
-            <RadioChoice
-              key={option.value}
-              name={name}
-              value={option.value}
-              checked={checked}
-              onChange={onChange}
-              className={cx(
-                'relative flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors duration-(--motion-fast)',
-                compact ? 'h-9 px-3 text-xs desk:h-7' : 'h-11 px-4 desk:h-9 sm:flex-none',
-                FOCUS_WITHIN,
-                checked ? 'bg-raised text-fg shadow-card' : 'text-fg-muted hover:text-fg',
-              )}
-            >
-              {option.icon}
-              {option.label}
-            </RadioChoice>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceGroup
+      legend={legend}
+      legendClassName={compact ? 'sr-only' : undefined}
+      className="flex flex-col gap-1.5"
+      rowClassName={cx(
+        'inline-flex w-full rounded-lg border border-line bg-field p-1',
+        !compact && 'sm:w-auto sm:self-start',
+      )}
+      value={value}
+      options={options}
+      onChange={onChange}
+      choiceClassName={cx(
+        'relative flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors duration-(--motion-fast)',
+        compact ? 'h-9 px-3 text-xs desk:h-7' : 'h-11 px-4 desk:h-9 sm:flex-none',
+      )}
+      look={(_, checked) =>
+        checked ? 'bg-raised text-fg shadow-card' : 'text-fg-muted hover:text-fg'
+      }
+    >
+      {(option) => (
+        <>
+          {option.Icon && <option.Icon aria-hidden="true" className="size-4" />}
+          {option.label}
+        </>
+      )}
+    </ChoiceGroup>
   );
 }

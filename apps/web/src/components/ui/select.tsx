@@ -1,14 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { cx } from '../../lib/cx';
-import {
-  FieldLabel,
-  FieldMessages,
-  controlBorder,
-  controlClasses,
-  describedBy,
-  fieldWrapper,
-} from './field';
+import { FieldFrame, controlBorder, controlClasses, useField } from './field';
 
 export interface SelectOption {
   value: string;
@@ -39,21 +32,13 @@ export function Select({
   ref,
   ...props
 }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const ids = { errorId: `${selectId}-error`, hintId: `${selectId}-hint` };
-  const messages = { ...ids, error, hint };
+  const field = useField(id, { error, hint });
   return (
-    <div className={fieldWrapper(wrapperClassName)}>
-      <FieldLabel htmlFor={selectId} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
+    <FieldFrame label={label} hideLabel={hideLabel} field={field} className={wrapperClassName}>
       <div className="relative">
         <select
           ref={ref}
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, messages)}
+          {...field.control}
           className={cx(
             controlClasses,
             controlBorder(Boolean(error)),
@@ -73,7 +58,6 @@ export function Select({
           className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
         />
       </div>
-      <FieldMessages {...messages} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,13 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from '../../lib/cx';
-import {
-  FieldLabel,
-  FieldMessages,
-  controlBorder,
-  controlClasses,
-  describedBy,
-  fieldWrapper,
-} from './field';
+import { FieldFrame, controlBorder, controlClasses, useField } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Always visible; it is also the input's accessible name. */
@@ -25,6 +18,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   wrapperClassName?: string;
 }
 
+/**
+ * How a code is typed as it is (a hash, an address, digits of one): no completion, spelling
+ * check or capitals, left to right in every language.
+ */
+export const VERBATIM_INPUT = {
+  autoComplete: 'off',
+  spellCheck: false,
+  autoCapitalize: 'off',
+  dir: 'ltr',
+} as const;
+
 export function TextField({
   label,
   error,
@@ -38,20 +42,14 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const ids = { errorId: `${inputId}-error`, hintId: `${inputId}-hint` };
-  const messages = { ...ids, error, hint, success };
+  const field = useField(id, { error, hint, success });
   return (
-    <div className={fieldWrapper(wrapperClassName)}>
-      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
+    <FieldFrame label={label} field={field} className={wrapperClassName}>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <input
             ref={ref}
-            id={inputId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(ids, messages)}
+            {...field.control}
             className={cx(controlClasses, controlBorder(Boolean(error)), end && 'pe-12', className)}
             {...inputProps}
           />
@@ -59,7 +57,6 @@ export function TextField({
         </div>
         {after}
       </div>
-      <FieldMessages {...messages} />
-    </div>
+    </FieldFrame>
   );
 }

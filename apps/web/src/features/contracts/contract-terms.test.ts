@@ -14,7 +14,7 @@ import {
   stopLimit,
   stopProblem,
 } from './contract-terms';
-import { position } from './contract.fixture';
+import { contractProduct, position } from './contract.fixture';
 
 /**
  * What the contract screens build on the shared arithmetic (@swx/contract money.ts, tested
@@ -22,15 +22,8 @@ import { position } from './contract.fixture';
  * typed values and the quick picks.
  */
 
-const product = {
-  contractSize: '1',
-  feeRate: '0.001',
-  liquidationLevel: '0.2',
-  minLots: '0.01',
-  maxLots: '100',
-  lotsScale: 2,
-  maxStopDistance: '0.9',
-};
+/** BTCUSDT's terms as seeded: contract size 1, fee 0.1%, liquidation at 20%, 0.01 to 100 lots. */
+const product = contractProduct;
 
 describe('the estimate of opening', () => {
   it('gives margin, fee, their total and the liquidation price as decimal strings', () => {

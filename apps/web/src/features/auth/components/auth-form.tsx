@@ -1,17 +1,28 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { cx } from '@swx/ui';
 import { Alert } from '../../../components/ui/alert';
 
+/** How a username (or an e-mail given in its place) is typed: as it is, and filled in. */
+export const USERNAME_INPUT = {
+  autoComplete: 'username',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;
+
 /**
- * A form of the account (sign in, register, passwords): validated by `form`, it hands the
- * parsed body to `onSubmit` unless a submission is `busy`; `notice` and then the form's error
- * stand above the fields. With `columns`, the desktop lays the fields out in two columns (a long
- * form then fits the first screen); a child that takes the whole row says `desk:col-span-2`.
+ * A form of the account (sign in, register, passwords): validated by `form`, it sends the
+ * parsed body with `request` unless one is on its way (`onSend` just before), and shows a
+ * refusal at its field or above the fields; `notice` and then the form's error stand above
+ * the fields. With `columns`, the desktop lays the fields out in two columns (a long form then
+ * fits the first screen); a child that takes the whole row says `desk:col-span-2`.
  */
-export function AuthForm<T>({
+export function AuthForm<T, R>({
   form,
-  busy,
-  onSubmit,
+  request,
+  onSuccess,
+  onSend,
   notice,
   columns = false,
   children,
@@ -19,9 +30,11 @@ export function AuthForm<T>({
   form: {
     handleSubmit(submit: (data: T) => void): (event: FormEvent<HTMLFormElement>) => void;
     formError: string | null;
+    showError(error: unknown): void;
   };
-  busy: boolean;
-  onSubmit(data: T): void;
+  request: Pick<UseMutationResult<R, Error, T>, 'isPending' | 'mutate'>;
+  onSuccess(result: R): void;
+  onSend?(): void;
   notice?: ReactNode;
   columns?: boolean;
   children: ReactNode;
@@ -34,8 +47,9 @@ export function AuthForm<T>({
         columns && 'desk:grid desk:grid-cols-2 desk:items-start desk:gap-x-5',
       )}
       onSubmit={form.handleSubmit((body) => {
-        if (busy) return;
-        onSubmit(body);
+        if (request.isPending) return;
+        onSend?.();
+        request.mutate(body, { onSuccess, onError: form.showError });
       })}
     >
       {notice && <div className="desk:col-span-2">{notice}</div>}

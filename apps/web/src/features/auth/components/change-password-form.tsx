@@ -41,16 +41,11 @@ export function ChangePasswordForm() {
   return (
     <AuthForm
       form={form}
-      busy={change.isPending}
-      onSubmit={(body) => {
-        setDone(false);
-        change.mutate(body, {
-          onSuccess: () => {
-            form.reset(EMPTY);
-            setDone(true);
-          },
-          onError: form.showError,
-        });
+      request={change}
+      onSend={() => setDone(false)}
+      onSuccess={() => {
+        form.reset(EMPTY);
+        setDone(true);
       }}
       notice={
         done && (

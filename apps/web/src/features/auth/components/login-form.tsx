@@ -1,7 +1,7 @@
 import { Code, loginBody } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthForm } from './auth-form';
+import { AuthForm, USERNAME_INPUT } from './auth-form';
 import { Button, textLinkClasses } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -29,17 +29,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <AuthForm
-      form={form}
-      busy={login.isPending}
-      onSubmit={(body) => login.mutate(body, { onSuccess, onError: form.showError })}
-    >
+    <AuthForm form={form} request={login} onSuccess={onSuccess}>
       <TextField
         label={t('auth.usernameOrEmail')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+        {...USERNAME_INPUT}
         {...form.field('username')}
       />
       <div className="flex flex-col gap-2">

@@ -7,7 +7,7 @@ import {
 } from '@swx/contract';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthForm } from './auth-form';
+import { AuthForm, USERNAME_INPUT } from './auth-form';
 import { Button } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Select } from '../../../components/ui/select';
@@ -18,7 +18,7 @@ import { checkName } from '../api/check-name';
 import { useRegister } from '../api/register';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useSchemaForm } from '../hooks/use-schema-form';
-import { SendCodeField } from './send-code-field';
+import { EmailField, SendCodeField } from './send-code-field';
 
 type RegisterField =
   | 'username'
@@ -153,41 +153,21 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
     ) : undefined;
 
   return (
-    <AuthForm
-      form={form}
-      columns
-      busy={register.isPending}
-      onSubmit={(body) => register.mutate(body, { onSuccess, onError: form.showError })}
-    >
+    <AuthForm form={form} columns request={register} onSuccess={onSuccess}>
       <TextField
         label={t('auth.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+        {...USERNAME_INPUT}
         hint={t('auth.usernameHint')}
         end={checkingIndicator('username')}
         {...availabilityProps('username')}
       />
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+      <EmailField
         hint={t('auth.emailHint')}
         end={checkingIndicator('email')}
         {...availabilityProps('email')}
       />
       <div className="desk:col-span-2">
-        <SendCodeField
-          waitSec={codes.waitSec}
-          sending={codes.sending}
-          onSend={codes.send}
-          sentTo={codes.sentTo}
-          {...form.field('code')}
-        />
+        <SendCodeField codes={codes} {...form.field('code')} />
       </div>
       <PasswordField
         label={t('auth.password')}

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AuthForm } from './auth-form';
 import { Button } from '@swx/ui';
 import { NewPasswordFields } from './new-password-fields';
-import { TextField } from '../../../components/ui/text-field';
 import { useResetPassword } from '../api/reset-password';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useSchemaForm } from '../hooks/use-schema-form';
-import { SendCodeField } from './send-code-field';
+import { EmailField, SendCodeField } from './send-code-field';
 
 interface ResetPasswordFormProps {
   onSuccess(): void;
@@ -29,27 +28,9 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   });
 
   return (
-    <AuthForm
-      form={form}
-      busy={reset.isPending}
-      onSubmit={(body) => reset.mutate(body, { onSuccess, onError: form.showError })}
-    >
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...form.field('email')}
-      />
-      <SendCodeField
-        waitSec={codes.waitSec}
-        sending={codes.sending}
-        onSend={codes.send}
-        sentTo={codes.sentTo}
-        {...form.field('code')}
-      />
+    <AuthForm form={form} request={reset} onSuccess={onSuccess}>
+      <EmailField {...form.field('email')} />
+      <SendCodeField codes={codes} {...form.field('code')} />
       <NewPasswordFields
         password={form.field('password')}
         confirm={form.field('confirmPassword')}

@@ -2,18 +2,32 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@swx/ui';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import type { CodeSender } from '../hooks/use-code-sender';
 
 interface SendCodeFieldProps extends Omit<TextFieldProps, 'label' | 'after'> {
-  /** Seconds before another code may be sent (0: the button is enabled). */
-  waitSec: number;
-  sending: boolean;
-  onSend(): void;
-  /** Where the last code went, for the note under the field. */
-  sentTo: { email: string; minutes: number } | null;
+  /** The sender of codes (useCodeSender): its countdown, progress and where the last went. */
+  codes: Pick<CodeSender, 'waitSec' | 'sending' | 'send' | 'sentTo'>;
+}
+
+/** The e-mail address a code is sent to. */
+export function EmailField(props: Omit<TextFieldProps, 'label'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.email')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
 }
 
 /** The "Verification code" input with its "Send code" button and countdown. */
-export function SendCodeField({ waitSec, sending, onSend, sentTo, ...props }: SendCodeFieldProps) {
+export function SendCodeField({ codes, ...props }: SendCodeFieldProps) {
+  const { waitSec, sending, send: onSend, sentTo } = codes;
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1.5">

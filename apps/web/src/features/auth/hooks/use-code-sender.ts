@@ -47,3 +47,5 @@ export function useCodeSender({ scene, email, onEmailError, onError }: CodeSende
 
   return { send, sending: mutation.isPending, waitSec: countdown.seconds, sentTo };
 }
+
+export type CodeSender = ReturnType<typeof useCodeSender>;

@@ -10,11 +10,15 @@ import { TermRow } from '../../../components/ui/term-row';
 import { useCloseContract } from '../api/change-contract';
 import { tradingKeys } from '../../../lib/query-keys';
 import { positionDigits, resultAt } from '../contract-terms';
-import { contractErrorText } from '../text';
 import { useCurrentPrice } from '../../../lib/use-current-price';
-import { LastPrice, PositionHeading } from './contract-parts';
+import {
+  LastPrice,
+  PositionActions,
+  PositionHeading,
+  type PositionDialogProps,
+} from './contract-parts';
 import { BookBadge, OrderNumber, Price, Usdt } from '../../../components/trade/parts';
-import { isNetworkError, ResultStep, SendActions, TermList } from '../../../components/trade/steps';
+import { ResultStep, TermList } from '../../../components/trade/steps';
 
 /**
  * Closing a position by hand: what it would make at the last price (the server closes at its
@@ -22,15 +26,7 @@ import { isNetworkError, ResultStep, SendActions, TermList } from '../../../comp
  * the close price, the profit or loss and what came back. A retry after no answer sends the
  * same Idempotency-Key, so the answer is the first close's, not "already closed".
  */
-export function ContractCloseDialog({
-  position,
-  precision,
-  onClose,
-}: {
-  position: ContractPosition | null;
-  precision?: number;
-  onClose(): void;
-}) {
+export function ContractCloseDialog({ position, precision, onClose }: PositionDialogProps) {
   const { t } = useTranslation();
   const close = useCloseContract();
   const [closed, setClosed] = useState<ContractPosition | null>(null);
@@ -85,7 +81,6 @@ function CloseConfirm({
   const sending = useRef(false);
   const digits = precision ?? positionDigits(position, price);
   const estimate = price === undefined ? undefined : resultAt(position, price);
-  const network = isNetworkError(close.error);
   const gone = isApiError(close.error) && close.error.code === Code.POSITION_CLOSED;
 
   function submit() {
@@ -140,22 +135,16 @@ function CloseConfirm({
           {estimate ? <Usdt value={estimate.returned} /> : '—'}
         </TermRow>
       </TermList>
-      <SendActions
+      <PositionActions
+        name="close"
         error={close.error}
-        describe={(e) => contractErrorText(t, e)}
-        retryHint={t('trading.contracts.networkRetry')}
-        errorTestId="contract-close-error"
         pending={close.isPending}
-        cancel={{
-          label: t('trading.contracts.modify.cancel'),
-          testId: 'contract-close-cancel',
-          onClick: onCancel,
-        }}
+        onCancel={onCancel}
         submit={
           gone
             ? null
             : {
-                label: t(network ? 'trading.confirm.retry' : 'trading.contracts.close.submit'),
+                label: t('trading.contracts.close.submit'),
                 testId: 'contract-close-submit',
                 onClick: submit,
               }

@@ -6,16 +6,9 @@ import { TermRow } from '../../../components/ui/term-row';
 import { estimateOpen, resultAt } from '../contract-terms';
 import { contractErrorText } from '../text';
 import type { ContractTicket } from './contract-form';
-import { LeverageText, SideTag } from './contract-parts';
-import { BookBadge, Price, Usdt } from '../../../components/trade/parts';
-import {
-  InstrumentName,
-  isNetworkError,
-  OpenedReceipt,
-  SendActions,
-  StepHeading,
-  TermList,
-} from '../../../components/trade/steps';
+import { LeverageText, SideTag, LEVELS } from './contract-parts';
+import { Price, Usdt } from '../../../components/trade/parts';
+import { ConfirmStep, OpenedReceipt } from '../../../components/trade/steps';
 import type { TradeInstrument } from '../../../components/trade/ticket';
 
 /** A stop loss or take profit: its price and what it would realise, or "None". */
@@ -49,6 +42,37 @@ function Level({
       )}
     </>
   );
+}
+
+/**
+ * The rows of the stop loss and the take profit, each with what reaching it would realise
+ * (`resultOf`, when known). Test ids: `<testIdPrefix>-stop-loss|take-profit`.
+ */
+function LevelRows({
+  levels,
+  digits,
+  resultOf,
+  testIdPrefix,
+}: {
+  levels: { stopLoss: string | null | undefined; takeProfit: string | null | undefined };
+  digits: number;
+  resultOf(price: string): string | undefined;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return LEVELS.map(({ name, testId }) => {
+    const price = levels[name];
+    return (
+      <TermRow key={name} label={t(`trading.contracts.positions.${name}`)}>
+        <Level
+          price={price}
+          digits={digits}
+          result={price === null || price === undefined ? undefined : resultOf(price)}
+          testId={`${testIdPrefix}-${testId}`}
+        />
+      </TermRow>
+    );
+  });
 }
 
 /**
@@ -104,114 +128,87 @@ export function ContractConfirm({
           liquidationPrice: estimate.liquidationPrice,
         }
       : null;
-  const at = (price: string | undefined) =>
-    basis && price !== undefined ? resultAt(basis, price).profit : undefined;
   const estimated = (node: ReactNode) =>
     estimate ? node : <span className="text-fg-muted">—</span>;
-  const network = isNetworkError(error);
   const lots = format.amount(ticket.lots, product.lotsScale);
 
   return (
-    <div className="flex flex-col gap-4" data-testid="contract-confirm">
-      <StepHeading>{t('trading.contracts.confirm.title')}</StepHeading>
-      <TermList>
-        <TermRow label={t('trading.confirm.instrument')}>
-          <InstrumentName instrument={instrument} testId="contract-confirm-instrument" />
-        </TermRow>
-        <TermRow label={t('trading.contracts.side')}>
-          <SideTag side={ticket.side} />
-        </TermRow>
-        <TermRow label={t('trading.contracts.lots')} testId="contract-confirm-lots">
-          <span dir="ltr">{lots}</span>
-        </TermRow>
-        <TermRow label={t('trading.contracts.leverage')} testId="contract-confirm-leverage">
-          <LeverageText value={ticket.leverage} />
-        </TermRow>
-        <TermRow label={t('trading.confirm.account')}>
-          <BookBadge book={book} testId="contract-confirm-book" />
-        </TermRow>
-        <TermRow label={t('trading.confirm.openPrice')}>
-          <span className="break-normal" data-testid="contract-confirm-open-price">
-            {t('trading.contracts.confirm.openPriceRule')}
-          </span>
-          {livePrice !== undefined && (
-            <span className="block text-xs break-normal text-fg-muted">
-              {t('trading.confirm.priceNow')} <Price value={livePrice} digits={digits} />
-            </span>
-          )}
-        </TermRow>
-        <TermRow label={t('trading.contracts.confirm.margin')}>
-          {estimated(estimate && <Usdt value={estimate.margin} testId="contract-confirm-margin" />)}
-        </TermRow>
-        <TermRow label={t('trading.contracts.confirm.fee', { rate: format.rate(product.feeRate) })}>
-          {estimated(estimate && <Usdt value={estimate.fee} testId="contract-confirm-fee" />)}
-        </TermRow>
-        <TermRow label={t('trading.contracts.confirm.total')} strong>
-          {estimated(estimate && <Usdt value={estimate.total} testId="contract-confirm-total" />)}
-        </TermRow>
-        <TermRow label={t('trading.contracts.confirm.liquidation')}>
-          {estimated(
-            estimate && (
-              <Price
-                value={estimate.liquidationPrice}
-                digits={digits}
-                testId="contract-confirm-liquidation"
-              />
-            ),
-          )}
-        </TermRow>
-        <TermRow label={t('trading.contracts.positions.stopLoss')}>
-          <Level
-            price={ticket.stopLoss}
+    <ConfirmStep
+      testId="contract-confirm"
+      testIdPrefix="contract-confirm"
+      actionPrefix="contract"
+      title={t('trading.contracts.confirm.title')}
+      instrument={instrument}
+      book={book}
+      livePrice={livePrice}
+      openPriceRule={t('trading.contracts.confirm.openPriceRule')}
+      terms={
+        <>
+          <TermRow label={t('trading.contracts.side')}>
+            <SideTag side={ticket.side} />
+          </TermRow>
+          <TermRow label={t('trading.contracts.lots')} testId="contract-confirm-lots">
+            <span dir="ltr">{lots}</span>
+          </TermRow>
+          <TermRow label={t('trading.contracts.leverage')} testId="contract-confirm-leverage">
+            <LeverageText value={ticket.leverage} />
+          </TermRow>
+        </>
+      }
+      estimates={
+        <>
+          <TermRow label={t('trading.contracts.confirm.margin')}>
+            {estimated(
+              estimate && <Usdt value={estimate.margin} testId="contract-confirm-margin" />,
+            )}
+          </TermRow>
+          <TermRow
+            label={t('trading.contracts.confirm.fee', { rate: format.rate(product.feeRate) })}
+          >
+            {estimated(estimate && <Usdt value={estimate.fee} testId="contract-confirm-fee" />)}
+          </TermRow>
+          <TermRow label={t('trading.contracts.confirm.total')} strong>
+            {estimated(estimate && <Usdt value={estimate.total} testId="contract-confirm-total" />)}
+          </TermRow>
+          <TermRow label={t('trading.contracts.confirm.liquidation')}>
+            {estimated(
+              estimate && (
+                <Price
+                  value={estimate.liquidationPrice}
+                  digits={digits}
+                  testId="contract-confirm-liquidation"
+                />
+              ),
+            )}
+          </TermRow>
+          <LevelRows
+            levels={ticket}
             digits={digits}
-            result={at(ticket.stopLoss)}
-            testId="contract-confirm-stop-loss"
+            resultOf={(price) => (basis ? resultAt(basis, price).profit : undefined)}
+            testIdPrefix="contract-confirm"
           />
-        </TermRow>
-        <TermRow label={t('trading.contracts.positions.takeProfit')}>
-          <Level
-            price={ticket.takeProfit}
-            digits={digits}
-            result={at(ticket.takeProfit)}
-            testId="contract-confirm-take-profit"
-          />
-        </TermRow>
-      </TermList>
-      <div
-        className="flex flex-col gap-2 text-sm text-fg-muted"
-        data-testid="contract-confirm-rule"
-      >
-        <p>
-          {t('trading.contracts.confirm.rule', {
-            level: format.rate(product.liquidationLevel),
-          })}
-        </p>
-        <p>{t('trading.contracts.confirm.hold')}</p>
-      </div>
-      <SendActions
-        error={error}
-        describe={(e) => contractErrorText(t, e)}
-        retryHint={t('trading.confirm.networkRetry')}
-        errorTestId="contract-error"
-        pending={pending}
-        cancel={{
-          label: t('trading.confirm.back'),
-          testId: 'contract-back',
-          onClick: onBack,
-          back: true,
-        }}
-        submit={{
-          label: network
-            ? t('trading.confirm.retry')
-            : t('trading.contracts.confirm.submit', {
-                side: t(`trading.contracts.${ticket.side}`),
-                lots,
-              }),
-          testId: 'contract-submit',
-          onClick: onConfirm,
-        }}
-      />
-    </div>
+        </>
+      }
+      rules={
+        <>
+          <p>
+            {t('trading.contracts.confirm.rule', {
+              level: format.rate(product.liquidationLevel),
+            })}
+          </p>
+          <p>{t('trading.contracts.confirm.hold')}</p>
+        </>
+      }
+      error={error}
+      describe={(e) => contractErrorText(t, e)}
+      pending={pending}
+      submitLabel={t('trading.contracts.confirm.submit', {
+        side: t(`trading.contracts.${ticket.side}`),
+        lots,
+      })}
+      onBack={onBack}
+      onConfirm={onConfirm}
+    />
   );
 }
 
@@ -262,28 +259,12 @@ export function ContractReceipt({
           testId="contract-receipt-liquidation"
         />
       </TermRow>
-      <TermRow label={t('trading.contracts.positions.stopLoss')}>
-        <Level
-          price={position.stopLoss}
-          digits={precision}
-          result={
-            position.stopLoss === null ? undefined : resultAt(position, position.stopLoss).profit
-          }
-          testId="contract-receipt-stop-loss"
-        />
-      </TermRow>
-      <TermRow label={t('trading.contracts.positions.takeProfit')}>
-        <Level
-          price={position.takeProfit}
-          digits={precision}
-          result={
-            position.takeProfit === null
-              ? undefined
-              : resultAt(position, position.takeProfit).profit
-          }
-          testId="contract-receipt-take-profit"
-        />
-      </TermRow>
+      <LevelRows
+        levels={position}
+        digits={precision}
+        resultOf={(price) => resultAt(position, price).profit}
+        testIdPrefix="contract-receipt"
+      />
     </OpenedReceipt>
   );
 }

@@ -8,7 +8,13 @@ import { TermRow } from '../../../components/ui/term-row';
 import { latestPosition, useContractPosition } from '../api/get-contract-position';
 import { positionDigits, resultAt } from '../contract-terms';
 import { useCurrentPrice } from '../../../lib/use-current-price';
-import { LeverageText, ReasonTag, SideTag } from './contract-parts';
+import {
+  LevelPrice,
+  LeverageText,
+  PositionTitle,
+  ReasonTag,
+  type PositionDialogProps,
+} from './contract-parts';
 import {
   BookBadge,
   DetailSection,
@@ -19,15 +25,7 @@ import {
 } from '../../../components/trade/parts';
 
 /** A position's detail as a sheet (a centred dialog on the desktop layout); closed on null. */
-export function ContractDetailDialog({
-  position,
-  precision,
-  onClose,
-}: {
-  position: ContractPosition | null;
-  precision?: number;
-  onClose(): void;
-}) {
+export function ContractDetailDialog({ position, precision, onClose }: PositionDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -68,14 +66,9 @@ function ContractDetail({
   const floating = open && price !== undefined ? resultAt(position, price) : undefined;
   const profit = open ? floating?.profit : (position.profit ?? undefined);
   const expected = open ? floating?.returned : (position.returned ?? undefined);
-  const level = (value: string | null, name: string) =>
-    value === null ? (
-      <span className="text-fg-muted" data-testid={`detail-${name}`}>
-        {t('trading.contracts.positions.notSet')}
-      </span>
-    ) : (
-      <Price value={value} digits={digits} testId={`detail-${name}`} />
-    );
+  const level = (value: string | null, name: string) => (
+    <LevelPrice price={value} digits={digits} testId={`detail-${name}`} />
+  );
 
   return (
     <div
@@ -84,13 +77,9 @@ function ContractDetail({
       data-status={position.status}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <SideTag side={position.side} />
-          <span dir="ltr" className="font-semibold text-fg">
-            {position.code}
-          </span>
+        <PositionTitle position={position}>
           <BookBadge book={position.book} testId="detail-book" />
-        </div>
+        </PositionTitle>
         <span data-testid="detail-status" data-status={position.status}>
           {open ? (
             <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-fg">

@@ -1,10 +1,4 @@
-import {
-  CONTRACT_SIDES,
-  type Book,
-  type ContractProduct,
-  type ContractSide,
-  type MarketStatus,
-} from '@swx/contract';
+import { CONTRACT_SIDES, type ContractProduct, type ContractSide } from '@swx/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -27,7 +21,14 @@ import {
 import { checkStop, StopField, type StopRules } from './contract-stops';
 import { LeverageText, SIDE_ICON } from './contract-parts';
 import { BookAvailable, Price, TilePicker, Usdt } from '../../../components/trade/parts';
-import { ReviewAction } from '../../../components/trade/form-parts';
+import {
+  QUICK_CHIP,
+  QUICK_CHIP_OFF,
+  QUICK_CHIP_ON,
+  QuickPicks,
+  ReviewAction,
+} from '../../../components/trade/form-parts';
+import type { TicketFormBasics } from '../../../components/trade/ticket';
 
 /** What the user has chosen so far; numbers as typed (the locale's separator allowed). */
 export interface ContractDraft {
@@ -119,11 +120,6 @@ function SidePicker({
   );
 }
 
-const chip =
-  'flex h-11 min-w-0 flex-1 items-center justify-center rounded-md border px-2 text-xs font-medium tabular-nums disabled:cursor-not-allowed disabled:opacity-50 desk:h-8';
-const chipOff = 'border-line bg-field text-fg-muted hover:border-line-strong hover:text-fg';
-const chipOn = 'border-accent bg-accent-soft text-accent-text';
-
 /** The leverage: a slider from 1× to the maximum with its value shown, and presets. */
 function LeverageSlider({
   value,
@@ -179,7 +175,7 @@ function LeverageSlider({
             type="button"
             aria-pressed={preset === value}
             onClick={() => onChange(preset)}
-            className={cx(chip, preset === value ? chipOn : chipOff)}
+            className={cx(QUICK_CHIP, preset === value ? QUICK_CHIP_ON : QUICK_CHIP_OFF)}
             data-testid={`contract-leverage-${preset}`}
           >
             <LeverageText value={preset} />
@@ -195,67 +191,9 @@ function LeverageSlider({
   );
 }
 
-/** 25% / 50% / Max of the lots the balance covers, and round lot counts. */
-function LotsPicks({
-  product,
-  most,
-  onPick,
-}: {
-  product: ContractProduct;
-  /** The most lots the balance covers; null: not even the minimum; undefined: not known. */
-  most: string | null | undefined;
-  onPick(lots: string): void;
-}) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const shares = [
-    { percent: 25, label: format.rate('0.25') },
-    { percent: 50, label: format.rate('0.5') },
-    { percent: 100, label: t('trading.panel.max') },
-  ] as const;
-  return (
-    <div
-      role="group"
-      aria-label={t('trading.contracts.quickLots')}
-      className="flex flex-col gap-1.5"
-      data-testid="contract-quick"
-    >
-      <div className="flex gap-1.5">
-        {shares.map(({ percent, label }) => (
-          <button
-            key={percent}
-            type="button"
-            className={cx(chip, chipOff)}
-            disabled={!most}
-            onClick={() => {
-              if (most) onPick(lotsShare(most, percent, product));
-            }}
-            data-testid={`contract-lots-share-${percent}`}
-          >
-            <span dir="ltr">{label}</span>
-          </button>
-        ))}
-      </div>
-      <div className="flex gap-1.5">
-        {quickLots(product).map((lots) => (
-          <button
-            key={lots}
-            type="button"
-            className={cx(chip, chipOff)}
-            onClick={() => onPick(lots)}
-            data-testid={`contract-lots-${lots}`}
-          >
-            <span dir="ltr">{format.amount(lots, product.lotsScale)}</span>
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 // ---- the form --------------------------------------------------------------------------------
 
-export interface ContractFormProps {
+export interface ContractFormProps extends TicketFormBasics<ContractTicket> {
   draft: ContractDraft;
   onDraft(next: ContractDraft): void;
   product: ContractProduct;
@@ -263,15 +201,8 @@ export interface ContractFormProps {
   precision: number;
   /** The last price: the estimate of the open price. */
   livePrice: string | undefined;
-  /** Null for a visitor (logged out). */
-  account: { book: Book; available: string | undefined } | null;
-  status: MarketStatus | undefined;
   /** Refusals of the server, shown at their field until it changes. */
   refused: ContractRefusals;
-  loginHref: string;
-  /** In a sheet: the action stays at the bottom of the sheet, within thumb reach. */
-  stickyAction?: boolean;
-  onReview(ticket: ContractTicket): void;
 }
 
 /**
@@ -429,9 +360,14 @@ export function ContractForm({
           }
           data-testid="contract-lots"
         />
-        <LotsPicks
-          product={product}
-          most={account ? most : undefined}
+        <QuickPicks
+          label={t('trading.contracts.quickLots')}
+          testId="contract-quick"
+          shareOf={account && most ? (percent) => lotsShare(most, percent, product) : null}
+          sharePrefix="contract-lots-share"
+          rounds={quickLots(product)}
+          roundLabel={(lots) => format.amount(lots, product.lotsScale)}
+          roundPrefix="contract-lots"
           onPick={(picked) => {
             set({ lots: picked });
             setTouched((was) => ({ ...was, lots: true }));

@@ -15,25 +15,21 @@ import { positionDigits } from '../contract-terms';
 import { contractErrorText } from '../text';
 import { useCurrentPrice } from '../../../lib/use-current-price';
 import { TermRow } from '../../../components/ui/term-row';
-import { LastPrice, PositionHeading } from './contract-parts';
+import {
+  LastPrice,
+  PositionActions,
+  PositionHeading,
+  type PositionDialogProps,
+} from './contract-parts';
 import { checkStop, StopField, stopErrorText, type StopRules } from './contract-stops';
 import { Price } from '../../../components/trade/parts';
-import { isNetworkError, SendActions } from '../../../components/trade/steps';
 
 /**
  * Changing the stop loss and take profit of an open position: both fields prefilled, each with
  * a remove button and the result it would realise, checked against the live price and the
  * entry as the server checks them; a refusal of the server at its field.
  */
-export function ContractModifyDialog({
-  position,
-  precision,
-  onClose,
-}: {
-  position: ContractPosition | null;
-  precision?: number;
-  onClose(): void;
-}) {
+export function ContractModifyDialog({ position, precision, onClose }: PositionDialogProps) {
   const { t } = useTranslation();
   const modify = useModifyContract();
   return (
@@ -169,7 +165,6 @@ function ModifyForm({
     );
   }
 
-  const network = isNetworkError(modify.error);
   return (
     <form
       noValidate
@@ -220,21 +215,12 @@ function ModifyForm({
         inputRef={takeRef}
       />
       <p className="text-sm text-fg-muted">{t('trading.contracts.modify.body')}</p>
-      <SendActions
+      <PositionActions
+        name="modify"
         error={fieldRefusal ? null : modify.error}
-        describe={(e) => contractErrorText(t, e)}
-        retryHint={t('trading.contracts.networkRetry')}
-        errorTestId="contract-modify-error"
         pending={modify.isPending}
-        cancel={{
-          label: t('trading.contracts.modify.cancel'),
-          testId: 'contract-modify-cancel',
-          onClick: onDone,
-        }}
-        submit={{
-          label: t(network ? 'trading.confirm.retry' : 'trading.contracts.modify.save'),
-          testId: 'contract-modify-save',
-        }}
+        onCancel={onDone}
+        submit={{ label: t('trading.contracts.modify.save'), testId: 'contract-modify-save' }}
       />
     </form>
   );

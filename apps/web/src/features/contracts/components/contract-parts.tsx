@@ -12,7 +12,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { Price } from '../../../components/trade/parts';
+import { Price, TradeTitle } from '../../../components/trade/parts';
+import { isNetworkError, SendActions } from '../../../components/trade/steps';
+import { contractErrorText } from '../text';
 
 /**
  * Small pieces of the contract screens: the side, the leverage, why a position closed. As in
@@ -92,6 +94,30 @@ export function ReasonTag({ reason }: { reason: CloseReason }) {
   );
 }
 
+/** What a position is on: its side and instrument, then what the place adds. */
+export function PositionTitle({
+  position,
+  children,
+}: {
+  position: Pick<ContractPosition, 'side' | 'code'>;
+  children?: ReactNode;
+}) {
+  return (
+    <TradeTitle tag={<SideTag side={position.side} />} code={position.code}>
+      {children}
+    </TradeTitle>
+  );
+}
+
+/** What a dialog about one position (its detail, closing it, changing its levels) is given. */
+export interface PositionDialogProps {
+  /** Null: the dialog is closed. */
+  position: ContractPosition | null;
+  /** Decimals of its prices; taken from the position's prices when not given. */
+  precision?: number;
+  onClose(): void;
+}
+
 /** What a dialog about a position is on: side, instrument, lots and leverage, then `children`. */
 export function PositionHeading({
   position,
@@ -103,17 +129,81 @@ export function PositionHeading({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <SideTag side={position.side} />
-      <span dir="ltr" className="font-semibold text-fg">
-        {position.code}
-      </span>
+    <PositionTitle position={position}>
       <span className="text-sm text-fg-muted">
         <span dir="ltr">{format.amount(position.lots, 8)}</span> {t('trading.contracts.lotsUnit')} ·{' '}
         <LeverageText value={position.leverage} />
       </span>
       {children}
-    </div>
+    </PositionTitle>
+  );
+}
+
+/**
+ * The bottom of a dialog that changes a position (closing it, changing its levels): the error
+ * of the last try, Cancel, and the button that sends ("Try again" after no answer; without
+ * `onClick`, the submit button of the form around). Test ids: `contract-<name>-error|cancel`.
+ */
+export function PositionActions({
+  name,
+  error,
+  pending,
+  onCancel,
+  submit,
+}: {
+  name: 'close' | 'modify';
+  error: unknown;
+  pending: boolean;
+  onCancel(): void;
+  /** Null: nothing to send (the position is gone). */
+  submit: { label: string; testId: string; onClick?(): void } | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SendActions
+      error={error}
+      describe={(e) => contractErrorText(t, e)}
+      retryHint={t('trading.contracts.networkRetry')}
+      errorTestId={`contract-${name}-error`}
+      pending={pending}
+      cancel={{
+        label: t('trading.contracts.modify.cancel'),
+        testId: `contract-${name}-cancel`,
+        onClick: onCancel,
+      }}
+      submit={
+        submit && {
+          ...submit,
+          label: isNetworkError(error) ? t('trading.confirm.retry') : submit.label,
+        }
+      }
+    />
+  );
+}
+
+/** The stop loss and the take profit, in this order: their names and test id parts. */
+export const LEVELS = [
+  { name: 'stopLoss', testId: 'stop-loss' },
+  { name: 'takeProfit', testId: 'take-profit' },
+] as const;
+
+/** A stop loss or take profit that is set, or "Not set". */
+export function LevelPrice({
+  price,
+  digits,
+  testId,
+}: {
+  price: string | null;
+  digits: number;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return price === null ? (
+    <span className="text-fg-muted" data-testid={testId}>
+      {t('trading.contracts.positions.notSet')}
+    </span>
+  ) : (
+    <Price value={price} digits={digits} testId={testId} />
   );
 }
 

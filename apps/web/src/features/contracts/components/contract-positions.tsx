@@ -1,5 +1,5 @@
 import type { ContractPosition } from '@swx/contract';
-import { Pencil, X } from 'lucide-react';
+import { Pencil, X, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,7 +11,7 @@ import { useCurrentPrice } from '../../../lib/use-current-price';
 import { ContractCloseDialog } from './contract-close';
 import { ContractDetailDialog } from './contract-detail';
 import { ContractModifyDialog } from './contract-modify';
-import { LeverageText, ReasonTag, SideTag } from './contract-parts';
+import { LEVELS, LevelPrice, LeverageText, PositionTitle, ReasonTag } from './contract-parts';
 import {
   Figure,
   ListRow,
@@ -139,11 +139,7 @@ function Row({
       onDetails={() => onDetails(position)}
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-          <SideTag side={position.side} />
-          <span dir="ltr" className="font-semibold text-fg">
-            {position.code}
-          </span>
+        <PositionTitle position={position}>
           <span className="text-xs text-fg-muted">
             <span dir="ltr" data-testid="position-lots">
               {format.amount(position.lots, 8)}
@@ -153,7 +149,7 @@ function Row({
               {format.dateTime(when)}
             </time>
           </span>
-        </div>
+        </PositionTitle>
         <div className="shrink-0">{end}</div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm desk:grid-cols-6">{figures}</dl>
@@ -164,6 +160,28 @@ function Row({
 
 const action =
   'inline-flex h-11 items-center gap-1.5 rounded-md border border-line-strong bg-raised px-3 text-sm font-medium text-fg hover:bg-hover desk:h-8';
+
+/** A button of an open row ("Modify", "Close"), named with the order number for a reader. */
+function RowAction({
+  Icon,
+  label,
+  orderNo,
+  onClick,
+  testId,
+}: {
+  Icon: LucideIcon;
+  label: string;
+  orderNo: string;
+  onClick(): void;
+  testId: string;
+}) {
+  return (
+    <button type="button" className={action} onClick={onClick} data-testid={testId}>
+      <Icon aria-hidden="true" className="size-4" />
+      {label} <span className="sr-only">{orderNo}</span>
+    </button>
+  );
+}
 
 function OpenRow({
   position: listed,
@@ -227,24 +245,11 @@ function OpenRow({
               <Price value={price} digits={digits} testId="position-last-price" />
             )}
           </Figure>
-          <Figure label={t('trading.contracts.positions.stopLoss')}>
-            {position.stopLoss === null ? (
-              <span className="text-fg-muted" data-testid="position-stop-loss">
-                {t('trading.contracts.positions.notSet')}
-              </span>
-            ) : (
-              <Price value={position.stopLoss} digits={digits} testId="position-stop-loss" />
-            )}
-          </Figure>
-          <Figure label={t('trading.contracts.positions.takeProfit')}>
-            {position.takeProfit === null ? (
-              <span className="text-fg-muted" data-testid="position-take-profit">
-                {t('trading.contracts.positions.notSet')}
-              </span>
-            ) : (
-              <Price value={position.takeProfit} digits={digits} testId="position-take-profit" />
-            )}
-          </Figure>
+          {LEVELS.map(({ name, testId }) => (
+            <Figure key={name} label={t(`trading.contracts.positions.${name}`)}>
+              <LevelPrice price={position[name]} digits={digits} testId={`position-${testId}`} />
+            </Figure>
+          ))}
           <Figure label={t('trading.contracts.liquidationPrice')}>
             <Price
               value={position.liquidationPrice}
@@ -260,26 +265,20 @@ function OpenRow({
       actions={
         position.status === 'open' && (
           <>
-            <button
-              type="button"
-              className={action}
+            <RowAction
+              Icon={Pencil}
+              label={t('trading.contracts.positions.modify')}
+              orderNo={position.orderNo}
               onClick={() => onModify(position)}
-              data-testid="position-modify"
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('trading.contracts.positions.modify')}{' '}
-              <span className="sr-only">{position.orderNo}</span>
-            </button>
-            <button
-              type="button"
-              className={action}
+              testId="position-modify"
+            />
+            <RowAction
+              Icon={X}
+              label={t('trading.contracts.positions.close')}
+              orderNo={position.orderNo}
               onClick={() => onClose(position)}
-              data-testid="position-close"
-            >
-              <X aria-hidden="true" className="size-4" />
-              {t('trading.contracts.positions.close')}{' '}
-              <span className="sr-only">{position.orderNo}</span>
-            </button>
+              testId="position-close"
+            />
           </>
         )
       }

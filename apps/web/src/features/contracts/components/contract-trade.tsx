@@ -48,9 +48,11 @@ export function useContractTicket({
   const steps = useTicketSteps<ContractTicket, ContractPosition, OpenContractBody>({
     mutation: open,
     book,
+    status,
+    layout,
     onDone,
   });
-  const { ticket, result: opened, step } = steps;
+  const { ticket } = steps;
   const [draft, setDraft] = useState<ContractDraft>(EMPTY_CONTRACT_DRAFT);
   const [refused, setRefused] = useState<ContractRefusals>({});
 
@@ -99,12 +101,8 @@ export function useContractTicket({
       product={terms}
       precision={instrument.precision}
       livePrice={livePrice}
-      account={steps.account}
-      status={status}
       refused={refused}
-      loginHref={steps.loginHref}
-      stickyAction={layout === 'sheet'}
-      onReview={steps.review}
+      {...steps.form}
     />
   ) : (
     <TermsFallback
@@ -115,31 +113,25 @@ export function useContractTicket({
     />
   );
 
-  const review =
-    step === 'confirm' && ticket && terms ? (
-      <ContractConfirm
-        instrument={instrument}
-        product={terms}
-        ticket={ticket}
-        book={book}
-        livePrice={livePrice}
-        pending={open.isPending}
-        error={open.error}
-        onBack={steps.back}
-        onConfirm={confirm}
-      />
-    ) : step === 'receipt' && opened ? (
-      <ContractReceipt position={opened} precision={instrument.precision} onDone={steps.done} />
-    ) : null;
-
-  return {
+  return steps.flow({
     form,
-    review,
-    step,
-    pending: open.isPending,
-    dismiss: steps.dismiss,
+    confirm: (ticket, sending) =>
+      terms ? (
+        <ContractConfirm
+          instrument={instrument}
+          product={terms}
+          ticket={ticket}
+          book={book}
+          livePrice={livePrice}
+          {...sending}
+          onConfirm={confirm}
+        />
+      ) : null,
+    receipt: (position, onDone) => (
+      <ContractReceipt position={position} precision={instrument.precision} onDone={onDone} />
+    ),
     dialogTitle: t('trading.contracts.dialogTitle', { name: instrument.name }),
     dialogTestId: 'contract-dialog',
     subtitle: t('trading.contracts.subtitle'),
-  };
+  });
 }

@@ -1,10 +1,11 @@
 import type { NoticeItem } from '@swx/contract';
-import { ChevronRight, Megaphone } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
+import { ForwardChevron } from '../../../components/ui/forward-chevron';
 
 /**
  * The newest notice as a card to the notice list (spec: to /help/notice); a placeholder line
@@ -37,10 +38,7 @@ export function NoticeCardView({ latest, className }: { latest?: NoticeItem; cla
           <Skeleton className="mt-1 h-4 w-3/4" />
         )}
       </span>
-      <ChevronRight
-        aria-hidden="true"
-        className="size-4 shrink-0 text-fg-subtle rtl:-scale-x-100"
-      />
+      <ForwardChevron className="size-4 shrink-0 text-fg-subtle" />
     </Link>
   );
 }

@@ -1,7 +1,7 @@
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../i18n/format';
+import { ForwardChevron } from '../../../components/ui/forward-chevron';
 
 /**
  * The demo-account banner (spec: mobile home, to /profile), with the demo book's starting
@@ -25,10 +25,7 @@ export function DemoBannerView({ balance }: { balance?: string | null }) {
             : t('home.demoBanner.bodyPlain')}
         </span>
       </span>
-      <ChevronRight
-        aria-hidden="true"
-        className="size-5 shrink-0 text-accent-text rtl:-scale-x-100"
-      />
+      <ForwardChevron className="size-5 shrink-0 text-accent-text" />
     </Link>
   );
 }

@@ -1,12 +1,5 @@
 import type { IdentificationStatus } from '@swx/contract';
-import {
-  ChevronRight,
-  Clock,
-  ShieldCheck,
-  ShieldQuestionMark,
-  ShieldX,
-  type LucideIcon,
-} from 'lucide-react';
+import { Clock, ShieldCheck, ShieldQuestionMark, ShieldX, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import { KycStatusBadge, type KycStatus } from './kyc-status-badge';
+import { ForwardChevron } from '../../../components/ui/forward-chevron';
 
 const LOOKS: Record<KycStatus, { Icon: LucideIcon; className: string }> = {
   none: { Icon: ShieldQuestionMark, className: 'bg-hover text-fg-muted' },
@@ -91,7 +85,7 @@ export function KycStatusCard({
           {state === 'verified' && (
             <Link to="/profile/balance" className={cx(textLinkClasses, 'self-start text-sm')}>
               {t('kyc.goToBalance')}
-              <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              <ForwardChevron className="size-4" />
             </Link>
           )}
         </div>

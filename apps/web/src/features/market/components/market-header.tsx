@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { MediaSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import { useLivePrice } from '../../../lib/live/use-live';
@@ -116,11 +116,7 @@ export function MarketHeaderSkeleton() {
       aria-hidden="true"
     >
       <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-7 w-44" />
-          <Skeleton className="h-4 w-20" />
-        </div>
+        <MediaSkeleton media="size-10 rounded-full" lines={['h-7 w-44', 'h-4 w-20']} />
       </div>
       <div className="flex flex-col gap-2 desk:items-end">
         <Skeleton className="h-10 w-48" />

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@swx/ui';
 import { Card } from '../../../components/ui/card';
 import { PagedList } from '../../../components/ui/paged-list';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { MediaSkeleton } from '../../../components/ui/skeleton';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
@@ -106,11 +106,7 @@ function ListSkeleton() {
     <ul aria-hidden="true" className="divide-y divide-line">
       {[0, 1, 2, 3].map((n) => (
         <li key={n} className="flex gap-3.5 px-5 py-4">
-          <Skeleton className="size-9 rounded-lg" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-3/4" />
-          </div>
+          <MediaSkeleton media="size-9 rounded-lg" lines={['h-4 w-1/3', 'h-4 w-3/4']} fill />
         </li>
       ))}
     </ul>

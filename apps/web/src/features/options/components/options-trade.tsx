@@ -39,9 +39,11 @@ export function useOptionsTicket({
   const steps = useTicketSteps<TradeTicket, OptionsOrder, BuyOptionsBody>({
     mutation: buy,
     book,
+    status,
+    layout,
     onDone,
   });
-  const { ticket, result: order, step } = steps;
+  const { ticket } = steps;
   const [draft, setDraft] = useState<TradeDraft>(EMPTY_DRAFT);
   const [refused, setRefused] = useState<string | null>(null);
 
@@ -75,12 +77,8 @@ export function useOptionsTicket({
         draft={draft}
         onDraft={onDraft}
         periods={periods}
-        account={steps.account}
-        status={status}
         refused={refused}
-        loginHref={steps.loginHref}
-        stickyAction={layout === 'sheet'}
-        onReview={steps.review}
+        {...steps.form}
       />
     ) : (
       <TermsFallback
@@ -91,31 +89,26 @@ export function useOptionsTicket({
       />
     );
 
-  const review =
-    step === 'confirm' && ticket ? (
-      <TradeConfirm
-        instrument={instrument}
-        ticket={ticket}
-        book={book}
-        livePrice={livePrice}
-        pending={buy.isPending}
-        error={buy.error}
-        onBack={steps.back}
-        onConfirm={confirm}
-      />
-    ) : step === 'receipt' && order ? (
-      <TradeReceipt order={order} precision={instrument.precision} onDone={steps.done} />
-    ) : null;
-
   return {
-    form,
-    review,
-    step,
-    pending: buy.isPending,
-    dismiss: steps.dismiss,
-    dialogTitle: t('trading.panel.dialogTitle', { name: instrument.name }),
-    dialogTestId: 'trade-dialog',
-    subtitle: t('trading.panel.subtitle'),
+    ...steps.flow({
+      form,
+      confirm: (ticket, sending) => (
+        <TradeConfirm
+          instrument={instrument}
+          ticket={ticket}
+          book={book}
+          livePrice={livePrice}
+          {...sending}
+          onConfirm={confirm}
+        />
+      ),
+      receipt: (order, onDone) => (
+        <TradeReceipt order={order} precision={instrument.precision} onDone={onDone} />
+      ),
+      dialogTitle: t('trading.panel.dialogTitle', { name: instrument.name }),
+      dialogTestId: 'trade-dialog',
+      subtitle: t('trading.panel.subtitle'),
+    }),
     setDirection: (direction) => onDraft({ ...draft, direction }),
   };
 }

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIRECTION_TEXT } from '../../../components/trade/parts';
+import { DIRECTION_TEXT, TradeTitle } from '../../../components/trade/parts';
 import { cx } from '../../../lib/cx';
 import type { Standing } from '../timing';
 
@@ -100,12 +100,8 @@ export function OrderTitle({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-      <DirectionTag direction={order.direction} />
-      <span dir="ltr" className="font-semibold text-fg">
-        {order.code}
-      </span>
+    <TradeTitle tag={<DirectionTag direction={order.direction} />} code={order.code}>
       {children}
-    </div>
+    </TradeTitle>
   );
 }

@@ -4,16 +4,9 @@ import { useFormat } from '../../../i18n/format';
 import { TermRow } from '../../../components/ui/term-row';
 import { formatPeriod, tradeErrorText } from '../text';
 import { winProfit, winReturn } from '../terms';
-import { BookBadge, Price, Usdt } from '../../../components/trade/parts';
+import { Usdt } from '../../../components/trade/parts';
 import { DirectionTag } from './parts';
-import {
-  InstrumentName,
-  isNetworkError,
-  OpenedReceipt,
-  SendActions,
-  StepHeading,
-  TermList,
-} from '../../../components/trade/steps';
+import { ConfirmStep, OpenedReceipt } from '../../../components/trade/steps';
 import type { TradeInstrument } from '../../../components/trade/ticket';
 import type { TradeTicket } from './trade-form';
 
@@ -45,75 +38,55 @@ export function TradeConfirm({
   const { t } = useTranslation();
   const format = useFormat();
   const { period, amount, direction } = ticket;
-  const stake = format.money(amount, 6);
-  const network = isNetworkError(error);
   return (
-    <div className="flex flex-col gap-4" data-testid="trade-confirm">
-      <StepHeading>{t('trading.confirm.title')}</StepHeading>
-      <TermList>
-        <TermRow label={t('trading.confirm.instrument')}>
-          <InstrumentName instrument={instrument} testId="confirm-instrument" />
-        </TermRow>
-        <TermRow label={t('trading.panel.direction')}>
-          <DirectionTag direction={direction} />
-        </TermRow>
-        <TermRow label={t('trading.confirm.period')} testId="confirm-period">
-          {formatPeriod(period.seconds, format.locale)}
-        </TermRow>
-        <TermRow label={t('trading.confirm.stake')}>
-          <Usdt value={amount} testId="confirm-stake" />
-        </TermRow>
-        <TermRow label={t('trading.panel.payoutRate')} testId="confirm-rate">
-          <span dir="ltr">{format.rate(period.payoutRate)}</span>
-        </TermRow>
-        <TermRow label={t('trading.panel.returnIfWon')} strong>
-          <Usdt value={winReturn(amount, period.payoutRate)} testId="confirm-return" />
-          <span className="block text-xs font-normal text-fg-muted">
-            {t('trading.confirm.profit')}{' '}
-            <Usdt value={winProfit(amount, period.payoutRate)} signed />
-          </span>
-        </TermRow>
-        <TermRow label={t('trading.confirm.account')}>
-          <BookBadge book={book} testId="confirm-book" />
-        </TermRow>
-        <TermRow label={t('trading.confirm.openPrice')}>
-          <span className="break-normal" data-testid="confirm-open-price">
-            {t('trading.confirm.openPriceRule')}
-          </span>
-          {livePrice !== undefined && (
-            <span className="block text-xs text-fg-muted">
-              {t('trading.confirm.priceNow')}{' '}
-              <Price value={livePrice} digits={instrument.precision} />
+    <ConfirmStep
+      testId="trade-confirm"
+      testIdPrefix="confirm"
+      actionPrefix="trade"
+      title={t('trading.confirm.title')}
+      instrument={instrument}
+      book={book}
+      livePrice={livePrice}
+      openPriceRule={t('trading.confirm.openPriceRule')}
+      terms={
+        <>
+          <TermRow label={t('trading.panel.direction')}>
+            <DirectionTag direction={direction} />
+          </TermRow>
+          <TermRow label={t('trading.confirm.period')} testId="confirm-period">
+            {formatPeriod(period.seconds, format.locale)}
+          </TermRow>
+          <TermRow label={t('trading.confirm.stake')}>
+            <Usdt value={amount} testId="confirm-stake" />
+          </TermRow>
+          <TermRow label={t('trading.panel.payoutRate')} testId="confirm-rate">
+            <span dir="ltr">{format.rate(period.payoutRate)}</span>
+          </TermRow>
+          <TermRow label={t('trading.panel.returnIfWon')} strong>
+            <Usdt value={winReturn(amount, period.payoutRate)} testId="confirm-return" />
+            <span className="block text-xs font-normal text-fg-muted">
+              {t('trading.confirm.profit')}{' '}
+              <Usdt value={winProfit(amount, period.payoutRate)} signed />
             </span>
-          )}
-        </TermRow>
-      </TermList>
-      <div className="flex flex-col gap-2 text-sm text-fg-muted" data-testid="confirm-rule">
-        <p>{t('trading.confirm.rule')}</p>
-        <p>{t('trading.confirm.hold')}</p>
-      </div>
-      <SendActions
-        error={error}
-        describe={(e) => tradeErrorText(t, e)}
-        retryHint={t('trading.confirm.networkRetry')}
-        errorTestId="trade-error"
-        pending={pending}
-        cancel={{
-          label: t('trading.confirm.back'),
-          testId: 'trade-back',
-          onClick: onBack,
-          back: true,
-        }}
-        submit={{
-          label: t(network ? 'trading.confirm.retry' : 'trading.confirm.submit', {
-            direction: t(`trading.panel.${direction}`),
-            amount: stake,
-          }),
-          testId: 'trade-submit',
-          onClick: onConfirm,
-        }}
-      />
-    </div>
+          </TermRow>
+        </>
+      }
+      rules={
+        <>
+          <p>{t('trading.confirm.rule')}</p>
+          <p>{t('trading.confirm.hold')}</p>
+        </>
+      }
+      error={error}
+      describe={(e) => tradeErrorText(t, e)}
+      pending={pending}
+      submitLabel={t('trading.confirm.submit', {
+        direction: t(`trading.panel.${direction}`),
+        amount: format.money(amount, 6),
+      })}
+      onBack={onBack}
+      onConfirm={onConfirm}
+    />
   );
 }
 

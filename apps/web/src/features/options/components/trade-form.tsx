@@ -1,10 +1,4 @@
-import {
-  OPTIONS_DIRECTIONS,
-  type Book,
-  type MarketStatus,
-  type OptionsDirection,
-  type OptionsPeriod,
-} from '@swx/contract';
+import { OPTIONS_DIRECTIONS, type OptionsDirection, type OptionsPeriod } from '@swx/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -15,9 +9,10 @@ import { TermRow } from '../../../components/ui/term-row';
 import { normalizeAmount } from '../../../lib/validation';
 import { formatPeriod } from '../text';
 import { quickStakes, shareOf, stakeProblem, winProfit, winReturn } from '../terms';
-import { ReviewAction } from '../../../components/trade/form-parts';
+import { QuickPicks, ReviewAction } from '../../../components/trade/form-parts';
 import { BookAvailable, TilePicker, Usdt } from '../../../components/trade/parts';
 import { DIRECTION_ICON } from './parts';
+import type { TicketFormBasics } from '../../../components/trade/ticket';
 
 /** What the user has chosen so far; the amount as typed (the locale's separator allowed). */
 export interface TradeDraft {
@@ -72,20 +67,12 @@ export function DirectionPicker({
 
 // ---- the form --------------------------------------------------------------------------------
 
-export interface TradeFormProps {
+export interface TradeFormProps extends TicketFormBasics<TradeTicket> {
   draft: TradeDraft;
   onDraft(next: TradeDraft): void;
   periods: readonly OptionsPeriod[];
-  /** Null for a visitor (logged out). */
-  account: { book: Book; available: string | undefined } | null;
-  status: MarketStatus | undefined;
   /** A refusal of the server about the stake, shown at the field until it changes. */
   refused: string | null;
-  /** Where "Log in to trade" goes (the login page, back to this one). */
-  loginHref: string;
-  /** In a sheet: the action stays at the bottom of the sheet, within thumb reach. */
-  stickyAction?: boolean;
-  onReview(ticket: TradeTicket): void;
 }
 
 /**
@@ -196,7 +183,20 @@ export function TradeForm({
           end={<span className="pe-3 text-sm text-fg-muted">USDT</span>}
           data-testid="trade-stake"
         />
-        <QuickPicks period={period} available={available} onPick={setAmount} />
+        <QuickPicks
+          label={t('trading.panel.quickPicks')}
+          testId="trade-quick"
+          shareOf={
+            available === undefined
+              ? null
+              : (percent) => shareOf(available, percent, period.maxAmount)
+          }
+          sharePrefix="trade-share"
+          rounds={quickStakes(period.minAmount, period.maxAmount)}
+          roundLabel={(amount) => format.amount(amount, 0)}
+          roundPrefix="trade-amount"
+          onPick={setAmount}
+        />
       </div>
 
       <dl
@@ -233,64 +233,5 @@ export function TradeForm({
         testIdPrefix="trade"
       />
     </form>
-  );
-}
-
-/** 25% / 50% / Max of the available balance (capped at the period's maximum), and round sums. */
-function QuickPicks({
-  period,
-  available,
-  onPick,
-}: {
-  period: OptionsPeriod;
-  available: string | undefined;
-  onPick(amount: string): void;
-}) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const chip =
-    'flex h-11 min-w-0 flex-1 items-center justify-center rounded-md border border-line bg-field px-2 text-xs font-medium text-fg-muted tabular-nums hover:border-line-strong hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 desk:h-8';
-  const shares = [
-    { percent: 25, label: format.rate('0.25') },
-    { percent: 50, label: format.rate('0.5') },
-    { percent: 100, label: t('trading.panel.max') },
-  ] as const;
-  return (
-    <div
-      role="group"
-      aria-label={t('trading.panel.quickPicks')}
-      className="flex flex-col gap-1.5"
-      data-testid="trade-quick"
-    >
-      <div className="flex gap-1.5">
-        {shares.map(({ percent, label }) => (
-          <button
-            key={percent}
-            type="button"
-            className={chip}
-            disabled={available === undefined}
-            onClick={() => {
-              if (available !== undefined) onPick(shareOf(available, percent, period.maxAmount));
-            }}
-            data-testid={`trade-share-${percent}`}
-          >
-            <span dir="ltr">{label}</span>
-          </button>
-        ))}
-      </div>
-      <div className="flex gap-1.5">
-        {quickStakes(period.minAmount, period.maxAmount).map((amount) => (
-          <button
-            key={amount}
-            type="button"
-            className={chip}
-            onClick={() => onPick(amount)}
-            data-testid={`trade-amount-${amount}`}
-          >
-            <span dir="ltr">{format.amount(amount, 0)}</span>
-          </button>
-        ))}
-      </div>
-    </div>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/field';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField, VERBATIM_INPUT } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import { createAttemptKeys } from '../../../lib/idempotency';
@@ -385,10 +385,7 @@ function DepositForm({
       />
       <TextField
         label={t('wallet.deposit.txHash')}
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="off"
-        dir="ltr"
+        {...VERBATIM_INPUT}
         className="font-mono text-sm"
         {...textField('txHash', txHash, setTxHash)}
         success={
@@ -401,11 +398,8 @@ function DepositForm({
       />
       <TextField
         label={t('wallet.deposit.last6')}
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="off"
+        {...VERBATIM_INPUT}
         maxLength={6}
-        dir="ltr"
         className="font-mono"
         {...textField('last6', last6, setLast6)}
         hint={t('wallet.deposit.last6Hint')}

@@ -49,28 +49,48 @@ function Hash({ value, testId }: { value: string; testId?: string }) {
   );
 }
 
+/**
+ * A record's row: what moved (`title`) over its network and time, what the kind adds
+ * (`children`), then the reason it was refused (when `reason` is given); its status and
+ * figures at the end (`side`).
+ */
 function Row({
   testId,
-  status,
+  record,
   title,
   children,
+  reason,
   side,
 }: {
   testId: string;
-  status: string;
+  record: { status: string; network: string; createdAt: string };
   title: ReactNode;
   children: ReactNode;
+  reason: string | null;
   side: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <li
       data-testid={testId}
-      data-status={status}
+      data-status={record.status}
       className="flex items-start justify-between gap-3 px-5 py-3"
     >
       <div className="flex min-w-0 flex-col gap-1">
         <div className="font-medium text-fg tabular-nums">{title}</div>
-        <div className="flex min-w-0 flex-col gap-0.5 text-xs text-fg-muted">{children}</div>
+        <div className="flex min-w-0 flex-col gap-0.5 text-xs text-fg-muted">
+          <span>
+            <span dir="ltr">{record.network}</span> ·{' '}
+            <time dateTime={record.createdAt}>{format.dateTime(record.createdAt)}</time>
+          </span>
+          {children}
+          {reason && (
+            <span className="text-danger" data-testid="record-reason">
+              {t('wallet.records.reason', { reason })}
+            </span>
+          )}
+        </div>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 text-end text-xs">{side}</div>
     </li>
@@ -83,7 +103,8 @@ function DepositRow({ item }: { item: DepositItem }) {
   return (
     <Row
       testId="deposit-record"
-      status={item.status}
+      record={item}
+      reason={item.status === 'rejected' ? item.reason : null}
       title={
         <span dir="ltr">
           {format.money(item.amount, assetScale(item.asset))} {item.asset}
@@ -105,16 +126,7 @@ function DepositRow({ item }: { item: DepositItem }) {
         </>
       }
     >
-      <span>
-        <span dir="ltr">{item.network}</span> ·{' '}
-        <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
-      </span>
       <Hash value={item.txHash} />
-      {item.status === 'rejected' && item.reason && (
-        <span className="text-danger" data-testid="record-reason">
-          {t('wallet.records.reason', { reason: item.reason })}
-        </span>
-      )}
     </Row>
   );
 }
@@ -126,7 +138,8 @@ function WithdrawalRow({ item }: { item: WithdrawalItem }) {
   return (
     <Row
       testId="withdrawal-record"
-      status={item.status}
+      record={item}
+      reason={item.status === 'rejected' || item.status === 'failed' ? item.reason : null}
       title={
         <span dir="ltr">
           {format.money(item.amount, scale)} {item.asset}
@@ -144,21 +157,12 @@ function WithdrawalRow({ item }: { item: WithdrawalItem }) {
         </>
       }
     >
-      <span>
-        <span dir="ltr">{item.network}</span> ·{' '}
-        <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
-      </span>
       <span className="flex flex-wrap items-center gap-1">
         {t('wallet.records.to')} <Hash value={item.address} />
       </span>
       {item.payoutHash && (
         <span className="flex flex-wrap items-center gap-1">
           {t('wallet.records.payoutHash')} <Hash value={item.payoutHash} testId="payout-hash" />
-        </span>
-      )}
-      {(item.status === 'rejected' || item.status === 'failed') && item.reason && (
-        <span className="text-danger" data-testid="record-reason">
-          {t('wallet.records.reason', { reason: item.reason })}
         </span>
       )}
     </Row>

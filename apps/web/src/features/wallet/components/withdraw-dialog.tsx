@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '@swx/ui';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField, VERBATIM_INPUT } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { BOOK_ASSET } from '../../../lib/balances';
@@ -332,10 +332,7 @@ function WithdrawForm({
         ref={addressRef}
         label={t('wallet.withdraw.address')}
         name="address"
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="off"
-        dir="ltr"
+        {...VERBATIM_INPUT}
         className="font-mono text-sm"
         value={draft.address}
         onChange={(e) => onDraft({ ...draft, address: e.target.value.trim() })}
