@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -11,10 +10,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { decimal, identityId, idOf } from '../../platform/db/columns.js';
 import { users } from '../identity/tables.js';
 import { instruments } from '../market/tables.js';
 
-const decimal = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
@@ -57,10 +56,8 @@ export const optionsPeriods = pgTable(
 export const optionsOrders = pgTable(
   'options_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
     book: text('book', { enum: ['demo', 'real'] }).notNull(),
     instrumentId: integer('instrument_id')
       .notNull()
@@ -134,10 +131,8 @@ export const contractSettings = pgTable(
 export const contractPositions = pgTable(
   'contract_positions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
     book: text('book', { enum: ['demo', 'real'] }).notNull(),
     instrumentId: integer('instrument_id')
       .notNull()
