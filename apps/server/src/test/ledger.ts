@@ -22,3 +22,12 @@ export async function expectReconciled(t: TestApp): Promise<void> {
   const report = await reconcile(t.database.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
 }
+
+/**
+ * A trade has closed clean: the user's demo USDT stands at `available` with nothing held, and
+ * the ledger reconciles.
+ */
+export async function expectNothingHeld(t: TestApp, token: string, available: string) {
+  expect(await usdtBalance(t, token)).toMatchObject({ available, held: '0.000000' });
+  await expectReconciled(t);
+}

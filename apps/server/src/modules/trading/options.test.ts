@@ -7,11 +7,10 @@ import {
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toUnits } from '../../platform/units.js';
 import { get, post, registerUser } from '../../test/client.js';
 import { sqlRows } from '../../test/harness.js';
-import { expectReconciled, usdtBalance } from '../../test/ledger.js';
-import { publish, startMarket, stateOf, type Market } from '../../test/market.js';
+import { expectNothingHeld, expectReconciled, usdtBalance } from '../../test/ledger.js';
+import { startMarket, stateOf, tickAt, type Market } from '../../test/market.js';
 
 /** Options contracts (issue 6): one scenario per settlement case, bad input, ownership. */
 
@@ -26,12 +25,7 @@ afterAll(async () => {
 });
 
 /** A tick of `code` at `price` (decimal text), stamped now, taken by the engine. */
-async function tick(code: string, price: string) {
-  const precision = stateOf(m, code).row.precision;
-  const units = toUnits(price, precision);
-  if (units === undefined) throw new Error(`${price} does not fit ${code}`);
-  await publish(m, [{ code, price: units, volume: 1n, time: m.stamp() }]);
-}
+const tick = (code: string, price: string) => tickAt(m, code, price);
 
 /** Records the ticks taken so far (the leader's recorder) and runs one settlement round. */
 async function settle(): Promise<number> {
@@ -145,11 +139,7 @@ describe('settlement by the recorded ticks', () => {
       returned: '0.000000',
       profit: '-50.500000',
     });
-    expect(await usdtBalance(m.t, user.token)).toMatchObject({
-      available: '99949.500000',
-      held: '0.000000',
-    });
-    await expectReconciled(m.t);
+    await expectNothingHeld(m.t, user.token, '99949.500000');
   });
 
   it('an equal settlement price is a draw: the stake comes back', async () => {
@@ -164,11 +154,7 @@ describe('settlement by the recorded ticks', () => {
       returned: '25.000000',
       profit: '0.000000',
     });
-    expect(await usdtBalance(m.t, user.token)).toMatchObject({
-      available: '100000.000000',
-      held: '0.000000',
-    });
-    await expectReconciled(m.t);
+    await expectNothingHeld(m.t, user.token, '100000.000000');
   });
 
   it('with a gap in the ticks, the first tick after expiry settles it, however late', async () => {
@@ -207,11 +193,7 @@ describe('settlement by the recorded ticks', () => {
       returned: '20.000000',
       profit: '0.000000',
     });
-    expect(await usdtBalance(m.t, user.token)).toMatchObject({
-      available: '100000.000000',
-      held: '0.000000',
-    });
-    await expectReconciled(m.t);
+    await expectNothingHeld(m.t, user.token, '100000.000000');
   });
 
   it('refuses an order whose market closes before it expires', async () => {
@@ -222,8 +204,7 @@ describe('settlement by the recorded ticks', () => {
     if (!state.hours.isOpen(at)) at = state.hours.nextChange(at)! + SECOND;
     const close = state.hours.nextChange(at)!;
     m.to(close - 30 * SECOND);
-    const price = toUnits('190.00', state.row.precision)!;
-    await publish(m, [{ code: 'AAPL', price, volume: 1n, time: m.stamp() }]);
+    await tick('AAPL', '190.00');
     const before = await usdtBalance(m.t, user.token);
     const refused = await buy(user, { code: 'AAPL', direction: 'up', period: 60, amount: '10' });
     expect(refused.code).toBe(Code.TRADING_UNAVAILABLE);
@@ -355,11 +336,7 @@ describe('orders belong to their owner and their book', () => {
     expect(journals[0]!.n).toBe('12');
     for (const id of ids) expect((await order(user, id)).result.status).toBe('settled');
     // 6 up orders returned 11 for 10 (+6), 6 down orders lost their 10 (-60).
-    expect(await usdtBalance(m.t, user.token)).toMatchObject({
-      available: '99946.000000',
-      held: '0.000000',
-    });
-    await expectReconciled(m.t);
+    await expectNothingHeld(m.t, user.token, '99946.000000');
   });
 });
 
