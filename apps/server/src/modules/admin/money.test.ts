@@ -1,9 +1,10 @@
-import type { BalancesResult, DepositItem, LedgerPage, WithdrawalItem } from '@swx/contract';
+import type { DepositItem, LedgerPage, WithdrawalItem } from '@swx/contract';
 import { Code } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from '../../test/client.js';
 import { fundUser } from '../../test/funding.js';
+import { usdtBalance } from '../../test/ledger.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
@@ -41,10 +42,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function realBalance(token: string) {
-  const answer = await get<BalancesResult>(t, '/user/listBalances', { token });
-  return answer.result.balances.find((b) => b.book === 'real')!;
-}
+const realBalance = (token: string) => usdtBalance(t, token, 'real');
 
 type StaffWithdrawal = WithdrawalItem & {
   twoApprovers: boolean;

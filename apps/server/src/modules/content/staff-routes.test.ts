@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../test/client.js';
-import { sqlRows } from '../../test/harness.js';
+import { rowCount, sqlRows } from '../../test/harness.js';
 import { addStaff, rootStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { previewWarnings } from './staff-routes.js';
 import { appForFile } from '../../test/suite.js';
@@ -46,18 +46,9 @@ async function auditRows(targetType: string, targetId: string): Promise<AuditRow
   );
 }
 
-async function countOf(table: 'contents' | 'content_translations' | 'faqs' | 'notices') {
-  const [row] = await sqlRows<{ n: string }>(
-    t,
-    sql`select count(*)::text as n from ${sql.identifier(table)}`,
-  );
-  return Number(row!.n);
-}
-
-async function auditCount() {
-  const [row] = await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from audit_log`);
-  return Number(row!.n);
-}
+const countOf = (table: 'contents' | 'content_translations' | 'faqs' | 'notices') =>
+  rowCount(t, table);
+const auditCount = () => rowCount(t, 'audit_log');
 
 interface AdminContent {
   id: string;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, registerUser } from '../../test/client.js';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { rowCount, sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { verifyAuditChain } from '../audit/index.js';
@@ -152,9 +152,7 @@ describe('identity verification', () => {
       [applicant, { front: files.front, back: files.back }, Code.IMAGE_REQUIRED],
       [applicant, { ...files, hand: { bytes: Buffer.from('GIF89a....') } }, Code.IMAGE_INVALID],
     ];
-    const before = (
-      await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from kyc_applications`)
-    )[0]!.n;
+    const before = await rowCount(t, 'kyc_applications');
     // Nine tries of three photos: more than an hour's upload allowance (tested with deposits).
     await t.database.db.execute(
       sql`update parameters set value = '100' where key = 'upload.perHourMax'`,
@@ -169,9 +167,7 @@ describe('identity verification', () => {
         sql`update parameters set value = '20' where key = 'upload.perHourMax'`,
       );
     }
-    const after = (
-      await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from kyc_applications`)
-    )[0]!.n;
+    const after = await rowCount(t, 'kyc_applications');
     expect(after).toBe(before);
   });
 

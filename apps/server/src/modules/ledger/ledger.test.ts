@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { bookOf, requireRealBook } from '../../platform/http/book.js';
 import { Idempotency } from '../../platform/http/idempotency.js';
 import { get, post as call, registerUser } from '../../test/client.js';
-import { onPostgres, sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { onPostgres, rowCount, sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { insertUserWithBooks } from '../identity/repository.js';
 import { PlatformAccount, post, postMany, type Leg } from './ledger.js';
 import { reconcile } from './reconcile.js';
@@ -55,12 +55,7 @@ async function balanceOf(userId: number, book: 'demo' | 'real', kind = 'availabl
   return row?.b;
 }
 
-const count = async (table: 'ledger_journals' | 'ledger_entries') =>
-  Number(
-    (
-      await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from ${sql.identifier(table)}`)
-    )[0]!.n,
-  );
+const count = (table: 'ledger_journals' | 'ledger_entries') => rowCount(t, table);
 
 /** The database's message for a statement that must fail (Drizzle wraps it in `cause`). */
 async function failure(statement: Promise<unknown>): Promise<string> {
