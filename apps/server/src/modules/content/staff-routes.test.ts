@@ -8,7 +8,7 @@ import {
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../test/client.js';
+import { get, inLanguage } from '../../test/client.js';
 import { rowCount, sqlRows } from '../../test/harness.js';
 import { addStaff, rootStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { previewWarnings } from './staff-routes.js';
@@ -26,8 +26,6 @@ beforeAll(async () => {
   editor = await staffLogin(t, await addStaff(t, 'content'));
   support = await staffLogin(t, await addStaff(t, 'support'));
 });
-
-const inLanguage = (lang: string) => ({ headers: { lang } });
 
 interface AuditRow {
   action: string;
