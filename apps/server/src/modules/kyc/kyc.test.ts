@@ -21,6 +21,20 @@ import { sealerOf } from '../../platform/sealing.js';
 const passwords = new PasswordPolicy();
 afterAll(() => passwords.close());
 
+/** The staff service as a fresh start builds it on `fresh`'s database, logging to `log`. */
+function staffServiceOn(fresh: TestApp, log: object, options: { setupTokenFile?: string } = {}) {
+  return new StaffService({
+    db: fresh.database.db,
+    hasher: new PasswordHasher({ memoryKib: 19_456, iterations: 2 }),
+    passwords,
+    limiter: memoryRateLimiter(() => new Date()),
+    now: () => new Date(),
+    log: log as never,
+    sealer: sealerOf(randomBytes(32)),
+    ...options,
+  });
+}
+
 const STAFF = {
   username: 'reviewer',
   email: 'reviewer@example.test',
@@ -196,15 +210,7 @@ describe('staff bootstrap and the audit chain', () => {
     try {
       const logged: Array<Record<string, unknown>> = [];
       const log = { warn: (o: Record<string, unknown>) => logged.push(o), info: () => undefined };
-      const service = new StaffService({
-        db: fresh.database.db,
-        hasher: new PasswordHasher({ memoryKib: 19_456, iterations: 2 }),
-        passwords,
-        limiter: memoryRateLimiter(() => new Date()),
-        now: () => new Date(),
-        log: log as never,
-        sealer: sealerOf(randomBytes(32)),
-      });
+      const service = staffServiceOn(fresh, log);
       await service.bootstrap();
       expect(await service.setupNeeded()).toBe(true);
       const token = logged[0]?.setupToken as string;
@@ -244,16 +250,7 @@ describe('staff bootstrap and the audit chain', () => {
       const logged: unknown[] = [];
       const log = { warn: (o: unknown) => logged.push(o), info: () => undefined };
       const file = join(folder, 'state', 'setup-token');
-      const service = new StaffService({
-        db: fresh.database.db,
-        hasher: new PasswordHasher({ memoryKib: 19_456, iterations: 2 }),
-        passwords,
-        limiter: memoryRateLimiter(() => new Date()),
-        now: () => new Date(),
-        log: log as never,
-        sealer: sealerOf(randomBytes(32)),
-        setupTokenFile: file,
-      });
+      const service = staffServiceOn(fresh, log, { setupTokenFile: file });
       expect(await service.bootstrap()).toEqual({ kind: 'setup-file', file });
       const token = readFileSync(file, 'utf8').trim();
       expect(token).toMatch(/^[\w-]{20,}$/);
