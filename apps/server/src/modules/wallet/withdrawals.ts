@@ -17,7 +17,7 @@ import { allOf, pageOf } from '../../platform/db/paging.js';
 import { AppError } from '../../platform/http/errors.js';
 import { amountParameter, internalParameter } from '../../platform/parameters.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
-import { PlatformAccount, post, unitsOf } from '../ledger/index.js';
+import { PlatformAccount, holdLegs, post, releaseLegs, unitsOf } from '../ledger/index.js';
 import type { KycService } from '../kyc/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { audit } from '../audit/index.js';
@@ -214,10 +214,7 @@ export class WithdrawalService {
       reason: 'withdrawal.hold',
       userId,
       ref: { type: 'withdrawal', id: row!.id },
-      legs: [
-        { account: { userId, kind: 'available' }, asset: 'USDT', amount: -t.amount },
-        { account: { userId, kind: 'held' }, asset: 'USDT', amount: t.amount },
-      ],
+      legs: holdLegs(userId, t.amount),
     });
     await this.tell(tx, row!, 'withdrawal.requested');
     return toItem(row!);
@@ -420,10 +417,7 @@ export class WithdrawalService {
       reason: 'withdrawal.release',
       userId,
       ref: { type: 'withdrawal', id },
-      legs: [
-        { account: { userId, kind: 'held' }, asset: 'USDT', amount: -amount },
-        { account: { userId, kind: 'available' }, asset: 'USDT', amount },
-      ],
+      legs: releaseLegs(userId, amount),
     });
     const now = this.deps.now().toISOString();
     const [updated] = rows<WithdrawalRow>(
