@@ -6,16 +6,9 @@ import { ledgerRoutes } from './routes.js';
  * The ledger's public face (docs/adr/0002): posting balanced journals in the caller's
  * transaction, the platform's accounts, reconciliation, and the service that reads books.
  */
-export {
-  PlatformAccount,
-  holdLegs,
-  post,
-  postMany,
-  releaseLegs,
-  unitsOf,
-  type Leg,
-  type Posting,
-} from './ledger.js';
+export { PlatformAccount, post, postMany, unitsOf, type Leg, type Posting } from './ledger.js';
+/** The legs of the move every product makes with a customer's money: a hold and its release. */
+export { holdLegs, releaseLegs } from './ledger.js';
 export { reconcile } from './reconcile.js';
 export { LedgerService } from './service.js';
 

@@ -42,6 +42,14 @@ const buy = (user: User, body: unknown, headers: Record<string, string> = demo) 
 const order = (user: User, id: string) =>
   get<OptionsOrder>(m.t, `/order/getOptionsOrderById/${id}`, { token: user.token });
 
+/** After `seconds`, a tick of `code` at `price` and a settlement round: the order as it stands. */
+async function settleAfter(seconds: number, code: string, price: string, user: User, id: string) {
+  m.advance(seconds * SECOND);
+  await tick(code, price);
+  await settle();
+  return (await order(user, id)).result;
+}
+
 describe('the options product', () => {
   it('offers the seeded periods with their payout rates and stakes', async () => {
     const answer = await get<OptionsProduct>(m.t, '/order/getOptionsProduct', {
@@ -130,10 +138,7 @@ describe('settlement by the recorded ticks', () => {
       period: 120,
       amount: '50.5',
     });
-    m.advance(120 * SECOND);
-    await tick('ETHUSDT', '3000.01');
-    await settle();
-    expect((await order(user, opened.result.id)).result).toMatchObject({
+    expect(await settleAfter(120, 'ETHUSDT', '3000.01', user, opened.result.id)).toMatchObject({
       status: 'settled',
       result: 'lose',
       returned: '0.000000',
@@ -146,10 +151,7 @@ describe('settlement by the recorded ticks', () => {
     const user = await registerUser(m.t);
     await tick('SOLUSDT', '150.000');
     const opened = await buy(user, { code: 'SOLUSDT', direction: 'up', period: 60, amount: '25' });
-    m.advance(60 * SECOND);
-    await tick('SOLUSDT', '150.000');
-    await settle();
-    expect((await order(user, opened.result.id)).result).toMatchObject({
+    expect(await settleAfter(60, 'SOLUSDT', '150.000', user, opened.result.id)).toMatchObject({
       result: 'draw',
       returned: '25.000000',
       profit: '0.000000',
@@ -170,10 +172,7 @@ describe('settlement by the recorded ticks', () => {
     m.advance(90 * SECOND);
     await settle();
     expect((await order(user, opened.result.id)).result.status).toBe('open');
-    m.advance(5 * 60 * SECOND);
-    await tick('XRPUSDT', '0.4900');
-    await settle();
-    const settled = (await order(user, opened.result.id)).result;
+    const settled = await settleAfter(300, 'XRPUSDT', '0.4900', user, opened.result.id);
     expect(settled).toMatchObject({ result: 'win', closePrice: '0.49', returned: '11.000000' });
     expect(Date.parse(settled.closeTickAt!) - Date.parse(settled.expiresAt)).toBeGreaterThan(
       5 * 60 * SECOND,
@@ -362,10 +361,7 @@ describe('the database guards the orders', () => {
     expect(await refusal(sql`delete from options_orders where id = ${id}`)).toMatch(
       /never deleted/,
     );
-    m.advance(60 * SECOND);
-    await tick('ETHUSDT', '3001.00');
-    await settle();
-    expect((await order(user, id)).result.status).toBe('settled');
+    expect((await settleAfter(60, 'ETHUSDT', '3001.00', user, id)).status).toBe('settled');
     expect(await refusal(sql`update options_orders set returned = 0 where id = ${id}`)).toMatch(
       /changes no more/,
     );
