@@ -10,11 +10,9 @@ import {
   type WithdrawalItem,
   type WithdrawalQuote,
 } from '@swx/contract';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../apps/server/src/modules/ledger/reconcile.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fundUser } from '../../apps/server/src/test/funding.js';
 import type { Market } from '../../apps/server/src/test/market.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
@@ -27,11 +25,10 @@ import {
   freshPrice,
   PAYOUT_TO,
   REAL,
-  startRun,
-  twoStaff,
+  runForFile,
   uniqueTxHash,
 } from './support/fixtures.js';
-import { add, newCounts, report, scale, SEED, value } from './support/mode.js';
+import { add, newCounts, scale, SEED, value } from './support/mode.js';
 
 /**
  * Amount fuzz over every money field of the contract (issue 15, item 9). The fields are found
@@ -59,7 +56,7 @@ let m: Market;
 let demoUser: Customer;
 let realUser: Customer;
 let position: ContractPosition;
-let started = 0;
+const run = runForFile('amount-fuzz', STAFF, counts, { limit: '1000000', reconcileEach: true });
 let hashes = 0;
 
 /** The money fields of the contract's request schemas: `schema.field`. */
@@ -294,13 +291,8 @@ const TARGETS: Record<string, Target> = {
 };
 
 beforeAll(async () => {
-  started = Date.now();
-  m = await startRun(STAFF);
-  const staffTokens = await twoStaff(m, STAFF);
-  await m.t.database.db.execute(
-    sql`update parameters set value = '1000000' where key in ('upload.perHourMax', 'deposit.pendingMax')`,
-  );
-  await freshPrice(m, 'BTCUSDT', '65000.00');
+  m = run.m;
+  const { staffTokens } = run;
   demoUser = await registerFrom(m.t, 'fuzzdemo');
   realUser = {
     ...(await fundUser(m.t, staffTokens, '900000', { hash: 'e'.repeat(64) })),
@@ -314,14 +306,6 @@ beforeAll(async () => {
   );
   expect(opened.code).toBe(Code.PURCHASE_SUCCESSFUL);
   position = opened.result;
-});
-afterEach(async () => {
-  const ledger = await reconcile(m.t.database.db);
-  expect(ledger.ok, JSON.stringify(ledger).slice(0, 1000)).toBe(true);
-});
-afterAll(async () => {
-  report('amount-fuzz', counts, (Date.now() - started) / 1000);
-  await m?.t.close();
 });
 
 describe('hostile amounts in every money field of the contract', () => {
