@@ -18,7 +18,14 @@ import type { Market } from '../../apps/server/src/test/market.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
 import { AnswerCheck } from './support/answers.js';
 import { canonical, jsonAmount, textAmount, units } from './support/amounts.js';
-import { customer, registerFrom, send, type Customer, type Injected } from './support/inject.js';
+import {
+  customer,
+  registerFrom,
+  send,
+  type Customer,
+  type Injected,
+  moneyPost,
+} from './support/inject.js';
 import {
   chief,
   DEMO,
@@ -110,17 +117,8 @@ function same(field: string, value: unknown, stored: string | null, extra = true
     );
 }
 
-const money = <T>(
-  user: Customer,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-) =>
-  customer<T>(m.t, check, 'POST', path, {
-    token: user.token,
-    body,
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-  });
+const money = <T>(user: Customer, path: string, body: unknown, headers?: Record<string, string>) =>
+  moneyPost<T>(m.t, check, user, path, body, headers);
 
 /**
  * A money POST that holds what it takes, in the user's book (the demo user's demo book, the real

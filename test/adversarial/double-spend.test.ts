@@ -16,7 +16,14 @@ import { sqlRows } from '../../apps/server/src/test/harness.js';
 import type { Market } from '../../apps/server/src/test/market.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
 import { AnswerCheck } from './support/answers.js';
-import { customer, registerFrom, send, type Customer, type Injected } from './support/inject.js';
+import {
+  customer,
+  registerFrom,
+  type Customer,
+  type Injected,
+  moneyPost,
+  staffCall,
+} from './support/inject.js';
 import {
   chief,
   DEMO,
@@ -59,24 +66,11 @@ const money = <T>(
   path: string,
   body: unknown,
   headers: Record<string, string>,
-  key = randomUUID(),
-) =>
-  customer<T>(m.t, check, 'POST', path, {
-    token: user.token,
-    body,
-    headers: { ...headers, 'idempotency-key': key },
-  });
+  key?: string,
+) => moneyPost<T>(m.t, check, user, path, body, headers, key);
 
 const admin = <T>(token: string, path: string, body?: unknown) =>
-  send<T>(m.t, check, {
-    method: 'POST',
-    url: `/swx/admin${path}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+  staffCall<T>(m.t, check, token, 'POST', path, body);
 
 async function balance(user: Customer, book: 'demo' | 'real') {
   const answer = await customer<BalancesResult>(m.t, check, 'GET', '/user/listBalances', {

@@ -20,7 +20,13 @@ import { fundUser } from '../../apps/server/src/test/funding.js';
 import type { Market } from '../../apps/server/src/test/market.js';
 import { addStaff, staffLogin } from '../../apps/server/src/test/staff.js';
 import { AnswerCheck } from './support/answers.js';
-import { customer, registerFrom, send, type Customer, type Injected } from './support/inject.js';
+import {
+  customer,
+  registerFrom,
+  type Customer,
+  type Injected,
+  staffCall,
+} from './support/inject.js';
 import { chief, DEMO, PAYOUT_TO, REAL, uniqueTxHash, runForFile } from './support/fixtures.js';
 import { add, LONG, newCounts, scale } from './support/mode.js';
 import { operations, type Operation } from './support/openapi.js';
@@ -92,16 +98,7 @@ const admin = <T>(
   token = staffToken,
   method: 'GET' | 'POST' = 'GET',
   body?: unknown,
-) =>
-  send<T>(m.t, check, {
-    method,
-    url: ADMIN_PREFIX + path,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+) => staffCall<T>(m.t, check, token, method, path, body);
 
 /** Counts a read that showed someone else's object. */
 function foreignRead(holds: boolean, what: string): void {
