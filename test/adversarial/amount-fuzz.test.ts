@@ -10,28 +10,32 @@ import {
   type WithdrawalItem,
   type WithdrawalQuote,
 } from '@swx/contract';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../apps/server/src/modules/ledger/reconcile.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fundUser } from '../../apps/server/src/test/funding.js';
 import type { Market } from '../../apps/server/src/test/market.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
 import { AnswerCheck } from './support/answers.js';
 import { canonical, jsonAmount, textAmount, units } from './support/amounts.js';
-import { customer, registerFrom, send, type Customer, type Injected } from './support/inject.js';
+import {
+  customer,
+  registerFrom,
+  send,
+  type Customer,
+  type Injected,
+  moneyPost,
+} from './support/inject.js';
 import {
   chief,
   DEMO,
   freshPrice,
   PAYOUT_TO,
   REAL,
-  startRun,
-  twoStaff,
+  runForFile,
   uniqueTxHash,
 } from './support/fixtures.js';
-import { add, newCounts, report, scale, SEED, value } from './support/mode.js';
+import { add, newCounts, scale, SEED, value } from './support/mode.js';
 
 /**
  * Amount fuzz over every money field of the contract (issue 15, item 9). The fields are found
@@ -59,7 +63,7 @@ let m: Market;
 let demoUser: Customer;
 let realUser: Customer;
 let position: ContractPosition;
-let started = 0;
+const run = runForFile('amount-fuzz', STAFF, counts, { limit: '1000000', reconcileEach: true });
 let hashes = 0;
 
 /** The money fields of the contract's request schemas: `schema.field`. */
@@ -113,17 +117,8 @@ function same(field: string, value: unknown, stored: string | null, extra = true
     );
 }
 
-const money = <T>(
-  user: Customer,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-) =>
-  customer<T>(m.t, check, 'POST', path, {
-    token: user.token,
-    body,
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-  });
+const money = <T>(user: Customer, path: string, body: unknown, headers?: Record<string, string>) =>
+  moneyPost<T>(m.t, check, user, path, body, headers);
 
 /**
  * A money POST that holds what it takes, in the user's book (the demo user's demo book, the real
@@ -294,13 +289,8 @@ const TARGETS: Record<string, Target> = {
 };
 
 beforeAll(async () => {
-  started = Date.now();
-  m = await startRun(STAFF);
-  const staffTokens = await twoStaff(m, STAFF);
-  await m.t.database.db.execute(
-    sql`update parameters set value = '1000000' where key in ('upload.perHourMax', 'deposit.pendingMax')`,
-  );
-  await freshPrice(m, 'BTCUSDT', '65000.00');
+  m = run.m;
+  const { staffTokens } = run;
   demoUser = await registerFrom(m.t, 'fuzzdemo');
   realUser = {
     ...(await fundUser(m.t, staffTokens, '900000', { hash: 'e'.repeat(64) })),
@@ -314,14 +304,6 @@ beforeAll(async () => {
   );
   expect(opened.code).toBe(Code.PURCHASE_SUCCESSFUL);
   position = opened.result;
-});
-afterEach(async () => {
-  const ledger = await reconcile(m.t.database.db);
-  expect(ledger.ok, JSON.stringify(ledger).slice(0, 1000)).toBe(true);
-});
-afterAll(async () => {
-  report('amount-fuzz', counts, (Date.now() - started) / 1000);
-  await m?.t.close();
 });
 
 describe('hostile amounts in every money field of the contract', () => {

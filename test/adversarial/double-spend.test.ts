@@ -10,14 +10,20 @@ import {
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../apps/server/src/modules/ledger/reconcile.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fundUser } from '../../apps/server/src/test/funding.js';
 import { sqlRows } from '../../apps/server/src/test/harness.js';
 import type { Market } from '../../apps/server/src/test/market.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
 import { AnswerCheck } from './support/answers.js';
-import { customer, registerFrom, send, type Customer, type Injected } from './support/inject.js';
+import {
+  customer,
+  registerFrom,
+  type Customer,
+  type Injected,
+  moneyPost,
+  staffCall,
+} from './support/inject.js';
 import {
   chief,
   DEMO,
@@ -25,11 +31,10 @@ import {
   PAYOUT_TO,
   REAL,
   sendForm,
-  startRun,
-  twoStaff,
+  runForFile,
   uniqueTxHash,
 } from './support/fixtures.js';
-import { add, newCounts, report, scale, SEED } from './support/mode.js';
+import { add, newCounts, scale, SEED } from './support/mode.js';
 
 /**
  * Double-spend races (issue 15, item 9): the same money asked for many times at once, through
@@ -50,7 +55,7 @@ const check = new AnswerCheck(counts);
 counts['double spends'] = 0;
 let m: Market;
 let staffTokens: [string, string];
-let started = 0;
+const run = runForFile('double-spend', STAFF, counts, { limit: '1000', reconcileEach: true });
 const newHash = uniqueTxHash;
 /** The one price of the run, published again before each trade so that it never goes stale. */
 const fresh = () => freshPrice(m, 'BTCUSDT', '65000.00');
@@ -61,24 +66,11 @@ const money = <T>(
   path: string,
   body: unknown,
   headers: Record<string, string>,
-  key = randomUUID(),
-) =>
-  customer<T>(m.t, check, 'POST', path, {
-    token: user.token,
-    body,
-    headers: { ...headers, 'idempotency-key': key },
-  });
+  key?: string,
+) => moneyPost<T>(m.t, check, user, path, body, headers, key);
 
 const admin = <T>(token: string, path: string, body?: unknown) =>
-  send<T>(m.t, check, {
-    method: 'POST',
-    url: `/swx/admin${path}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+  staffCall<T>(m.t, check, token, 'POST', path, body);
 
 async function balance(user: Customer, book: 'demo' | 'real') {
   const answer = await customer<BalancesResult>(m.t, check, 'GET', '/user/listBalances', {
@@ -106,22 +98,8 @@ const journals = async (reason: string, refId: string) =>
 
 const succeeded = <T>(answers: Injected<T>[]) => answers.filter((a) => isSuccessCode(a.code));
 
-beforeAll(async () => {
-  started = Date.now();
-  m = await startRun(STAFF);
-  staffTokens = await twoStaff(m, STAFF);
-  await m.t.database.db.execute(
-    sql`update parameters set value = '1000' where key in ('upload.perHourMax', 'deposit.pendingMax')`,
-  );
-  await fresh();
-});
-afterEach(async () => {
-  const ledger = await reconcile(m.t.database.db);
-  expect(ledger.ok, JSON.stringify(ledger).slice(0, 1000)).toBe(true);
-});
-afterAll(async () => {
-  report('double-spend', counts, (Date.now() - started) / 1000);
-  await m?.t.close();
+beforeAll(() => {
+  ({ m, staffTokens } = run);
 });
 
 describe('the same money asked for many times at once', () => {

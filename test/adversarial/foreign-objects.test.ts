@@ -10,7 +10,7 @@ import {
   type OptionsOrder,
   type WithdrawalItem,
 } from '@swx/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PERMISSIONS,
   STAFF_ROLES,
@@ -20,18 +20,15 @@ import { fundUser } from '../../apps/server/src/test/funding.js';
 import type { Market } from '../../apps/server/src/test/market.js';
 import { addStaff, staffLogin } from '../../apps/server/src/test/staff.js';
 import { AnswerCheck } from './support/answers.js';
-import { customer, registerFrom, send, type Customer, type Injected } from './support/inject.js';
 import {
-  chief,
-  DEMO,
-  freshPrice,
-  PAYOUT_TO,
-  REAL,
-  startRun,
-  twoStaff,
-  uniqueTxHash,
-} from './support/fixtures.js';
-import { add, LONG, newCounts, report, scale } from './support/mode.js';
+  customer,
+  registerFrom,
+  type Customer,
+  type Injected,
+  staffCall,
+} from './support/inject.js';
+import { chief, DEMO, PAYOUT_TO, REAL, uniqueTxHash, runForFile } from './support/fixtures.js';
+import { add, LONG, newCounts, scale } from './support/mode.js';
 import { operations, type Operation } from './support/openapi.js';
 
 /**
@@ -57,7 +54,7 @@ const counts = newCounts();
 const check = new AnswerCheck(counts);
 let m: Market;
 let staffToken = '';
-let started = 0;
+const run = runForFile('foreign-objects', STAFF, counts);
 const foreign: string[] = [];
 
 /** What one owner has, by kind, and the texts only their answers may carry. */
@@ -101,16 +98,7 @@ const admin = <T>(
   token = staffToken,
   method: 'GET' | 'POST' = 'GET',
   body?: unknown,
-) =>
-  send<T>(m.t, check, {
-    method,
-    url: ADMIN_PREFIX + path,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+) => staffCall<T>(m.t, check, token, method, path, body);
 
 /** Counts a read that showed someone else's object. */
 function foreignRead(holds: boolean, what: string): void {
@@ -181,20 +169,14 @@ async function newOwner(staffTokens: [string, string], serial: number): Promise<
 }
 
 beforeAll(async () => {
-  started = Date.now();
-  m = await startRun(STAFF);
-  await freshPrice(m, 'BTCUSDT', '65000.00');
-  const tokens = await twoStaff(m, STAFF);
+  m = run.m;
+  const tokens = run.staffTokens;
   staffToken = tokens[0];
   for (let i = 0; i < OWNERS; i += 1) owners.push(await newOwner(tokens, i + 1));
   intruder = await registerFrom(m.t, 'intruder');
   const mine = await trade(intruder, DEMO);
   intruderOrders = [mine.order];
   intruderPositions = [mine.position.id];
-});
-afterAll(async () => {
-  report('foreign-objects', counts, (Date.now() - started) / 1000);
-  await m?.t.close();
 });
 
 /** The customer routes of the document that take an id, and how the matrix covers each. */

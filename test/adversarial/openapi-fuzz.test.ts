@@ -15,6 +15,7 @@ import {
   send,
   type Customer,
   type InjectRequest,
+  staffCall,
 } from './support/inject.js';
 import { chief, freshPrice, PAYOUT_TO, startRun } from './support/fixtures.js';
 import { add, LONG, newCounts, report, scale, SEED } from './support/mode.js';
@@ -65,15 +66,7 @@ const unguarded: string[] = [];
 const unsendable: string[] = [];
 
 const admin = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
-  send<T>(m.t, check, {
-    method,
-    url: ADMIN_PREFIX + path,
-    headers: {
-      authorization: `Bearer ${staffToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+  staffCall<T>(m.t, check, staffToken, method, path, body);
 
 /** Keeps ids, keys and file names seen in an answer, by the parameter name they fit. */
 function harvest(value: unknown, name = ''): void {

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { reconcile } from '../../../apps/server/src/modules/ledger/reconcile.js';
 import { toUnits } from '../../../apps/server/src/platform/units.js';
 import type { TestApp } from '../../../apps/server/src/test/harness.js';
 import {
@@ -15,6 +18,7 @@ import {
 } from '../../../apps/server/src/test/staff.js';
 import type { AnswerCheck } from './answers.js';
 import { send, type Customer, type Injected } from './inject.js';
+import { report, type Counts } from './mode.js';
 
 /**
  * A transaction hash no other claim in the run has used (a counter padded with a hex digit
@@ -58,6 +62,51 @@ export function startRun(staff: TestStaff): Promise<Market> {
 /** Tokens of two different superadmins (`staff` and a new one), for four-eyes approvals. */
 export async function twoStaff(m: Market, staff: TestStaff): Promise<[string, string]> {
   return [await staffLogin(m.t, staff), await staffLogin(m.t, await addStaff(m.t, 'superadmin'))];
+}
+
+/** The run a test file shares: its app, and two superadmins' tokens for four-eyes approvals. */
+export interface FileRun {
+  m: Market;
+  staffTokens: [string, string];
+}
+
+/**
+ * The run of a test file, set for its tests by the file's first hook: the app (startRun) with
+ * `staff` and a second superadmin signed in, BTCUSDT priced and, with `limit`, the hourly
+ * uploads and the pending deposits allowed up to it. With `reconcileEach` the ledger must
+ * reconcile after every test. After the file its counts are reported under `name` and the app
+ * closes.
+ */
+export function runForFile(
+  name: string,
+  staff: TestStaff,
+  counts: Counts,
+  options: { limit?: string; reconcileEach?: boolean } = {},
+): FileRun {
+  const run = {} as FileRun;
+  let started = 0;
+  beforeAll(async () => {
+    started = Date.now();
+    run.m = await startRun(staff);
+    run.staffTokens = await twoStaff(run.m, staff);
+    if (options.limit !== undefined) {
+      await run.m.t.database.db.execute(
+        sql`update parameters set value = ${options.limit} where key in ('upload.perHourMax', 'deposit.pendingMax')`,
+      );
+    }
+    await freshPrice(run.m, 'BTCUSDT', '65000.00');
+  });
+  if (options.reconcileEach) {
+    afterEach(async () => {
+      const ledger = await reconcile(run.m.t.database.db);
+      expect(ledger.ok, JSON.stringify(ledger).slice(0, 1000)).toBe(true);
+    });
+  }
+  afterAll(async () => {
+    report(name, counts, (Date.now() - started) / 1000);
+    await run.m?.t.close();
+  });
+  return run;
 }
 
 /** Sends a customer's multipart form to `url` in the real book, with a fresh Idempotency-Key. */

@@ -1,7 +1,15 @@
 import { createRequire } from 'node:module';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
+import {
+  blankPng,
+  box,
+  jp2File,
+  pngChunk,
+  pngChunkTypes,
+  withPngChunks,
+} from '../../../apps/server/src/test/image-bytes.js';
 
 /**
  * The hostile-upload corpus, made here from a fast-check description of each file: real images
@@ -162,51 +170,7 @@ async function encodeJ2k(raw: Buffer, width: number, height: number): Promise<Bu
   }
 }
 
-function box(type: string, ...payload: Buffer[]): Buffer {
-  const body = Buffer.concat(payload);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
-}
-
-/** A JP2 file around a codestream, with an XML box (XMP with GPS) and a UUID box when asked. */
-function wrapJp2(codestream: Buffer, width: number, height: number, xmp: boolean): Buffer {
-  const ihdr = Buffer.alloc(14);
-  ihdr.writeUInt32BE(height, 0);
-  ihdr.writeUInt32BE(width, 4);
-  ihdr.writeUInt16BE(3, 8);
-  ihdr[10] = 7;
-  ihdr[11] = 7;
-  const brand = Buffer.from('jp2 ', 'latin1');
-  return Buffer.concat([
-    Buffer.from('0000000c6a5020200d0a870a', 'hex'),
-    box('ftyp', brand, Buffer.alloc(4), brand),
-    box('jp2h', box('ihdr', ihdr), box('colr', Buffer.from([1, 0, 0, 0, 0, 0, 16]))),
-    ...(xmp
-      ? [
-          box('xml ', Buffer.from(GPS_XMP)),
-          box('uuid', Buffer.alloc(16, 0xbe), Buffer.from(`Exif\0\0GPS ${SECRET}`)),
-        ]
-      : []),
-    box('jp2c', codestream),
-  ]);
-}
-
 // ---- PNG and JPEG surgery ------------------------------------------------------------------------
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length, 0);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed), 0);
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** Inserts chunks right after IHDR (which always ends at byte 33). */
-const withPngChunks = (png: Buffer, chunks: Buffer[]) =>
-  Buffer.concat([png.subarray(0, 33), ...chunks, png.subarray(33)]);
 
 /** Inserts segments right after SOI. */
 function withJpegSegments(jpeg: Buffer, segments: Array<[number, Buffer]>): Buffer {
@@ -217,21 +181,6 @@ function withJpegSegments(jpeg: Buffer, segments: Array<[number, Buffer]>): Buff
     return Buffer.concat([head, data]);
   });
   return Buffer.concat([jpeg.subarray(0, 2), ...parts, jpeg.subarray(2)]);
-}
-
-/** A 1-bit PNG of zeros: at 20000×20000 a real decompression bomb in about 50 KB. */
-function blankPng(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 1;
-  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * Math.min(height, 20_000));
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** A small JPEG whose frame header claims `side`×`side` pixels. */
@@ -281,11 +230,17 @@ async function image(
     const codestream = await encodeJ2k(raw, width, height);
     return kind === 'j2k'
       ? codestream
-      : wrapJp2(
+      : jp2File(
           codestream,
           width,
           height,
-          plants.some((p) => p !== 'cmyk'),
+          3,
+          plants.some((p) => p !== 'cmyk')
+            ? [
+                box('xml ', Buffer.from(GPS_XMP)),
+                box('uuid', Buffer.alloc(16, 0xbe), Buffer.from(`Exif\0\0GPS ${SECRET}`)),
+              ]
+            : [],
         );
   }
   let pipeline = await pixels(width, height, noise);
@@ -418,7 +373,12 @@ export async function make(
       break;
     }
     case 'bomb': {
-      if (item.base === 'png') return asImage(blankPng(item.side, item.side), 'png', 'image/png');
+      if (item.base === 'png')
+        return asImage(
+          blankPng(item.side, item.side, Math.min(item.side, 20_000)),
+          'png',
+          'image/png',
+        );
       if (item.base === 'jpeg') return asImage(await bigClaimJpeg(item.side));
       const j2k = Buffer.from(await encodeJ2k(Buffer.alloc(8 * 8 * 3, 120), 8, 8));
       j2k.writeUInt32BE(item.side, 8); // Xsiz
@@ -458,15 +418,6 @@ const FORBIDDEN = [
 ];
 /** PNG chunks a cleaned file may keep: the image itself and its pixel density. */
 const PNG_CHUNKS = new Set(['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND', 'pHYs']);
-
-function pngChunkTypes(png: Buffer): string[] {
-  const types: string[] = [];
-  for (let at = 8; at + 8 <= png.length;) {
-    types.push(png.toString('latin1', at + 4, at + 8));
-    at += 12 + png.readUInt32BE(at);
-  }
-  return types;
-}
 
 function jpegMarkers(jpeg: Buffer): number[] {
   const markers: number[] = [];

@@ -1,4 +1,5 @@
-import { API_PREFIX, Code, type LoginResult } from '@swx/contract';
+import { randomUUID } from 'node:crypto';
+import { ADMIN_PREFIX, API_PREFIX, Code, type LoginResult } from '@swx/contract';
 import type { TestApp } from '../../../apps/server/src/test/harness.js';
 import { newIdentity, post } from '../../../apps/server/src/test/client.js';
 import type { AnswerCheck } from './answers.js';
@@ -82,6 +83,43 @@ export function customer<T = unknown>(
       ...options.headers,
     },
     payload: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** A money POST of the customer API: `user`'s token and a fresh Idempotency-Key unless given. */
+export function moneyPost<T = unknown>(
+  t: TestApp,
+  check: AnswerCheck,
+  user: { token: string },
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  key: string = randomUUID(),
+): Promise<Injected<T>> {
+  return customer<T>(t, check, 'POST', path, {
+    token: user.token,
+    body,
+    headers: { ...headers, 'idempotency-key': key },
+  });
+}
+
+/** A JSON call of the admin API with a staff token (and a body when given). */
+export function staffCall<T = unknown>(
+  t: TestApp,
+  check: AnswerCheck,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<Injected<T>> {
+  return send<T>(t, check, {
+    method,
+    url: ADMIN_PREFIX + path,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 

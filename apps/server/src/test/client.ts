@@ -63,6 +63,9 @@ export async function call<T = unknown>(
   return { status: response.statusCode, ...body, headers: response.headers };
 }
 
+/** Call options that ask for answers in `lang` (the `lang` header). */
+export const inLanguage = (lang: string): CallOptions => ({ headers: { lang } });
+
 export const post = <T = unknown>(t: TestApp, path: string, options: CallOptions = {}) =>
   call<T>(t, 'POST', path, options);
 export const get = <T = unknown>(t: TestApp, path: string, options: CallOptions = {}) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
@@ -135,6 +135,15 @@ async function buildTestApp(options: {
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many rows `table` holds. */
+export async function rowCount(t: TestApp, table: string): Promise<number> {
+  const [row] = await sqlRows<{ n: string }>(
+    t,
+    sql`select count(*)::text as n from ${sql.identifier(table)}`,
+  );
+  return Number(row!.n);
 }
 
 /** Runs raw SQL in a test and returns its rows (both drivers answer `{ rows }`). */

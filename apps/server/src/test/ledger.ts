@@ -1,5 +1,6 @@
 import type { Balance, Book } from '@swx/contract';
 import { expect } from 'vitest';
+import { verifyAuditChain } from '../modules/audit/index.js';
 import { reconcile } from '../modules/ledger/reconcile.js';
 import { get } from './client.js';
 import type { TestApp } from './harness.js';
@@ -21,4 +22,19 @@ export async function usdtBalance(
 export async function expectReconciled(t: TestApp): Promise<void> {
   const report = await reconcile(t.database.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
+}
+
+/** After each money test: the ledger reconciles and the audit chain is unbroken. */
+export async function expectBooksAndAuditIntact(t: TestApp): Promise<void> {
+  await expectReconciled(t);
+  expect((await verifyAuditChain(t.database.db)).brokenAt).toBeUndefined();
+}
+
+/**
+ * A trade has closed clean: the user's demo USDT stands at `available` with nothing held, and
+ * the ledger reconciles.
+ */
+export async function expectNothingHeld(t: TestApp, token: string, available: string) {
+  expect(await usdtBalance(t, token)).toMatchObject({ available, held: '0.000000' });
+  await expectReconciled(t);
 }

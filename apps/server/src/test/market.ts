@@ -1,3 +1,4 @@
+import { toUnits } from '../platform/units.js';
 import { startTestApp, type TestApp } from './harness.js';
 import type { FeedTick } from '../modules/market/types.js';
 
@@ -71,6 +72,13 @@ export async function publish(m: Market, ticks: FeedTick[]): Promise<void> {
     () => [...newest].every(([code, time]) => (stateOf(m, code).last?.time ?? -1) >= time),
     `ticks of ${[...newest.keys()].join(', ')}`,
   );
+}
+
+/** Publishes one tick of `code` at `price` (decimal text at its precision), stamped now. */
+export async function tickAt(m: Market, code: string, price: string): Promise<void> {
+  const units = toUnits(price, stateOf(m, code).row.precision);
+  if (units === undefined) throw new Error(`${price} does not fit ${code}`);
+  await publish(m, [{ code, price: units, volume: 1n, time: m.stamp() }]);
 }
 
 /** A decimal string as units of `precision` (test data only). */

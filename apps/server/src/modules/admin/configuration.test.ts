@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from '../../test/client.js';
-import { sqlRows } from '../../test/harness.js';
+import { rowCount, sqlRows } from '../../test/harness.js';
 import { publish, startMarket, stateOf, type Market } from '../../test/market.js';
 import { addStaff, rootStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 
@@ -53,10 +53,7 @@ async function lastAudit(): Promise<AuditRow | undefined> {
   return row;
 }
 
-async function auditCount(): Promise<number> {
-  const [row] = await sqlRows<{ n: string }>(m.t, sql`select count(*)::text as n from audit_log`);
-  return Number(row!.n);
-}
+const auditCount = () => rowCount(m.t, 'audit_log');
 
 async function parameterValue(key: string): Promise<string | undefined> {
   const [row] = await sqlRows<{ value: string }>(

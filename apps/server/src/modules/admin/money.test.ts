@@ -1,9 +1,10 @@
-import type { BalancesResult, DepositItem, LedgerPage, WithdrawalItem } from '@swx/contract';
+import type { DepositItem, LedgerPage, WithdrawalItem } from '@swx/contract';
 import { Code } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from '../../test/client.js';
 import { fundUser } from '../../test/funding.js';
+import { usdtBalance } from '../../test/ledger.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
@@ -41,37 +42,31 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function realBalance(token: string) {
-  const answer = await get<BalancesResult>(t, '/user/listBalances', { token });
-  return answer.result.balances.find((b) => b.book === 'real')!;
-}
+const realBalance = (token: string) => usdtBalance(t, token, 'real');
 
 type StaffWithdrawal = WithdrawalItem & {
   twoApprovers: boolean;
   firstApprovedBy: string | null;
 };
 
+const withdraw = (token: string, amount: string) =>
+  post<WithdrawalItem>(t, '/user/withdrawal', {
+    token,
+    body: { network: 'USDT-TRC20', address: PAYOUT_TO, amount },
+    headers: REAL,
+  });
+
+const approveWithdrawal = (staff: string, id: string) =>
+  callAdmin<StaffWithdrawal>(t, staff, 'POST', `/withdrawals/${id}/approve`);
+
 describe('withdrawals above the four-eyes threshold', () => {
   it('need two different approvers; below it one does', async () => {
     const user = await fundUser(t, [root, alice], '30000', { hash: newHash(), seed: 1 });
-    const big = await post<WithdrawalItem>(t, '/user/withdrawal', {
-      token: user.token,
-      body: { network: 'USDT-TRC20', address: PAYOUT_TO, amount: '20000' },
-      headers: REAL,
-    });
+    const big = await withdraw(user.token, '20000');
     expect(big.code).toBe(Code.WITHDRAWAL_SUBMITTED);
-    const small = await post<WithdrawalItem>(t, '/user/withdrawal', {
-      token: user.token,
-      body: { network: 'USDT-TRC20', address: PAYOUT_TO, amount: '500' },
-      headers: REAL,
-    });
+    const small = await withdraw(user.token, '500');
 
-    const first = await callAdmin<StaffWithdrawal>(
-      t,
-      alice,
-      'POST',
-      `/withdrawals/${big.result.id}/approve`,
-    );
+    const first = await approveWithdrawal(alice, big.result.id);
     expect(first.code).toBe(200);
     expect(first.result).toMatchObject({ status: 'pending', twoApprovers: true });
     expect(first.result.firstApprovedBy).not.toBeNull();
@@ -81,26 +76,16 @@ describe('withdrawals above the four-eyes threshold', () => {
       firstApprovedBy: first.result.firstApprovedBy,
     });
     // Still pending for the user: not yet approved.
-    const own = await callAdmin(t, alice, 'POST', `/withdrawals/${big.result.id}/approve`);
+    const own = await approveWithdrawal(alice, big.result.id);
     expect([own.status, own.code]).toEqual([409, Code.SECOND_APPROVER_REQUIRED]);
-    const second = await callAdmin<StaffWithdrawal>(
-      t,
-      bob,
-      'POST',
-      `/withdrawals/${big.result.id}/approve`,
-    );
+    const second = await approveWithdrawal(bob, big.result.id);
     expect(second.result.status).toBe('approved');
     const done = await callAdmin(t, alice, 'POST', `/withdrawals/${big.result.id}/complete`, {
       payoutHash: 'd'.repeat(64),
     });
     expect(done.code).toBe(200);
 
-    const one = await callAdmin<StaffWithdrawal>(
-      t,
-      alice,
-      'POST',
-      `/withdrawals/${small.result.id}/approve`,
-    );
+    const one = await approveWithdrawal(alice, small.result.id);
     expect(one.result).toMatchObject({ status: 'approved', twoApprovers: false });
 
     const actions = await sqlRows<{ action: string }>(
@@ -122,17 +107,8 @@ describe('withdrawals above the four-eyes threshold', () => {
     });
     expect(set.code).toBe(200);
     const user = await fundUser(t, root, '1000', { hash: newHash(), seed: 2 });
-    const w = await post<WithdrawalItem>(t, '/user/withdrawal', {
-      token: user.token,
-      body: { network: 'USDT-TRC20', address: PAYOUT_TO, amount: '150' },
-      headers: REAL,
-    });
-    const first = await callAdmin<StaffWithdrawal>(
-      t,
-      alice,
-      'POST',
-      `/withdrawals/${w.result.id}/approve`,
-    );
+    const w = await withdraw(user.token, '150');
+    const first = await approveWithdrawal(alice, w.result.id);
     expect(first.result).toMatchObject({ status: 'pending', twoApprovers: true });
     await callAdmin(t, root, 'POST', '/config/parameters/withdrawal.fourEyesUsdt', {
       value: '10000',

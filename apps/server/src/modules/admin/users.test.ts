@@ -2,7 +2,7 @@ import { Code, type LoginResult } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, newIdentity, post, registerUser } from '../../test/client.js';
-import { sqlRows } from '../../test/harness.js';
+import { rowCount, sqlRows } from '../../test/harness.js';
 import { addStaff, rootStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { verifyAuditChain } from '../audit/index.js';
 import { appForFile } from '../../test/suite.js';
@@ -304,10 +304,7 @@ describe('disable and enable', () => {
   });
 
   it('refuses to disable a disabled user and writes nothing', async () => {
-    const count = async () =>
-      Number(
-        (await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from audit_log`))[0]!.n,
-      );
+    const count = () => rowCount(t, 'audit_log');
     const before = await count();
     const answer = await callAdmin(t, root, 'POST', `/users/${bob.user.id}/disable`, {
       reason: 'once more',

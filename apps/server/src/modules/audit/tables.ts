@@ -1,7 +1,6 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId } from '../../platform/db/columns.js';
 import { staffUsers } from '../staff/tables.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Every staff action with who, when, from where, what, why, before and after. Append-only
@@ -11,7 +10,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Null for actions of the system itself (bootstrap). */
     staffId: bigint('staff_id', { mode: 'number' }).references(() => staffUsers.id),
     action: text('action').notNull(),

@@ -7,25 +7,17 @@ import {
 } from '@swx/contract';
 import { MESSAGES } from '@swx/contract/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parameters } from '../../platform/db/tables.js';
-import { get } from '../../test/client.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { get, inLanguage } from '../../test/client.js';
+import { appForFile } from '../../test/suite.js';
 import { loadSeedPages } from './seed-files.js';
 import { ContentService } from './service.js';
 import { contentTranslations, contents } from './tables.js';
 
 const SEED_CONTENTS = loadSeedPages();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const inLanguage = (lang: string) => ({ headers: { lang } });
+const t = appForFile();
 
 describe('content pages', () => {
   it('lists every seeded page in English by type and order', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Code, type CodeValue, type Language } from '@swx/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { uniqueViolation, type Db } from '../../platform/db/client.js';
@@ -62,16 +62,41 @@ export async function textsOf<K extends string>(
     .select({ ...fields, language: table.language, updatedAt: table.updatedAt })
     .from(table)
     .where(eq(owner, id))
-    .orderBy(asc(table.language))) as unknown as ({ language: string; updatedAt: Date } & Record<
-    K,
-    string
-  >)[];
-  return found.map((t) => {
-    const text = { language: t.language as Language } as Text<K>;
-    for (const key of Object.keys(fields) as K[]) (text as Record<K, string>)[key] = t[key];
-    text.updatedAt = iso(t.updatedAt);
-    return text;
-  });
+    .orderBy(asc(table.language))) as unknown as TextRow<K>[];
+  return found.map((t) => textOf(t, fields));
+}
+
+/**
+ * The texts of each of the items `ids` (a page of a list), as `textsOf` reads them, only those
+ * in `language` when one is given: answers the texts of one item by its id.
+ */
+export async function textsOfEach<K extends string>(
+  db: Db,
+  table: TextTable,
+  owner: PgColumn,
+  ids: readonly number[],
+  language: Language | undefined,
+  fields: Record<K, PgColumn>,
+): Promise<(id: number) => Text<K>[]> {
+  const found =
+    ids.length === 0
+      ? []
+      : ((await db
+          .select({ owner, ...fields, language: table.language, updatedAt: table.updatedAt })
+          .from(table)
+          .where(and(inArray(owner, [...ids]), language ? eq(table.language, language) : undefined))
+          .orderBy(asc(table.language))) as unknown as (TextRow<K> & { owner: number })[]);
+  return (id) => found.filter((t) => t.owner === id).map((t) => textOf(t, fields));
+}
+
+type TextRow<K extends string> = { language: string; updatedAt: Date } & Record<K, string>;
+
+/** A text row as the routes answer it: its language, `fields` in their order, when it changed. */
+function textOf<K extends string>(row: TextRow<K>, fields: Record<K, PgColumn>): Text<K> {
+  const text = { language: row.language as Language } as Text<K>;
+  for (const key of Object.keys(fields) as K[]) (text as Record<K, string>)[key] = row[key];
+  text.updatedAt = iso(row.updatedAt);
+  return text;
 }
 
 /**

@@ -18,6 +18,7 @@ export {
   sort,
   title,
   textsOf,
+  textsOfEach,
   writeText,
   type Detail,
   type ItemKind,

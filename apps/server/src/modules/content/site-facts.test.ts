@@ -8,7 +8,7 @@ import type {
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parameters } from '../../platform/db/tables.js';
-import { get } from '../../test/client.js';
+import { get, inLanguage } from '../../test/client.js';
 import { loadSeedHelp } from '../help/seed-files.js';
 import { loadSeedPages } from './seed-files.js';
 import { SiteFacts, escapeMarkdown, notPublished, tokenKeys } from './site-facts.js';
@@ -20,8 +20,6 @@ const { categories: SEED_FAQ_CATEGORIES, faqs: SEED_FAQS, notices: SEED_NOTICES 
 const t = appForFile();
 
 const SEEDED = ['en', 'zh', 'hk'] as const;
-const inLanguage = (lang: string) => ({ headers: { lang } });
-
 /**
  * A visible placeholder: `[Something like this]` (but not the text of a Markdown link), or a
  * Chinese-style bracketed one such as 【营运方名称】, ［營運方名稱］, 〔…〕 or 〖…〗.

@@ -8,8 +8,8 @@ import {
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../test/client.js';
-import { sqlRows } from '../../test/harness.js';
+import { get, inLanguage } from '../../test/client.js';
+import { rowCount, sqlRows } from '../../test/harness.js';
 import { addStaff, rootStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { previewWarnings } from './staff-routes.js';
 import { appForFile } from '../../test/suite.js';
@@ -26,8 +26,6 @@ beforeAll(async () => {
   editor = await staffLogin(t, await addStaff(t, 'content'));
   support = await staffLogin(t, await addStaff(t, 'support'));
 });
-
-const inLanguage = (lang: string) => ({ headers: { lang } });
 
 interface AuditRow {
   action: string;
@@ -46,18 +44,9 @@ async function auditRows(targetType: string, targetId: string): Promise<AuditRow
   );
 }
 
-async function countOf(table: 'contents' | 'content_translations' | 'faqs' | 'notices') {
-  const [row] = await sqlRows<{ n: string }>(
-    t,
-    sql`select count(*)::text as n from ${sql.identifier(table)}`,
-  );
-  return Number(row!.n);
-}
-
-async function auditCount() {
-  const [row] = await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from audit_log`);
-  return Number(row!.n);
-}
+const countOf = (table: 'contents' | 'content_translations' | 'faqs' | 'notices') =>
+  rowCount(t, table);
+const auditCount = () => rowCount(t, 'audit_log');
 
 interface AdminContent {
   id: string;

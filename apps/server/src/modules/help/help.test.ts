@@ -1,22 +1,14 @@
 import { Code, type FaqResult, type NoticeDetail, type NoticePage } from '@swx/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../test/client.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { get, inLanguage } from '../../test/client.js';
+import { appForFile } from '../../test/suite.js';
 import { loadSeedHelp } from './seed-files.js';
 import { notices } from './tables.js';
 
 const { categories: SEED_FAQ_CATEGORIES, faqs: SEED_FAQS, notices: SEED_NOTICES } = loadSeedHelp();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const inLanguage = (lang: string) => ({ headers: { lang } });
+const t = appForFile();
 
 describe('FAQ', () => {
   it('lists every category and question in order, in English', async () => {

@@ -1,8 +1,7 @@
 import { Code, PAGE_SIZE_MAX } from '@swx/contract';
 import { FAQ_PAGE_SIZE, type FaqList } from '@swx/contract/admin';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../../test/harness.js';
+import { rowCount } from '../../test/harness.js';
 import { addStaff, rootStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { appForFile } from '../../test/suite.js';
 
@@ -20,8 +19,7 @@ const list = (query: string) => callAdmin<FaqList>(t, editor, 'GET', `/faq${quer
 
 describe('the FAQ list for staff', () => {
   it('comes in pages, by category and order, each question on exactly one page', async () => {
-    const [count] = await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from faqs`);
-    const total = Number(count!.n);
+    const total = await rowCount(t, 'faqs');
     expect(total).toBeGreaterThan(10);
 
     const whole = await list(`?pageSize=${PAGE_SIZE_MAX}`);

@@ -1,5 +1,5 @@
 import { Code, PAGE_SIZE_MAX } from '@swx/contract';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import {
   AdminPaths,
   FAQ_PAGE_SIZE,
@@ -14,7 +14,15 @@ import type { Db } from '../../platform/db/client.js';
 import { idParams } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { editor, fail, iso, textsOf, type Detail, type ItemKind } from '../content/index.js';
+import {
+  editor,
+  fail,
+  iso,
+  textsOf,
+  textsOfEach,
+  type Detail,
+  type ItemKind,
+} from '../content/index.js';
 import { faqCategories, faqTranslations, faqs, noticeTranslations, notices } from './tables.js';
 
 /**
@@ -139,34 +147,18 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
         .offset((page - 1) * pageSize)
         .limit(pageSize);
       const [total] = await db.select({ n: count() }).from(faqs);
-      const ids = rows.map((r) => r.id);
-      const texts =
-        ids.length === 0
-          ? []
-          : await db
-              .select()
-              .from(faqTranslations)
-              .where(
-                and(
-                  inArray(faqTranslations.faqId, ids),
-                  lang ? eq(faqTranslations.language, lang) : undefined,
-                ),
-              )
-              .orderBy(asc(faqTranslations.language));
+      const { question, answer } = faqTranslations;
+      const texts = await textsOfEach(
+        db,
+        faqTranslations,
+        faqTranslations.faqId,
+        rows.map((r) => r.id),
+        lang,
+        { question, answer },
+      );
       return ok(request, {
         categories: categories.map((c) => ({ id: String(c.id), slug: c.slug })),
-        items: rows.map((r) => ({
-          ...r,
-          id: String(r.id),
-          translations: texts
-            .filter((t) => t.faqId === r.id)
-            .map((t) => ({
-              language: t.language,
-              question: t.question,
-              answer: t.answer,
-              updatedAt: iso(t.updatedAt),
-            })),
-        })),
+        items: rows.map((r) => ({ ...r, id: String(r.id), translations: texts(r.id) })),
         total: total?.n ?? 0,
         page,
         pageSize,
@@ -311,25 +303,14 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
         )
         .offset((page - 1) * pageSize)
         .limit(pageSize);
-      const ids = rows.map((r) => r.id);
-      const texts =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                noticeId: noticeTranslations.noticeId,
-                language: noticeTranslations.language,
-                title: noticeTranslations.title,
-                updatedAt: noticeTranslations.updatedAt,
-              })
-              .from(noticeTranslations)
-              .where(
-                and(
-                  inArray(noticeTranslations.noticeId, ids),
-                  lang ? eq(noticeTranslations.language, lang) : undefined,
-                ),
-              )
-              .orderBy(asc(noticeTranslations.language));
+      const texts = await textsOfEach(
+        db,
+        noticeTranslations,
+        noticeTranslations.noticeId,
+        rows.map((r) => r.id),
+        lang,
+        { title: noticeTranslations.title },
+      );
       return ok(request, {
         items: rows.map((r) => ({
           id: String(r.id),
@@ -337,9 +318,7 @@ export function helpStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }):
           pinned: r.pinned,
           status: noticeStatus(r.published),
           publishedAt: r.published ? iso(r.publishedAt) : null,
-          translations: texts
-            .filter((t) => t.noticeId === r.id)
-            .map((t) => ({ language: t.language, title: t.title, updatedAt: iso(t.updatedAt) })),
+          translations: texts(r.id),
         })),
         total: total?.n ?? 0,
         page,

@@ -1,21 +1,17 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { languageCheck } from '../../platform/db/checks.js';
+  identityId,
+  idOf,
+  timestamptz,
+  translationColumns,
+  translationKeys,
+} from '../../platform/db/columns.js';
 
 /** Help centre: FAQ categories and questions, and notices, each with texts per language. */
 export const faqCategories = pgTable(
   'faq_categories',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     slug: text('slug').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -25,25 +21,18 @@ export const faqCategories = pgTable(
 export const faqCategoryTranslations = pgTable(
   'faq_category_translations',
   {
-    categoryId: bigint('category_id', { mode: 'number' })
-      .notNull()
-      .references(() => faqCategories.id),
+    categoryId: idOf('category_id', () => faqCategories.id),
     language: text('language').notNull(),
     title: text('title').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.categoryId, t.language] }),
-    languageCheck(t.language, 'faq_category_translations_language'),
-  ],
+  (t) => translationKeys(t.categoryId, t.language, 'faq_category_translations'),
 );
 
 export const faqs = pgTable(
   'faqs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    categoryId: bigint('category_id', { mode: 'number' })
-      .notNull()
-      .references(() => faqCategories.id),
+    id: identityId(),
+    categoryId: idOf('category_id', () => faqCategories.id),
     slug: text('slug').notNull(),
     sort: integer('sort').notNull().default(0),
     published: boolean('published').notNull().default(true),
@@ -54,29 +43,24 @@ export const faqs = pgTable(
 export const faqTranslations = pgTable(
   'faq_translations',
   {
-    faqId: bigint('faq_id', { mode: 'number' })
-      .notNull()
-      .references(() => faqs.id),
-    language: text('language').notNull(),
-    question: text('question').notNull(),
-    /** Markdown. */
-    answer: text('answer').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    faqId: idOf('faq_id', () => faqs.id),
+    ...translationColumns({
+      question: text('question').notNull(),
+      /** Markdown. */
+      answer: text('answer').notNull(),
+    }),
   },
-  (t) => [
-    primaryKey({ columns: [t.faqId, t.language] }),
-    languageCheck(t.language, 'faq_translations_language'),
-  ],
+  (t) => translationKeys(t.faqId, t.language, 'faq_translations'),
 );
 
 export const notices = pgTable(
   'notices',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     slug: text('slug').notNull(),
     pinned: boolean('pinned').notNull().default(false),
     published: boolean('published').notNull().default(true),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('notices_slug_key').on(t.slug),
@@ -87,17 +71,12 @@ export const notices = pgTable(
 export const noticeTranslations = pgTable(
   'notice_translations',
   {
-    noticeId: bigint('notice_id', { mode: 'number' })
-      .notNull()
-      .references(() => notices.id),
-    language: text('language').notNull(),
-    title: text('title').notNull(),
-    /** Markdown. */
-    body: text('body').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    noticeId: idOf('notice_id', () => notices.id),
+    ...translationColumns({
+      title: text('title').notNull(),
+      /** Markdown. */
+      body: text('body').notNull(),
+    }),
   },
-  (t) => [
-    primaryKey({ columns: [t.noticeId, t.language] }),
-    languageCheck(t.language, 'notice_translations_language'),
-  ],
+  (t) => translationKeys(t.noticeId, t.language, 'notice_translations'),
 );

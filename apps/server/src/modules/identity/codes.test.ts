@@ -1,17 +1,12 @@
 import { Code, EMAIL_CODE_RESEND_MS, EMAIL_CODE_TTL_MS } from '@swx/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { sqlRows } from '../../test/harness.js';
+import { appForFile } from '../../test/suite.js';
 import { newIdentity, post, registration, requestCode } from '../../test/client.js';
 import { LIMITS } from './service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 function registerWith(id: ReturnType<typeof newIdentity>, code: string) {
   return post(t, '/login/register', {

@@ -1,18 +1,12 @@
 import { Code, type LoginResult } from '@swx/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/suite.js';
 import { post, registerUser } from '../../test/client.js';
 import { LIMITS } from './service.js';
 import { users } from './tables.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 const login = (username: string, password: string, ip = '127.0.0.1') =>
   post<LoginResult>(t, '/login/login', { body: { username, password }, ip });

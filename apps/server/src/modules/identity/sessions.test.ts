@@ -1,16 +1,11 @@
 import { Code, SESSION_TTL_MS, type LoginResult } from '@swx/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { sqlRows } from '../../test/harness.js';
+import { appForFile } from '../../test/suite.js';
 import { post, registerUser, requestCode } from '../../test/client.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 const info = (token: string) => post(t, '/user/getUserInfo', { token });
 const login = (username: string, password: string) =>

@@ -7,16 +7,14 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, identityId, idOf, timestamptz } from '../../platform/db/columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     username: text('username').notNull(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
@@ -33,7 +31,7 @@ export const users = pgTable(
       .default('active'),
     googleSub: text('google_sub'),
     createdAt: createdAt(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    passwordChangedAt: timestamptz('password_changed_at'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -53,10 +51,8 @@ export const users = pgTable(
 export const books = pgTable(
   'books',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
     kind: text('kind', { enum: ['demo', 'real'] }).notNull(),
     createdAt: createdAt(),
   },
@@ -70,15 +66,13 @@ export const books = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
     method: text('method', { enum: ['password', 'register', 'google'] }).notNull(),
     ip: text('ip'),
@@ -94,14 +88,14 @@ export const sessions = pgTable(
 export const emailCodes = pgTable(
   'email_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     scene: text('scene', { enum: ['register', 'reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: timestamptz('consumed_at'),
   },
   (t) => [index('email_codes_lookup_idx').on(t.email, t.scene, t.createdAt)],
 );
@@ -113,14 +107,12 @@ export const emailCodes = pgTable(
 export const loginUnlocks = pgTable(
   'login_unlocks',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('login_unlocks_token_hash_key').on(t.tokenHash),
@@ -134,6 +126,6 @@ export const oauthStates = pgTable('oauth_states', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, registerUser } from '../../test/client.js';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { rowCount, sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { verifyAuditChain } from '../audit/index.js';
@@ -20,6 +20,20 @@ import { sealerOf } from '../../platform/sealing.js';
 /** The password rules the server applies (a worker of its own, ended after the file). */
 const passwords = new PasswordPolicy();
 afterAll(() => passwords.close());
+
+/** The staff service as a fresh start builds it on `fresh`'s database, logging to `log`. */
+function staffServiceOn(fresh: TestApp, log: object, options: { setupTokenFile?: string } = {}) {
+  return new StaffService({
+    db: fresh.database.db,
+    hasher: new PasswordHasher({ memoryKib: 19_456, iterations: 2 }),
+    passwords,
+    limiter: memoryRateLimiter(() => new Date()),
+    now: () => new Date(),
+    log: log as never,
+    sealer: sealerOf(randomBytes(32)),
+    ...options,
+  });
+}
 
 const STAFF = {
   username: 'reviewer',
@@ -152,9 +166,7 @@ describe('identity verification', () => {
       [applicant, { front: files.front, back: files.back }, Code.IMAGE_REQUIRED],
       [applicant, { ...files, hand: { bytes: Buffer.from('GIF89a....') } }, Code.IMAGE_INVALID],
     ];
-    const before = (
-      await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from kyc_applications`)
-    )[0]!.n;
+    const before = await rowCount(t, 'kyc_applications');
     // Nine tries of three photos: more than an hour's upload allowance (tested with deposits).
     await t.database.db.execute(
       sql`update parameters set value = '100' where key = 'upload.perHourMax'`,
@@ -169,9 +181,7 @@ describe('identity verification', () => {
         sql`update parameters set value = '20' where key = 'upload.perHourMax'`,
       );
     }
-    const after = (
-      await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from kyc_applications`)
-    )[0]!.n;
+    const after = await rowCount(t, 'kyc_applications');
     expect(after).toBe(before);
   });
 
@@ -200,15 +210,7 @@ describe('staff bootstrap and the audit chain', () => {
     try {
       const logged: Array<Record<string, unknown>> = [];
       const log = { warn: (o: Record<string, unknown>) => logged.push(o), info: () => undefined };
-      const service = new StaffService({
-        db: fresh.database.db,
-        hasher: new PasswordHasher({ memoryKib: 19_456, iterations: 2 }),
-        passwords,
-        limiter: memoryRateLimiter(() => new Date()),
-        now: () => new Date(),
-        log: log as never,
-        sealer: sealerOf(randomBytes(32)),
-      });
+      const service = staffServiceOn(fresh, log);
       await service.bootstrap();
       expect(await service.setupNeeded()).toBe(true);
       const token = logged[0]?.setupToken as string;
@@ -248,16 +250,7 @@ describe('staff bootstrap and the audit chain', () => {
       const logged: unknown[] = [];
       const log = { warn: (o: unknown) => logged.push(o), info: () => undefined };
       const file = join(folder, 'state', 'setup-token');
-      const service = new StaffService({
-        db: fresh.database.db,
-        hasher: new PasswordHasher({ memoryKib: 19_456, iterations: 2 }),
-        passwords,
-        limiter: memoryRateLimiter(() => new Date()),
-        now: () => new Date(),
-        log: log as never,
-        sealer: sealerOf(randomBytes(32)),
-        setupTokenFile: file,
-      });
+      const service = staffServiceOn(fresh, log, { setupTokenFile: file });
       expect(await service.bootstrap()).toEqual({ kind: 'setup-file', file });
       const token = readFileSync(file, 'utf8').trim();
       expect(token).toMatch(/^[\w-]{20,}$/);

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, idOf, timestamptz } from '../../platform/db/columns.js';
 import { users } from '../identity/tables.js';
 import { staffUsers } from '../staff/tables.js';
 
@@ -19,10 +11,8 @@ import { staffUsers } from '../staff/tables.js';
 export const kycApplications = pgTable(
   'kyc_applications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
     status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -41,8 +31,8 @@ export const kycApplications = pgTable(
     handKey: text('hand_key').notNull(),
     /** Why it was not passed (shown to the user). */
     reason: text('reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: timestamptz('submitted_at').notNull().defaultNow(),
+    reviewedAt: timestamptz('reviewed_at'),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staffUsers.id),
   },
   (t) => [

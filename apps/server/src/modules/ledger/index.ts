@@ -7,6 +7,8 @@ import { ledgerRoutes } from './routes.js';
  * transaction, the platform's accounts, reconciliation, and the service that reads books.
  */
 export { PlatformAccount, post, postMany, unitsOf, type Leg, type Posting } from './ledger.js';
+/** The legs of the move every product makes with a customer's money: a hold and its release. */
+export { holdLegs, releaseLegs } from './ledger.js';
 export { reconcile } from './reconcile.js';
 export { LedgerService } from './service.js';
 

@@ -3,11 +3,12 @@ import { Code } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { bookOf, requireRealBook } from '../../platform/http/book.js';
 import { Idempotency } from '../../platform/http/idempotency.js';
 import { get, post as call, registerUser } from '../../test/client.js';
-import { onPostgres, sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { onPostgres, rowCount, sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { insertUserWithBooks } from '../identity/repository.js';
 import { PlatformAccount, post, postMany, type Leg } from './ledger.js';
 import { reconcile } from './reconcile.js';
@@ -55,12 +56,33 @@ async function balanceOf(userId: number, book: 'demo' | 'real', kind = 'availabl
   return row?.b;
 }
 
-const count = async (table: 'ledger_journals' | 'ledger_entries') =>
-  Number(
-    (
-      await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from ${sql.identifier(table)}`)
-    )[0]!.n,
+const count = (table: 'ledger_journals' | 'ledger_entries') => rowCount(t, table);
+
+/** The id of a user's available USDT account in the demo book. */
+async function demoAvailableAccount(userId: number): Promise<{ id: string }> {
+  const [account] = await sqlRows<{ id: string }>(
+    t,
+    sql`select id::text from ledger_accounts where user_id = ${userId} and book = 'demo' and kind = 'available'`,
   );
+  return account!;
+}
+
+/**
+ * Writes, past the ledger's code, a journal in `book` of one entry of 5 USDT on the account:
+ * what the database's own checks must refuse.
+ */
+function forgeOneEntry(book: 'demo' | 'real', accountId: string, balanceAfter: string) {
+  return t.database.db.transaction(async (tx) => {
+    const [j] = rows<{ id: string }>(
+      await tx.execute(
+        sql`insert into ledger_journals (book, reason) values (${book}, 'forged') returning id`,
+      ),
+    );
+    await tx.execute(sql`
+      insert into ledger_entries (journal_id, book, account_id, asset, amount, balance_after)
+      values (${j!.id}, ${book}, ${accountId}, 'USDT', 5, ${balanceAfter})`);
+  });
+}
 
 /** The database's message for a statement that must fail (Drizzle wraps it in `cause`). */
 async function failure(statement: Promise<unknown>): Promise<string> {
@@ -297,52 +319,24 @@ describe('the database guards the ledger', () => {
 
   it('refuses at commit a journal that does not sum to zero, or has one entry', async () => {
     const userId = await newUser();
-    const [account] = await sqlRows<{ id: string }>(
-      t,
-      sql`select id::text from ledger_accounts where user_id = ${userId} and book = 'demo' and kind = 'available'`,
-    );
+    const account = await demoAvailableAccount(userId);
     const journals = await count('ledger_journals');
-    expect(
-      await failure(
-        t.database.db.transaction(async (tx) => {
-          const [j] = (
-            (await tx.execute(
-              sql`insert into ledger_journals (book, reason) values ('demo', 'forged') returning id`,
-            )) as unknown as { rows: Array<{ id: string }> }
-          ).rows;
-          await tx.execute(sql`
-          insert into ledger_entries (journal_id, book, account_id, asset, amount, balance_after)
-          values (${j!.id}, 'demo', ${account!.id}, 'USDT', 5, 100005)`);
-        }),
-      ),
-    ).toMatch(/fewer than two|sum to zero/);
+    expect(await failure(forgeOneEntry('demo', account.id, '100005'))).toMatch(
+      /fewer than two|sum to zero/,
+    );
     expect(await count('ledger_journals')).toBe(journals);
   });
 
   it('refuses an entry whose book is not its account’s, and a negative customer balance', async () => {
     const userId = await newUser();
-    const [account] = await sqlRows<{ id: string }>(
-      t,
-      sql`select id::text from ledger_accounts where user_id = ${userId} and book = 'demo' and kind = 'available'`,
+    const account = await demoAvailableAccount(userId);
+    expect(await failure(forgeOneEntry('real', account.id, '5'))).toMatch(
+      /ledger_entries_account_fk|foreign key/,
     );
     expect(
       await failure(
-        t.database.db.transaction(async (tx) => {
-          const [j] = (
-            (await tx.execute(
-              sql`insert into ledger_journals (book, reason) values ('real', 'forged') returning id`,
-            )) as unknown as { rows: Array<{ id: string }> }
-          ).rows;
-          await tx.execute(sql`
-          insert into ledger_entries (journal_id, book, account_id, asset, amount, balance_after)
-          values (${j!.id}, 'real', ${account!.id}, 'USDT', 5, 5)`);
-        }),
-      ),
-    ).toMatch(/ledger_entries_account_fk|foreign key/);
-    expect(
-      await failure(
         t.database.db.execute(
-          sql`update ledger_accounts set balance = -1 where id = ${account!.id}`,
+          sql`update ledger_accounts set balance = -1 where id = ${account.id}`,
         ),
       ),
     ).toMatch(/ledger_accounts_customer_non_negative|check constraint/);

@@ -57,6 +57,22 @@ export interface Leg {
   rate?: string;
 }
 
+/** The legs of a hold: `amount` of the user's USDT moves from available to held. */
+export function holdLegs(userId: number, amount: bigint): Leg[] {
+  return [
+    { account: { userId, kind: 'available' }, asset: 'USDT', amount: -amount },
+    { account: { userId, kind: 'held' }, asset: 'USDT', amount },
+  ];
+}
+
+/** The legs of a release: `amount` of the user's held USDT goes back to available. */
+export function releaseLegs(userId: number, amount: bigint): Leg[] {
+  return [
+    { account: { userId, kind: 'held' }, asset: 'USDT', amount: -amount },
+    { account: { userId, kind: 'available' }, asset: 'USDT', amount },
+  ];
+}
+
 export interface Posting {
   book: Book;
   /** Why the balances change: one of the contract's LEDGER_REASONS. */

@@ -20,6 +20,27 @@ import { rows } from '../../platform/db/rows.js';
 export const DEMO_CREDIT_PARAMETER = 'demo.initialBalanceUsdt';
 const USDT: Asset = 'USDT';
 
+/**
+ * Moves `amount` (USDT units, signed) between the demo issuance and the user's available demo
+ * USDT: the demo credit at registration and each reset to it.
+ */
+function issueDemo(
+  tx: Db,
+  userId: number,
+  reason: Extract<LedgerReason, 'demo.open' | 'demo.reset'>,
+  amount: bigint,
+): Promise<Posted> {
+  return post(tx, {
+    book: 'demo',
+    reason,
+    userId,
+    legs: [
+      { account: { userId, kind: 'available' }, asset: USDT, amount },
+      { account: { platform: PlatformAccount.demoIssuance }, asset: USDT, amount: -amount },
+    ],
+  });
+}
+
 /** The customer's view of the ledger: books, balances, statement, the demo credit. */
 export class LedgerService {
   constructor(private readonly db: Db) {}
@@ -36,15 +57,7 @@ export class LedgerService {
   async openBooks(tx: Db, userId: number): Promise<Posted | undefined> {
     const credit = await this.demoCredit(tx);
     if (credit === 0n) return undefined;
-    return post(tx, {
-      book: 'demo',
-      reason: 'demo.open',
-      userId,
-      legs: [
-        { account: { userId, kind: 'available' }, asset: USDT, amount: credit },
-        { account: { platform: PlatformAccount.demoIssuance }, asset: USDT, amount: -credit },
-      ],
-    });
+    return issueDemo(tx, userId, 'demo.open', credit);
   }
 
   /** Restores the demo book's available USDT to the demo amount (held funds stay held).
@@ -63,15 +76,7 @@ export class LedgerService {
     if (diff === 0n) return undefined;
     // The posting locks the account and checks the balance again: a concurrent change between
     // this read and the lock can only make the reset land off target, never below zero.
-    return post(tx, {
-      book: 'demo',
-      reason: 'demo.reset',
-      userId,
-      legs: [
-        { account: { userId, kind: 'available' }, asset: USDT, amount: diff },
-        { account: { platform: PlatformAccount.demoIssuance }, asset: USDT, amount: -diff },
-      ],
-    });
+    return issueDemo(tx, userId, 'demo.reset', diff);
   }
 
   /** Both books' USDT balances (and any other asset the user holds). */

@@ -6,14 +6,13 @@ import {
   foreignKey,
   index,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, decimal, identityId, idOf, timestamptz } from '../../platform/db/columns.js';
 import { users } from '../identity/tables.js';
 import { staffUsers } from '../staff/tables.js';
 
@@ -26,20 +25,17 @@ import { staffUsers } from '../staff/tables.js';
  * books.
  */
 
-const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     book: text('book', { enum: ['demo', 'real'] }).notNull(),
     /** The customer; null for the platform's own accounts. */
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     /** `available` or `held` for a customer; the platform account's purpose otherwise. */
     kind: text('kind').notNull(),
     asset: text('asset').notNull(),
-    balance: amount('balance').notNull().default('0'),
+    balance: decimal('balance').notNull().default('0'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,7 +60,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerJournals = pgTable(
   'ledger_journals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     book: text('book', { enum: ['demo', 'real'] }).notNull(),
     /** Why the balances changed: `demo.open`, `demo.reset`, `deposit.credit`, ... */
     reason: text('reason').$type<LedgerReason>().notNull(),
@@ -86,17 +82,17 @@ export const ledgerJournals = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     journalId: bigint('journal_id', { mode: 'number' }).notNull(),
     book: text('book', { enum: ['demo', 'real'] }).notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     asset: text('asset').notNull(),
     /** Signed: added to the account's balance. */
-    amount: amount('amount').notNull(),
+    amount: decimal('amount').notNull(),
     /** The account's balance after this entry. */
-    balanceAfter: amount('balance_after').notNull(),
+    balanceAfter: decimal('balance_after').notNull(),
     /** A conversion rate recorded with the entry (a BTC deposit credited in USDT). */
-    rate: amount('rate'),
+    rate: decimal('rate'),
   },
   (t) => [
     foreignKey({
@@ -122,9 +118,7 @@ export const ledgerEntries = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    userId: idOf('user_id', () => users.id),
     key: text('key').notNull(),
     /** SHA-256 of the method, route and body: another request under the same key is refused. */
     requestHash: text('request_hash').notNull(),
@@ -147,22 +141,18 @@ export const idempotencyKeys = pgTable(
 export const ledgerAdjustments = pgTable(
   'ledger_adjustments',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
     book: text('book').notNull(),
     asset: text('asset').notNull(),
     /** Signed: a credit is positive, a debit negative. */
-    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    amount: decimal('amount').notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
-    requestedBy: bigint('requested_by', { mode: 'number' })
-      .notNull()
-      .references(() => staffUsers.id),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedBy: idOf('requested_by', () => staffUsers.id),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staffUsers.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     decisionReason: text('decision_reason'),
     journalId: bigint('journal_id', { mode: 'number' }).references(() => ledgerJournals.id),
   },

@@ -17,7 +17,7 @@ import { get, newIdentity, post, registerUser } from '../../test/client.js';
 import { idOf, publish, startMarket, stateOf, units, type Market } from '../../test/market.js';
 import { CATALOGUE } from './catalogue.js';
 import { MarketEngine } from './engine.js';
-import { loadInstruments, loadState } from './repository.js';
+import { loadInstruments, loadState, type CandleRow } from './repository.js';
 import type { FeedTick, InstrumentSpec } from './types.js';
 
 // ---- helpers -----------------------------------------------------------------------------
@@ -660,16 +660,6 @@ describe('recording ticks and candles', () => {
     instrument_id: number;
     t: string | number;
     price: string;
-    volume: string;
-  }
-  interface CandleRow {
-    instrument_id: number;
-    period: string;
-    t: string | number;
-    open: string;
-    high: string;
-    low: string;
-    close: string;
     volume: string;
   }
   const storedTicks = async () =>

@@ -67,7 +67,8 @@ export function units(value: string, scale: number): bigint {
   return u;
 }
 
-interface CandleRow {
+/** A stored candle as its raw select answers it. */
+export interface CandleRow {
   instrument_id: number;
   period: string;
   t: string | number;

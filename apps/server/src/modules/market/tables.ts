@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns.js';
 import { users } from '../identity/tables.js';
 
 /**
@@ -97,7 +98,7 @@ export const watchlist = pgTable(
     instrumentId: integer('instrument_id')
       .notNull()
       .references(() => instruments.id),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.instrumentId] })],
 );

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, idOf, timestamptz } from '../../platform/db/columns.js';
 import { users } from '../identity/tables.js';
 
 /** A user's notifications: a kind and its parameters, worded by the app in the reader's language. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
     kind: text('kind').notNull(),
     params: jsonb('params').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, idOf, timestamptz } from '../../platform/db/columns.js';
 
 /**
  * Staff accounts of the back office, apart from customers: a customer token never reaches the
@@ -20,7 +10,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const staffUsers = pgTable(
   'staff_users',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -30,7 +20,7 @@ export const staffUsers = pgTable(
       .default('active'),
     /** The TOTP secret, sealed (platform/sealing.ts); null until the first sign-in enrols. */
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: timestamptz('totp_enabled_at'),
     /** The step of the last code accepted: no code is accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
@@ -50,15 +40,13 @@ export const staffUsers = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    staffId: bigint('staff_id', { mode: 'number' })
-      .notNull()
-      .references(() => staffUsers.id),
+    id: identityId(),
+    staffId: idOf('staff_id', () => staffUsers.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Sessions end after a while without a request (idle timeout). */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
     ip: text('ip'),
     createdAt: createdAt(),
   },
@@ -76,15 +64,13 @@ export const staffSessions = pgTable(
 export const staffChallenges = pgTable(
   'staff_challenges',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    staffId: bigint('staff_id', { mode: 'number' })
-      .notNull()
-      .references(() => staffUsers.id),
+    id: identityId(),
+    staffId: idOf('staff_id', () => staffUsers.id),
     tokenHash: text('token_hash').notNull(),
     enrolSecret: text('enrol_secret'),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     ip: text('ip'),
     createdAt: createdAt(),
   },

@@ -1,11 +1,10 @@
 import { Code, type ContractPosition, type ContractProduct } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toUnits } from '../../platform/units.js';
 import { get, post, registerUser } from '../../test/client.js';
 import { sqlRows } from '../../test/harness.js';
-import { expectReconciled, usdtBalance } from '../../test/ledger.js';
-import { publish, startMarket, stateOf, type Market } from '../../test/market.js';
+import { expectNothingHeld, expectReconciled, usdtBalance } from '../../test/ledger.js';
+import { startMarket, tickAt, type Market } from '../../test/market.js';
 
 /**
  * Leveraged contracts (issue 6): one scenario per way a position closes, bad input, ownership.
@@ -22,9 +21,7 @@ afterAll(async () => {
 });
 
 async function tick(price: string, code = 'BTCUSDT') {
-  const units = toUnits(price, stateOf(m, code).row.precision);
-  if (units === undefined) throw new Error(`${price} does not fit ${code}`);
-  await publish(m, [{ code, price: units, volume: 1n, time: m.stamp() }]);
+  await tickAt(m, code, price);
   // The trigger engine closes what the tick crossed.
   await m.t.app.contracts.idle();
 }
@@ -108,11 +105,7 @@ describe('a position closes', () => {
       profit: '-101.000000',
       returned: '549.000000',
     });
-    expect(await usdtBalance(m.t, user.token)).toMatchObject({
-      available: '99892.500000',
-      held: '0.000000',
-    });
-    await expectReconciled(m.t);
+    await expectNothingHeld(m.t, user.token, '99892.500000');
   });
 
   it('by its take profit (a short: at or below it)', async () => {

@@ -7,11 +7,10 @@ import {
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toUnits } from '../../platform/units.js';
 import { get, post, registerUser } from '../../test/client.js';
 import { sqlRows } from '../../test/harness.js';
-import { expectReconciled, usdtBalance } from '../../test/ledger.js';
-import { publish, startMarket, stateOf, type Market } from '../../test/market.js';
+import { expectNothingHeld, expectReconciled, usdtBalance } from '../../test/ledger.js';
+import { startMarket, stateOf, tickAt, type Market } from '../../test/market.js';
 
 /** Options contracts (issue 6): one scenario per settlement case, bad input, ownership. */
 
@@ -26,12 +25,7 @@ afterAll(async () => {
 });
 
 /** A tick of `code` at `price` (decimal text), stamped now, taken by the engine. */
-async function tick(code: string, price: string) {
-  const precision = stateOf(m, code).row.precision;
-  const units = toUnits(price, precision);
-  if (units === undefined) throw new Error(`${price} does not fit ${code}`);
-  await publish(m, [{ code, price: units, volume: 1n, time: m.stamp() }]);
-}
+const tick = (code: string, price: string) => tickAt(m, code, price);
 
 /** Records the ticks taken so far (the leader's recorder) and runs one settlement round. */
 async function settle(): Promise<number> {
@@ -47,6 +41,14 @@ const buy = (user: User, body: unknown, headers: Record<string, string> = demo) 
 
 const order = (user: User, id: string) =>
   get<OptionsOrder>(m.t, `/order/getOptionsOrderById/${id}`, { token: user.token });
+
+/** After `seconds`, a tick of `code` at `price` and a settlement round: the order as it stands. */
+async function settleAfter(seconds: number, code: string, price: string, user: User, id: string) {
+  m.advance(seconds * SECOND);
+  await tick(code, price);
+  await settle();
+  return (await order(user, id)).result;
+}
 
 describe('the options product', () => {
   it('offers the seeded periods with their payout rates and stakes', async () => {
@@ -136,39 +138,25 @@ describe('settlement by the recorded ticks', () => {
       period: 120,
       amount: '50.5',
     });
-    m.advance(120 * SECOND);
-    await tick('ETHUSDT', '3000.01');
-    await settle();
-    expect((await order(user, opened.result.id)).result).toMatchObject({
+    expect(await settleAfter(120, 'ETHUSDT', '3000.01', user, opened.result.id)).toMatchObject({
       status: 'settled',
       result: 'lose',
       returned: '0.000000',
       profit: '-50.500000',
     });
-    expect(await usdtBalance(m.t, user.token)).toMatchObject({
-      available: '99949.500000',
-      held: '0.000000',
-    });
-    await expectReconciled(m.t);
+    await expectNothingHeld(m.t, user.token, '99949.500000');
   });
 
   it('an equal settlement price is a draw: the stake comes back', async () => {
     const user = await registerUser(m.t);
     await tick('SOLUSDT', '150.000');
     const opened = await buy(user, { code: 'SOLUSDT', direction: 'up', period: 60, amount: '25' });
-    m.advance(60 * SECOND);
-    await tick('SOLUSDT', '150.000');
-    await settle();
-    expect((await order(user, opened.result.id)).result).toMatchObject({
+    expect(await settleAfter(60, 'SOLUSDT', '150.000', user, opened.result.id)).toMatchObject({
       result: 'draw',
       returned: '25.000000',
       profit: '0.000000',
     });
-    expect(await usdtBalance(m.t, user.token)).toMatchObject({
-      available: '100000.000000',
-      held: '0.000000',
-    });
-    await expectReconciled(m.t);
+    await expectNothingHeld(m.t, user.token, '100000.000000');
   });
 
   it('with a gap in the ticks, the first tick after expiry settles it, however late', async () => {
@@ -184,10 +172,7 @@ describe('settlement by the recorded ticks', () => {
     m.advance(90 * SECOND);
     await settle();
     expect((await order(user, opened.result.id)).result.status).toBe('open');
-    m.advance(5 * 60 * SECOND);
-    await tick('XRPUSDT', '0.4900');
-    await settle();
-    const settled = (await order(user, opened.result.id)).result;
+    const settled = await settleAfter(300, 'XRPUSDT', '0.4900', user, opened.result.id);
     expect(settled).toMatchObject({ result: 'win', closePrice: '0.49', returned: '11.000000' });
     expect(Date.parse(settled.closeTickAt!) - Date.parse(settled.expiresAt)).toBeGreaterThan(
       5 * 60 * SECOND,
@@ -207,11 +192,7 @@ describe('settlement by the recorded ticks', () => {
       returned: '20.000000',
       profit: '0.000000',
     });
-    expect(await usdtBalance(m.t, user.token)).toMatchObject({
-      available: '100000.000000',
-      held: '0.000000',
-    });
-    await expectReconciled(m.t);
+    await expectNothingHeld(m.t, user.token, '100000.000000');
   });
 
   it('refuses an order whose market closes before it expires', async () => {
@@ -222,8 +203,7 @@ describe('settlement by the recorded ticks', () => {
     if (!state.hours.isOpen(at)) at = state.hours.nextChange(at)! + SECOND;
     const close = state.hours.nextChange(at)!;
     m.to(close - 30 * SECOND);
-    const price = toUnits('190.00', state.row.precision)!;
-    await publish(m, [{ code: 'AAPL', price, volume: 1n, time: m.stamp() }]);
+    await tick('AAPL', '190.00');
     const before = await usdtBalance(m.t, user.token);
     const refused = await buy(user, { code: 'AAPL', direction: 'up', period: 60, amount: '10' });
     expect(refused.code).toBe(Code.TRADING_UNAVAILABLE);
@@ -355,11 +335,7 @@ describe('orders belong to their owner and their book', () => {
     expect(journals[0]!.n).toBe('12');
     for (const id of ids) expect((await order(user, id)).result.status).toBe('settled');
     // 6 up orders returned 11 for 10 (+6), 6 down orders lost their 10 (-60).
-    expect(await usdtBalance(m.t, user.token)).toMatchObject({
-      available: '99946.000000',
-      held: '0.000000',
-    });
-    await expectReconciled(m.t);
+    await expectNothingHeld(m.t, user.token, '99946.000000');
   });
 });
 
@@ -385,10 +361,7 @@ describe('the database guards the orders', () => {
     expect(await refusal(sql`delete from options_orders where id = ${id}`)).toMatch(
       /never deleted/,
     );
-    m.advance(60 * SECOND);
-    await tick('ETHUSDT', '3001.00');
-    await settle();
-    expect((await order(user, id)).result.status).toBe('settled');
+    expect((await settleAfter(60, 'ETHUSDT', '3001.00', user, id)).status).toBe('settled');
     expect(await refusal(sql`update options_orders set returned = 0 where id = ${id}`)).toMatch(
       /changes no more/,
     );

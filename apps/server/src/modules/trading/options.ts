@@ -20,8 +20,10 @@ import { pgArray } from '../../platform/db/arrays.js';
 import { assert } from '../../platform/assert.js';
 import {
   PlatformAccount,
+  holdLegs,
   post,
   postMany,
+  releaseLegs,
   unitsOf,
   type Leg,
   type Posting,
@@ -254,10 +256,7 @@ export class OptionsService {
       reason: 'options.open',
       userId,
       ref: { type: 'options_order', id: row.id },
-      legs: [
-        { account: { userId, kind: 'available' }, asset: 'USDT', amount: -stake },
-        { account: { userId, kind: 'held' }, asset: 'USDT', amount: stake },
-      ],
+      legs: holdLegs(userId, stake),
     });
     // The order as written (the answer needs no second read).
     return toOrder({ ...row, code: body.code });
@@ -487,10 +486,7 @@ function voiding(order: DueRow): Outcome {
       reason: 'options.void',
       userId,
       ref: { type: 'options_order', id: order.id },
-      legs: [
-        { account: { userId, kind: 'held' }, asset: 'USDT', amount: -stake },
-        { account: { userId, kind: 'available' }, asset: 'USDT', amount: stake },
-      ],
+      legs: releaseLegs(userId, stake),
     },
     notification: {
       userId,

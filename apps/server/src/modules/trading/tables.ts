@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -11,11 +10,28 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { decimal, identityId, idOf } from '../../platform/db/columns.js';
 import { users } from '../identity/tables.js';
 import { instruments } from '../market/tables.js';
 
-const decimal = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const time = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** What every trade starts with: its id, its owner, the book it is in, its instrument. */
+const tradeColumns = () => ({
+  id: identityId(),
+  userId: idOf('user_id', () => users.id),
+  book: text('book', { enum: ['demo', 'real'] }).notNull(),
+  instrumentId: integer('instrument_id')
+    .notNull()
+    .references(() => instruments.id),
+});
+
+/** When and at which recorded tick a trade opened. */
+const openColumns = () => ({
+  openPrice: numeric('open_price').notNull(),
+  openTickAt: time('open_tick_at').notNull(),
+  openedAt: time('opened_at').notNull(),
+});
 
 /**
  * Options contracts (docs/adr/0011). A product per instrument offers periods, each with the
@@ -57,21 +73,12 @@ export const optionsPeriods = pgTable(
 export const optionsOrders = pgTable(
   'options_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    book: text('book', { enum: ['demo', 'real'] }).notNull(),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    ...tradeColumns(),
     direction: text('direction', { enum: ['up', 'down'] }).notNull(),
     period: integer('period').notNull(),
     amount: decimal('amount').notNull(),
     payoutRate: decimal('payout_rate').notNull(),
-    openPrice: numeric('open_price').notNull(),
-    openTickAt: time('open_tick_at').notNull(),
-    openedAt: time('opened_at').notNull(),
+    ...openColumns(),
     expiresAt: time('expires_at').notNull(),
     status: text('status', { enum: ['open', 'settled', 'void'] })
       .notNull()
@@ -134,21 +141,12 @@ export const contractSettings = pgTable(
 export const contractPositions = pgTable(
   'contract_positions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    book: text('book', { enum: ['demo', 'real'] }).notNull(),
-    instrumentId: integer('instrument_id')
-      .notNull()
-      .references(() => instruments.id),
+    ...tradeColumns(),
     side: text('side', { enum: ['long', 'short'] }).notNull(),
     lots: decimal('lots').notNull(),
     leverage: integer('leverage').notNull(),
     contractSize: decimal('contract_size').notNull(),
-    openPrice: numeric('open_price').notNull(),
-    openTickAt: time('open_tick_at').notNull(),
-    openedAt: time('opened_at').notNull(),
+    ...openColumns(),
     margin: decimal('margin').notNull(),
     fee: decimal('fee').notNull(),
     feeRate: decimal('fee_rate').notNull(),

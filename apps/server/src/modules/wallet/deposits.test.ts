@@ -1,13 +1,12 @@
-import type { BalancesResult, DepositItem, DepositPage, LedgerPage } from '@swx/contract';
+import type { DepositItem, DepositPage, LedgerPage } from '@swx/contract';
 import { Code } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, registerUser } from '../../test/client.js';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { rowCount, sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
-import { reconcile } from '../ledger/reconcile.js';
-import { verifyAuditChain } from '../audit/index.js';
+import { expectBooksAndAuditIntact, usdtBalance } from '../../test/ledger.js';
 
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const BTC_ADDRESS = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
@@ -41,13 +40,8 @@ async function claim(
   );
 }
 
-const deposits = async () =>
-  Number((await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from deposits`))[0]!.n);
-
-async function realBalance(token: string) {
-  const answer = await get<BalancesResult>(t, '/user/listBalances', { token });
-  return answer.result.balances.find((b) => b.book === 'real')!;
-}
+const deposits = () => rowCount(t, 'deposits');
+const realBalance = (token: string) => usdtBalance(t, token, 'real');
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -60,10 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-afterEach(async () => {
-  expect((await reconcile(t.database.db)).ok).toBe(true);
-  expect((await verifyAuditChain(t.database.db)).brokenAt).toBeUndefined();
-});
+afterEach(() => expectBooksAndAuditIntact(t));
 
 describe('deposit networks', () => {
   it('lists only networks with a receiving address, with the minimum', async () => {

@@ -12,7 +12,7 @@ import {
   type NetworkId,
   type RechargeFields,
 } from '@swx/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
 import { uniqueViolation } from '../../platform/db/client.js';
@@ -355,6 +355,16 @@ export class DepositService {
     return found.length > 0;
   }
 
+  /** Writes `set` on deposit row `id` and answers the row as it then stands. */
+  private async change(tx: Db, id: number, set: SQL): Promise<DepositRow> {
+    const [updated] = rows<DepositRow>(
+      await tx.execute(
+        sql`update deposits set ${set} where id = ${id} returning ${depositColumns}`,
+      ),
+    );
+    return updated!;
+  }
+
   private async lockPending(tx: Db, id: number): Promise<DepositRow & { proof_key: string }> {
     const [row] = rows<DepositRow & { proof_key: string }>(
       await tx.execute(sql`
@@ -521,11 +531,11 @@ export class DepositService {
     );
     const now = this.deps.now();
     if (twoApprovers && row.first_approved_by === null) {
-      const [updated] = rows<DepositRow>(
-        await tx.execute(sql`
-          update deposits set first_approved_by = ${staff.id}, first_approved_at = ${now.toISOString()},
-            first_received = ${fromUnits(amount, scale)}
-          where id = ${id} returning ${depositColumns}`),
+      const updated = await this.change(
+        tx,
+        id,
+        sql`first_approved_by = ${staff.id}, first_approved_at = ${now.toISOString()},
+          first_received = ${fromUnits(amount, scale)}`,
       );
       await audit(
         tx,
@@ -545,7 +555,7 @@ export class DepositService {
         },
         now,
       );
-      return { item: staffItem(updated!, fourEyes), userId };
+      return { item: staffItem(updated, fourEyes), userId };
     }
     if (twoApprovers && Number(row.first_approved_by) === staff.id) {
       throw new AppError(Code.SECOND_APPROVER_REQUIRED);
@@ -565,14 +575,14 @@ export class DepositService {
         },
       ],
     });
-    const [updated] = rows<DepositRow>(
-      await tx.execute(sql`
-        update deposits set status = 'approved', credited_usdt = ${fromUnits(credited, USDT)},
-          rate = ${rate ?? null}, journal_id = ${posted.journalId}, reviewed_at = ${now.toISOString()},
-          reviewed_by = ${staff.id}
-        where id = ${id} returning ${depositColumns}`),
+    const updated = await this.change(
+      tx,
+      id,
+      sql`status = 'approved', credited_usdt = ${fromUnits(credited, USDT)},
+        rate = ${rate ?? null}, journal_id = ${posted.journalId},
+        reviewed_at = ${now.toISOString()}, reviewed_by = ${staff.id}`,
     );
-    const item = staffItem(updated!, fourEyes);
+    const item = staffItem(updated, fourEyes);
     await audit(
       tx,
       {
@@ -615,11 +625,11 @@ export class DepositService {
   ): Promise<{ item: DepositItem; userId: number }> {
     const row = await this.lockPending(tx, id);
     const now = this.deps.now();
-    const [updated] = rows<DepositRow>(
-      await tx.execute(sql`
-        update deposits set status = 'rejected', reason = ${reason}, reviewed_at = ${now.toISOString()},
-          reviewed_by = ${staff.id}
-        where id = ${id} returning ${depositColumns}`),
+    const updated = await this.change(
+      tx,
+      id,
+      sql`status = 'rejected', reason = ${reason}, reviewed_at = ${now.toISOString()},
+        reviewed_by = ${staff.id}`,
     );
     await audit(
       tx,
@@ -635,7 +645,7 @@ export class DepositService {
       },
       now,
     );
-    const item = toItem(updated!);
+    const item = toItem(updated);
     const userId = Number(row.user_id);
     await this.deps.notifications.add(tx, userId, 'deposit.rejected', {
       depositId: item.id,

@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, decimal, identityId, idOf, timestamptz } from '../../platform/db/columns.js';
 import { users } from '../identity/tables.js';
 import { ledgerJournals } from '../ledger/tables.js';
 import { staffUsers } from '../staff/tables.js';
-
-const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Crypto deposit claims (spec sections 3 and 5; domain.md lifecycles). Never credited before
@@ -23,15 +12,13 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
     network: text('network').notNull(),
     asset: text('asset').notNull(),
     /** The chain the hash belongs to (USDT-ERC20 and ETH share Ethereum's hashes). */
     chain: text('chain').notNull(),
-    amount: amount('amount').notNull(),
+    amount: decimal('amount').notNull(),
     /** Lower-cased canonical form. */
     txHash: text('tx_hash').notNull(),
     /** The last 6 characters of the sending address, as the user read them. */
@@ -46,24 +33,24 @@ export const deposits = pgTable(
      * The claim's value in USDT when it was made (BTC and ETH at the last recorded price): what
      * the per-claim and daily limits count. Null on claims older than the limits.
      */
-    claimedUsdt: amount('claimed_usdt'),
+    claimedUsdt: decimal('claimed_usdt'),
     /** USDT credited (approval); for BTC and ETH at `rate` USDT per unit. */
-    creditedUsdt: amount('credited_usdt'),
-    rate: amount('rate'),
+    creditedUsdt: decimal('credited_usdt'),
+    rate: decimal('rate'),
     reason: text('reason'),
     journalId: bigint('journal_id', { mode: 'number' }).references(() => ledgerJournals.id),
     createdAt: createdAt(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestamptz('reviewed_at'),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staffUsers.id),
     /**
      * Above `deposit.fourEyesUsdt` two different staff members approve: the first is kept here
      * with the amount they saw received; the second (`reviewed_by`) credits it.
      */
-    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    firstApprovedAt: timestamptz('first_approved_at'),
     firstApprovedBy: bigint('first_approved_by', { mode: 'number' }).references(
       () => staffUsers.id,
     ),
-    firstReceived: amount('first_received'),
+    firstReceived: decimal('first_received'),
   },
   (t) => [
     uniqueIndex('deposits_chain_tx_hash_key').on(t.chain, t.txHash),
@@ -94,21 +81,19 @@ export const deposits = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
     network: text('network').notNull(),
     asset: text('asset').notNull(),
     address: text('address').notNull(),
     /** Debited from the real book (held until completion or release). */
-    amount: amount('amount').notNull(),
-    fee: amount('fee').notNull(),
+    amount: decimal('amount').notNull(),
+    fee: decimal('fee').notNull(),
     /** amount − fee: what arrives at the address. */
-    receive: amount('receive').notNull(),
+    receive: decimal('receive').notNull(),
     /** The terms as agreed: fee rate and minimum fee at the time of the request. */
-    feeRate: amount('fee_rate').notNull(),
-    feeMin: amount('fee_min').notNull(),
+    feeRate: decimal('fee_rate').notNull(),
+    feeMin: decimal('fee_min').notNull(),
     status: text('status', {
       enum: ['pending', 'approved', 'completed', 'rejected', 'failed'],
     })
@@ -121,13 +106,13 @@ export const withdrawals = pgTable(
      * Above `withdrawal.fourEyesUsdt` two different staff members approve: the first is kept
      * here while the request stays pending (docs/adr/0014).
      */
-    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    firstApprovedAt: timestamptz('first_approved_at'),
     firstApprovedBy: bigint('first_approved_by', { mode: 'number' }).references(
       () => staffUsers.id,
     ),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAt: timestamptz('approved_at'),
     approvedBy: bigint('approved_by', { mode: 'number' }).references(() => staffUsers.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
     closedBy: bigint('closed_by', { mode: 'number' }).references(() => staffUsers.id),
   },
   (t) => [

@@ -1,19 +1,11 @@
-import type {
-  BalancesResult,
-  LedgerPage,
-  WithdrawalItem,
-  WithdrawalPage,
-  WithdrawalQuote,
-} from '@swx/contract';
+import type { LedgerPage, WithdrawalItem, WithdrawalPage, WithdrawalQuote } from '@swx/contract';
 import { Code } from '@swx/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from '../../test/client.js';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { rowCount, startTestApp, type TestApp } from '../../test/harness.js';
 import { fundUser } from '../../test/funding.js';
 import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
-import { reconcile } from '../ledger/reconcile.js';
-import { verifyAuditChain } from '../audit/index.js';
+import { expectBooksAndAuditIntact, usdtBalance } from '../../test/ledger.js';
 
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const PAYOUT_TO = 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR';
@@ -44,13 +36,11 @@ const withdraw = (
 ) => post<WithdrawalItem>(t, '/user/withdrawal', { token, body, headers });
 
 async function real(token: string) {
-  const answer = await get<BalancesResult>(t, '/user/listBalances', { token });
-  const b = answer.result.balances.find((x) => x.book === 'real')!;
-  return { available: b.available, held: b.held };
+  const { available, held } = await usdtBalance(t, token, 'real');
+  return { available, held };
 }
 
-const count = async () =>
-  Number((await sqlRows<{ n: string }>(t, sql`select count(*)::text as n from withdrawals`))[0]!.n);
+const count = () => rowCount(t, 'withdrawals');
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -62,10 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-afterEach(async () => {
-  expect((await reconcile(t.database.db)).ok).toBe(true);
-  expect((await verifyAuditChain(t.database.db)).brokenAt).toBeUndefined();
-});
+afterEach(() => expectBooksAndAuditIntact(t));
 
 describe('withdrawal terms', () => {
   it('quotes 1% with a 1 USDT minimum, rounding the fee up', async () => {

@@ -11,13 +11,13 @@ import {
   type WithdrawalPage,
   type WithdrawalQuote,
 } from '@swx/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
 import { AppError } from '../../platform/http/errors.js';
 import { amountParameter, internalParameter } from '../../platform/parameters.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
-import { PlatformAccount, post, unitsOf } from '../ledger/index.js';
+import { PlatformAccount, holdLegs, post, releaseLegs, unitsOf } from '../ledger/index.js';
 import type { KycService } from '../kyc/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { audit } from '../audit/index.js';
@@ -214,10 +214,7 @@ export class WithdrawalService {
       reason: 'withdrawal.hold',
       userId,
       ref: { type: 'withdrawal', id: row!.id },
-      legs: [
-        { account: { userId, kind: 'available' }, asset: 'USDT', amount: -t.amount },
-        { account: { userId, kind: 'held' }, asset: 'USDT', amount: t.amount },
-      ],
+      legs: holdLegs(userId, t.amount),
     });
     await this.tell(tx, row!, 'withdrawal.requested');
     return toItem(row!);
@@ -243,6 +240,14 @@ export class WithdrawalService {
       },
       toItem,
     );
+  }
+
+  /** Writes `set` on withdrawal row `id` and answers the row as it then stands. */
+  private async change(tx: Db, id: number, set: SQL): Promise<WithdrawalRow> {
+    const [updated] = rows<WithdrawalRow>(
+      await tx.execute(sql`update withdrawals set ${set} where id = ${id} returning ${columns}`),
+    );
+    return updated!;
   }
 
   private async lock(
@@ -298,10 +303,10 @@ export class WithdrawalService {
     const now = this.deps.now().toISOString();
     const twoNeeded = unitsOf(row.amount, USDT_SCALE) > (await this.fourEyesThreshold(tx));
     if (twoNeeded && row.first_approved_by === null) {
-      const [updated] = rows<WithdrawalRow>(
-        await tx.execute(sql`
-          update withdrawals set first_approved_at = ${now}, first_approved_by = ${staff.id}
-          where id = ${id} returning ${columns}`),
+      const updated = await this.change(
+        tx,
+        id,
+        sql`first_approved_at = ${now}, first_approved_by = ${staff.id}`,
       );
       await this.record(
         tx,
@@ -312,19 +317,19 @@ export class WithdrawalService {
         null,
         ip,
       );
-      return { item: staffItem(updated!, true), userId: Number(row.user_id) };
+      return { item: staffItem(updated, true), userId: Number(row.user_id) };
     }
     if (twoNeeded && Number(row.first_approved_by) === staff.id) {
       throw new AppError(Code.SECOND_APPROVER_REQUIRED);
     }
-    const [updated] = rows<WithdrawalRow>(
-      await tx.execute(sql`
-        update withdrawals set status = 'approved', approved_at = ${now}, approved_by = ${staff.id}
-        where id = ${id} returning ${columns}`),
+    const updated = await this.change(
+      tx,
+      id,
+      sql`status = 'approved', approved_at = ${now}, approved_by = ${staff.id}`,
     );
     await this.record(tx, staff, row, 'withdrawal.approve', { status: 'approved' }, null, ip);
-    await this.tell(tx, updated!, 'withdrawal.approved');
-    return { item: staffItem(updated!, twoNeeded), userId: Number(row.user_id) };
+    await this.tell(tx, updated, 'withdrawal.approved');
+    return { item: staffItem(updated, twoNeeded), userId: Number(row.user_id) };
   }
 
   /** The amount above which a withdrawal needs two approvers, in USDT units. */
@@ -384,11 +389,11 @@ export class WithdrawalService {
       ],
     });
     const now = this.deps.now().toISOString();
-    const [updated] = rows<WithdrawalRow>(
-      await tx.execute(sql`
-        update withdrawals set status = 'completed', payout_hash = ${hash}, closed_at = ${now},
-          closed_by = ${staff.id}
-        where id = ${id} returning ${columns}`),
+    const updated = await this.change(
+      tx,
+      id,
+      sql`status = 'completed', payout_hash = ${hash}, closed_at = ${now},
+        closed_by = ${staff.id}`,
     );
     await this.record(
       tx,
@@ -399,8 +404,8 @@ export class WithdrawalService {
       null,
       ip,
     );
-    await this.tell(tx, updated!, 'withdrawal.completed', { payoutHash: hash });
-    return { item: toItem(updated!), userId };
+    await this.tell(tx, updated, 'withdrawal.completed', { payoutHash: hash });
+    return { item: toItem(updated), userId };
   }
 
   /** Rejected (pending) or failed (approved): the hold goes back to the real book. */
@@ -420,17 +425,14 @@ export class WithdrawalService {
       reason: 'withdrawal.release',
       userId,
       ref: { type: 'withdrawal', id },
-      legs: [
-        { account: { userId, kind: 'held' }, asset: 'USDT', amount: -amount },
-        { account: { userId, kind: 'available' }, asset: 'USDT', amount },
-      ],
+      legs: releaseLegs(userId, amount),
     });
     const now = this.deps.now().toISOString();
-    const [updated] = rows<WithdrawalRow>(
-      await tx.execute(sql`
-        update withdrawals set status = ${outcome}, reason = ${reason}, closed_at = ${now},
-          closed_by = ${staff.id}
-        where id = ${id} returning ${columns}`),
+    const updated = await this.change(
+      tx,
+      id,
+      sql`status = ${outcome}, reason = ${reason}, closed_at = ${now},
+        closed_by = ${staff.id}`,
     );
     await this.record(
       tx,
@@ -443,12 +445,12 @@ export class WithdrawalService {
     );
     await this.tell(
       tx,
-      updated!,
+      updated,
       outcome === 'rejected' ? 'withdrawal.rejected' : 'withdrawal.failed',
       {
         reason,
       },
     );
-    return { item: toItem(updated!), userId };
+    return { item: toItem(updated), userId };
   }
 }

@@ -1,17 +1,12 @@
 import { API_PREFIX, Code } from '@swx/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post, registerUser } from '../../test/client.js';
-import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { sqlRows } from '../../test/harness.js';
+import { appForFile } from '../../test/suite.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 /** Every customer POST that moves money, or files a claim a retry would file twice. */
 const MONEY_POSTS = [

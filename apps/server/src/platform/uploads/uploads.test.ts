@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +19,13 @@ import {
   UploadRefused,
   type UploadRefusalReason,
 } from './index.js';
+import {
+  blankPng,
+  jp2File,
+  pngChunk,
+  pngChunkTypes,
+  withPngChunks,
+} from '../../test/image-bytes.js';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures, all made here.
@@ -108,57 +114,6 @@ function encodeJ2k(raw: Buffer, width: number, height: number, components: 1 | 3
   }
 }
 
-function box(type: string, ...payload: Buffer[]): Buffer {
-  const body = Buffer.concat(payload);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
-}
-
-/** The smallest JP2 file around a codestream: signature, file type, header (ihdr, colr), jp2c. */
-function wrapJp2(codestream: Buffer, width: number, height: number, components: 1 | 3): Buffer {
-  const ihdr = Buffer.alloc(14);
-  ihdr.writeUInt32BE(height, 0);
-  ihdr.writeUInt32BE(width, 4);
-  ihdr.writeUInt16BE(components, 8);
-  ihdr[10] = 7; // 8 bits, unsigned
-  ihdr[11] = 7; // compression type: always 7
-  // colr: method 1 (enumerated), sRGB (16) or greyscale (17).
-  const colr = Buffer.from([1, 0, 0, 0, 0, 0, components === 3 ? 16 : 17]);
-  const brand = Buffer.from('jp2 ', 'latin1');
-  return Buffer.concat([
-    Buffer.from('0000000c6a5020200d0a870a', 'hex'),
-    box('ftyp', brand, Buffer.alloc(4), brand),
-    box('jp2h', box('ihdr', ihdr), box('colr', colr)),
-    box('jp2c', codestream),
-  ]);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length, 0);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed), 0);
-  return Buffer.concat([length, typed, crc]);
-}
-
-function pngChunkTypes(png: Buffer): string[] {
-  const types: string[] = [];
-  for (let at = 8; at + 8 <= png.length;) {
-    const length = png.readUInt32BE(at);
-    types.push(png.toString('latin1', at + 4, at + 8));
-    at += 12 + length;
-  }
-  return types;
-}
-
-/** Inserts a chunk right after IHDR (which is always 13 bytes, so it ends at 33). */
-function withPngChunk(png: Buffer, chunk: Buffer): Buffer {
-  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
-}
-
 /** The markers of a JPEG's segments up to the first scan (SOS), after SOI. */
 function jpegMarkers(jpeg: Buffer): number[] {
   const markers: number[] = [];
@@ -170,25 +125,6 @@ function jpegMarkers(jpeg: Buffer): number[] {
     at += 2 + jpeg.readUInt16BE(at + 2);
   }
   return markers;
-}
-
-/**
- * A 1-bit greyscale PNG of zeros, made by hand. At 20000×20000 it is a real decompression bomb:
- * 400 megapixels in about 50 KB.
- */
-function blankPng(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 1; // bit depth
-  ihdr[9] = 0; // greyscale
-  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height); // filter byte + packed bits
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<UploadRefusalReason> {
@@ -250,7 +186,7 @@ describe('cleanImage', () => {
 
   it('decodes a JP2 file (made here, checked by decoding) and stores it as PNG', async () => {
     const raw = await quadrants(40, 24);
-    const jp2 = wrapJp2(encodeJ2k(raw, 40, 24, 3), 40, 24, 3);
+    const jp2 = jp2File(encodeJ2k(raw, 40, 24, 3), 40, 24, 3);
     expect(sniffImage(jp2)).toBe('jp2');
     const clean = await cleanImage(jp2);
     expect(clean).toMatchObject({ mime: 'image/png', ext: 'png', width: 40, height: 24 });
@@ -265,7 +201,7 @@ describe('cleanImage', () => {
     const sources = await Promise.all(sizes.map((side) => quadrants(side, side)));
     const cleaned = await Promise.all(
       sources.map((pixels, i) =>
-        cleanImage(wrapJp2(encodeJ2k(pixels, sizes[i]!, sizes[i]!, 3), sizes[i]!, sizes[i]!, 3)),
+        cleanImage(jp2File(encodeJ2k(pixels, sizes[i]!, sizes[i]!, 3), sizes[i]!, sizes[i]!, 3)),
       ),
     );
     for (const [i, image] of cleaned.entries()) {
@@ -334,7 +270,7 @@ describe('cleanImage', () => {
   it('refuses a truncated or damaged JPEG 2000 as corrupt', async () => {
     const raw = await quadrants(64, 64);
     const j2k = encodeJ2k(raw, 64, 64, 3);
-    const jp2 = wrapJp2(j2k, 64, 64, 3);
+    const jp2 = jp2File(j2k, 64, 64, 3);
     // Cut short: the jp2c box runs past the end of the file.
     expect(await refusal(cleanImage(jp2.subarray(0, jp2.length - 20)))).toBe('corrupt');
     // A codestream cut short (no EOC).
@@ -416,7 +352,7 @@ describe('cleanImage', () => {
       .withIccProfile('p3')
       .toBuffer();
     const keyword = Buffer.from('Comment\0secret text chunk', 'latin1');
-    const source = withPngChunk(base, pngChunk('tEXt', keyword));
+    const source = withPngChunks(base, [pngChunk('tEXt', keyword)]);
     const chunksBefore = pngChunkTypes(source);
     expect(chunksBefore).toEqual(expect.arrayContaining(['tEXt', 'eXIf', 'iCCP']));
 
@@ -439,7 +375,7 @@ describe('cleanImage', () => {
     bomb.writeUInt32BE(20_000, 8); // Xsiz
     bomb.writeUInt32BE(20_000, 12); // Ysiz
     expect(await refusal(cleanImage(bomb))).toBe('dimensions');
-    expect(await refusal(cleanImage(wrapJp2(bomb, 20_000, 20_000, 3)))).toBe('dimensions');
+    expect(await refusal(cleanImage(jp2File(bomb, 20_000, 20_000, 3)))).toBe('dimensions');
   });
 
   it('draws the pixel line at exactly MAX_IMAGE_PIXELS', async () => {
