@@ -13,6 +13,35 @@ export function reasonError(reason: string): string | null {
   return null;
 }
 
+/**
+ * A decision's two buttons: the action (the form's submit unless `onAct` is given) and Cancel,
+ * both held while the decision is on its way.
+ */
+export function DecisionActions({
+  label,
+  variant = 'primary',
+  busy,
+  onAct,
+  onCancel,
+}: {
+  label: string;
+  variant?: ButtonVariant;
+  busy: boolean;
+  onAct?: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Button type={onAct ? 'button' : 'submit'} variant={variant} loading={busy} onClick={onAct}>
+        {label}
+      </Button>
+      <Button variant="ghost" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 /** A decision with a reason (reject, fail, disable...): the user sees it unless `hint` says. */
 export function ReasonForm({
   title,
@@ -54,14 +83,7 @@ export function ReasonForm({
         autoFocus
         onChange={(e) => setReason(e.target.value)}
       />
-      <div className="flex gap-2">
-        <Button type="submit" variant={variant} loading={busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <DecisionActions label={submitLabel} variant={variant} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -85,14 +107,13 @@ export function ConfirmStep({
   return (
     <div className="flex flex-col gap-3 rounded-md border border-line-strong bg-raised p-3">
       <div className="text-sm">{children}</div>
-      <div className="flex gap-2">
-        <Button variant={variant} loading={busy} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <DecisionActions
+        label={confirmLabel}
+        variant={variant}
+        busy={busy}
+        onAct={onConfirm}
+        onCancel={onCancel}
+      />
     </div>
   );
 }

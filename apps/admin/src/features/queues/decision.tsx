@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@swx/ui';
+import { DecisionActions } from '../../components/decision';
 import { TextField } from '../../components/field';
 
 export { ConfirmStep, Detail, ReasonForm, reasonError } from '../../components/decision';
@@ -41,14 +41,7 @@ export function PayoutForm({
         autoFocus
         onChange={(e) => setHash(e.target.value)}
       />
-      <div className="flex gap-2">
-        <Button type="submit" loading={busy}>
-          Mark completed
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <DecisionActions label="Mark completed" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -193,6 +193,13 @@ function InstrumentName({ item, compact = false }: { item: MarketItem; compact?:
   );
 }
 
+/** What marks a row of either layout for tests and tools: its instrument and 24 h volume. */
+const rowMarks = (item: MarketItem) => ({
+  'data-testid': 'market-row',
+  'data-code': item.code,
+  'data-volume': item.volume24h,
+});
+
 /** A column heading that sorts the list: high to low, low to high, then the catalogue order. */
 function SortHeader({
   column,
@@ -263,13 +270,7 @@ function DesktopTable({
       </thead>
       <tbody className="divide-y divide-line">
         {items.map((item) => (
-          <tr
-            key={item.id}
-            className="group hover:bg-hover"
-            data-testid="market-row"
-            data-code={item.code}
-            data-volume={item.volume24h}
-          >
+          <tr key={item.id} className="group hover:bg-hover" {...rowMarks(item)}>
             <td className="ps-3">
               <FavouriteButton item={item} watchlist={watchlist} />
             </td>
@@ -305,12 +306,7 @@ function MobileList({ items, watchlist }: { items: MarketItem[]; watchlist: Watc
   return (
     <ul className="divide-y divide-line" data-testid="market-table">
       {items.map((item) => (
-        <li
-          key={item.id}
-          className="flex items-center gap-1"
-          data-testid="market-row"
-          data-code={item.code}
-        >
+        <li key={item.id} className="flex items-center gap-1" {...rowMarks(item)}>
           <FavouriteButton item={item} watchlist={watchlist} />
           <Link
             to={cruuencyHref(item)}
