@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Paged } from '@swx/contract/admin';
-import { Button } from '@swx/ui';
+import { Pager } from '../../components/data-table';
 import { MasterDetail, RowText, SelectableRow } from '../../components/master-detail';
 import { QueryState } from '../configuration/ui';
 
@@ -10,44 +9,6 @@ export function Placeholder({ children }: { children: ReactNode }) {
     <div className="flex h-full min-h-40 items-center justify-center p-4 text-sm text-fg-muted">
       {children}
     </div>
-  );
-}
-
-/** Previous / next with "page x of y". */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 px-4 py-2">
-      <Button
-        variant="ghost"
-        aria-label="Previous page"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        <ChevronLeft aria-hidden="true" className="size-4" />
-      </Button>
-      <span className="text-xs text-fg-muted tabular">
-        Page {page} of {pages} · {total} total
-      </span>
-      <Button
-        variant="ghost"
-        aria-label="Next page"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
-    </nav>
   );
 }
 
