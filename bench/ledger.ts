@@ -39,6 +39,7 @@ import { PlatformAccount, post, unitsOf } from '../apps/server/src/modules/ledge
 import { reconcile, type ReconcileReport } from '../apps/server/src/modules/ledger/reconcile.ts';
 import { fromUnits } from '../apps/server/src/platform/units.ts';
 import { load, type LoadResult } from './http-load.ts';
+import { rows } from '../apps/server/src/platform/db/rows.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -53,10 +54,6 @@ const CREDIT = 100_000n * 10n ** BigInt(SCALE);
 const FEE = 10n ** BigInt(SCALE - 2);
 /** A reason only the bench writes (the ledger stores any reason it is given). */
 const REASON = 'bench.fee' as LedgerReason;
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 interface Setup {
   userIds: number[];

@@ -48,6 +48,7 @@ import { PlatformAccount, post, type Leg } from '../apps/server/src/modules/ledg
 import type { Db } from '../apps/server/src/platform/db/client.ts';
 import { SETTLE_BATCH } from '../apps/server/src/modules/trading/options.ts';
 import { fromUnits, toUnits } from '../apps/server/src/platform/units.ts';
+import { rows } from '../apps/server/src/platform/db/rows.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -68,10 +69,6 @@ const PLACE_USERS = Number(process.env.BENCH_PLACE_USERS ?? 64);
 const PLACE_CONCURRENCY = Number(process.env.BENCH_PLACE_CONCURRENCY ?? 8);
 const PLACE_SECONDS = Number(process.env.BENCH_PLACE_SECONDS ?? 10);
 const PLACE_ROUNDS = 5;
-
-function rows<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
-import { cx } from '@swx/ui';
+import { Button, cx } from '@swx/ui';
 import { Alert } from '../../../components/ui/alert';
 
 /** How a username (or an e-mail given in its place) is typed: as it is, and filled in. */
@@ -25,6 +25,7 @@ export function AuthForm<T, R>({
   onSend,
   notice,
   columns = false,
+  submit,
   children,
 }: {
   form: {
@@ -37,6 +38,8 @@ export function AuthForm<T, R>({
   onSend?(): void;
   notice?: ReactNode;
   columns?: boolean;
+  /** The send button after the fields: its label, and classes where a form places it. */
+  submit: { label: string; className?: string };
   children: ReactNode;
 }) {
   return (
@@ -59,6 +62,15 @@ export function AuthForm<T, R>({
         </Alert>
       )}
       {children}
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={request.isPending}
+        className={cx('mt-1', submit.className)}
+      >
+        {submit.label}
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { AuthForm } from './auth-form';
-import { Button } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { NewPasswordFields } from './new-password-fields';
 import type { Message } from '../../../lib/messages';
@@ -40,6 +39,7 @@ export function ChangePasswordForm() {
 
   return (
     <AuthForm
+      submit={{ label: t('password.submit'), className: 'sm:w-auto sm:self-start' }}
       form={form}
       request={change}
       onSend={() => setDone(false)}
@@ -64,15 +64,6 @@ export function ChangePasswordForm() {
         password={form.field('password')}
         confirm={form.field('confirmPassword')}
       />
-      <Button
-        type="submit"
-        size="lg"
-        block
-        loading={change.isPending}
-        className="mt-1 sm:w-auto sm:self-start"
-      >
-        {t('password.submit')}
-      </Button>
     </AuthForm>
   );
 }

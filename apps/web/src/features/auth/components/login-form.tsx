@@ -2,7 +2,7 @@ import { Code, loginBody } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthForm, USERNAME_INPUT } from './auth-form';
-import { Button, textLinkClasses } from '@swx/ui';
+import { textLinkClasses } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cx } from '../../../lib/cx';
@@ -29,7 +29,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <AuthForm form={form} request={login} onSuccess={onSuccess}>
+    <AuthForm
+      submit={{ label: t('login.submit') }}
+      form={form}
+      request={login}
+      onSuccess={onSuccess}
+    >
       <TextField
         label={t('auth.usernameOrEmail')}
         {...USERNAME_INPUT}
@@ -45,9 +50,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           {t('login.forgot')}
         </Link>
       </div>
-      <Button type="submit" size="lg" block loading={login.isPending}>
-        {t('login.submit')}
-      </Button>
     </AuthForm>
   );
 }

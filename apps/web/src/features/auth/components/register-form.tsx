@@ -8,7 +8,6 @@ import {
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthForm, USERNAME_INPUT } from './auth-form';
-import { Button } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -153,7 +152,13 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
     ) : undefined;
 
   return (
-    <AuthForm form={form} columns request={register} onSuccess={onSuccess}>
+    <AuthForm
+      submit={{ label: t('register.submit'), className: 'desk:col-span-2' }}
+      form={form}
+      columns
+      request={register}
+      onSuccess={onSuccess}
+    >
       <TextField
         label={t('auth.username')}
         {...USERNAME_INPUT}
@@ -210,15 +215,6 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
         className="uppercase tabular"
         {...form.field('inviteCode')}
       />
-      <Button
-        type="submit"
-        size="lg"
-        block
-        loading={register.isPending}
-        className="mt-1 desk:col-span-2"
-      >
-        {t('register.submit')}
-      </Button>
     </AuthForm>
   );
 }

@@ -1,7 +1,6 @@
 import { resetPasswordBody } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { AuthForm } from './auth-form';
-import { Button } from '@swx/ui';
 import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword } from '../api/reset-password';
 import { useCodeSender } from '../hooks/use-code-sender';
@@ -28,16 +27,18 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   });
 
   return (
-    <AuthForm form={form} request={reset} onSuccess={onSuccess}>
+    <AuthForm
+      submit={{ label: t('reset.submit') }}
+      form={form}
+      request={reset}
+      onSuccess={onSuccess}
+    >
       <EmailField {...form.field('email')} />
       <SendCodeField codes={codes} {...form.field('code')} />
       <NewPasswordFields
         password={form.field('password')}
         confirm={form.field('confirmPassword')}
       />
-      <Button type="submit" size="lg" block loading={reset.isPending} className="mt-1">
-        {t('reset.submit')}
-      </Button>
     </AuthForm>
   );
 }
