@@ -129,34 +129,29 @@ describe('settlement by the recorded ticks', () => {
     await expectReconciled(m.t);
   });
 
-  it('a down order loses on a higher price: the stake goes to the pool', async () => {
+  it.each([
+    {
+      name: 'a down order loses on a higher price: the stake goes to the pool',
+      order: { code: 'ETHUSDT', direction: 'down', period: 120, amount: '50.5' } as const,
+      ticks: ['3000.00', '3000.01'],
+      outcome: { result: 'lose', returned: '0.000000', profit: '-50.500000' },
+      available: '99949.500000',
+    },
+    {
+      name: 'an equal settlement price is a draw: the stake comes back',
+      order: { code: 'SOLUSDT', direction: 'up', period: 60, amount: '25' } as const,
+      ticks: ['150.000', '150.000'],
+      outcome: { result: 'draw', returned: '25.000000', profit: '0.000000' },
+      available: '100000.000000',
+    },
+  ])('$name', async ({ order: body, ticks: [open, close], outcome, available }) => {
     const user = await registerUser(m.t);
-    await tick('ETHUSDT', '3000.00');
-    const opened = await buy(user, {
-      code: 'ETHUSDT',
-      direction: 'down',
-      period: 120,
-      amount: '50.5',
-    });
-    expect(await settleAfter(120, 'ETHUSDT', '3000.01', user, opened.result.id)).toMatchObject({
-      status: 'settled',
-      result: 'lose',
-      returned: '0.000000',
-      profit: '-50.500000',
-    });
-    await expectNothingHeld(m.t, user.token, '99949.500000');
-  });
-
-  it('an equal settlement price is a draw: the stake comes back', async () => {
-    const user = await registerUser(m.t);
-    await tick('SOLUSDT', '150.000');
-    const opened = await buy(user, { code: 'SOLUSDT', direction: 'up', period: 60, amount: '25' });
-    expect(await settleAfter(60, 'SOLUSDT', '150.000', user, opened.result.id)).toMatchObject({
-      result: 'draw',
-      returned: '25.000000',
-      profit: '0.000000',
-    });
-    await expectNothingHeld(m.t, user.token, '100000.000000');
+    await tick(body.code, open!);
+    const opened = await buy(user, body);
+    expect(await settleAfter(body.period, body.code, close!, user, opened.result.id)).toMatchObject(
+      { status: 'settled', ...outcome },
+    );
+    await expectNothingHeld(m.t, user.token, available);
   });
 
   it('with a gap in the ticks, the first tick after expiry settles it, however late', async () => {
