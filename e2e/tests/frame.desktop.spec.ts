@@ -120,3 +120,25 @@ test('a tablet wider than 1000 px gets the mobile layout, a desktop browser the 
     await context.close();
   }
 });
+
+test('notices follow a change of language: Chinese in 简体中文, English with a note in Arabic', async ({
+  page,
+}) => {
+  const frame = new DesktopFrame(page);
+  await page.goto('/help/notice');
+  // The same notice, by its link, whatever its title's language.
+  const href = await page
+    .getByTestId('notice-row')
+    .filter({ hasText: 'Welcome to SWX' })
+    .getAttribute('href');
+  const welcome = page.locator(`[data-testid="notice-row"][href="${href}"]`);
+  await frame.language.selectOption('zh');
+  await expect(welcome).toContainText('欢迎使用 SWX');
+  await expect(page.getByTestId('fallback-note')).toHaveCount(0);
+  // No Arabic translation: English, never the language shown before, and it says so.
+  await frame.language.selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(welcome).toContainText('Welcome to SWX');
+  await expect(page.getByTestId('fallback-note')).toBeVisible();
+  await expect(page.getByTestId('notice-list')).not.toContainText(/[\u4e00-\u9fff]/);
+});

@@ -182,6 +182,17 @@ describe('changeLanguage', () => {
     },
   );
 
+  it('names the new language to the API before anything re-renders in it', async () => {
+    await changeLanguage('zh');
+    // The API client reads <html lang>: what a page fetches when told of the change.
+    const seen: string[] = [];
+    const listener = () => seen.push(document.documentElement.lang);
+    i18n.on('languageChanged', listener);
+    await changeLanguage('ar');
+    i18n.off('languageChanged', listener);
+    expect(seen).toEqual(['ar']);
+  });
+
   it('sets dir rtl for Arabic and back to ltr for the next language', async () => {
     await changeLanguage('ar');
     expect(document.documentElement.lang).toBe('ar');

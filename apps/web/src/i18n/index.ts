@@ -59,9 +59,12 @@ export async function changeLanguage(requested: Language): Promise<void> {
   const language = resolveLanguage(requested);
   await ensureInit(language);
   await loadCatalogue(language);
-  await i18n.changeLanguage(language);
+  // Before i18next says the language changed: the pages it re-renders fetch their texts at
+  // once, and the API client names the language from <html lang> (else storage). Set after,
+  // the first answers came in the previous language and were kept under the new one.
   storage.setLanguage(language);
   applyDocumentLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 /** Starts i18n in the stored language (default en); resolves when its catalogue is loaded. */

@@ -45,6 +45,12 @@ function NoticeList() {
           </p>
         ) : (
           <Card>
+            {/* English stands in for a missing translation, and says so. */}
+            {items.some((notice) => notice.fallback) && (
+              <div className="px-5 pt-4">
+                <FallbackNote show />
+              </div>
+            )}
             <ul className="divide-y divide-line" data-testid="notice-list">
               {items.map((notice) => (
                 <li key={notice.id}>
