@@ -248,6 +248,22 @@ describe('plurals', () => {
     expect(i18n.t('home.stats.users', { count })).toBe(text);
   });
 
+  it('counts lots and units in words: "1 lot", "0.01 lots", "1 unit"', async () => {
+    await changeLanguage('en');
+    expect(i18n.t('trading.contracts.lotsWord', { lots: '1' })).toBe('lot');
+    expect(i18n.t('trading.contracts.lotsWord', { lots: '0.01' })).toBe('lots');
+    expect(
+      i18n.t('trading.contracts.lotsRange', { minimum: '0.01', maximum: '100', size: '1' }),
+    ).toBe('From 0.01 to 100 lots (1 lot = 1 unit)');
+    expect(i18n.t('trading.contracts.confirm.submit', { side: 'Long', lots: '1' })).toBe(
+      'Open Long · 1 lot',
+    );
+    await changeLanguage('de');
+    expect(i18n.t('trading.contracts.confirm.submit', { side: 'Long', lots: '2.5' })).toBe(
+      'Long eröffnen · 2,5 Lots',
+    );
+  });
+
   it('puts the number in the reader’s locale where a form has #', () => {
     expect(pluralForm(1234, 'de', { one: '# Lot', other: '# Lots' })).toBe('1.234 Lots');
     expect(pluralForm('1', 'en', { one: '# lot', other: '# lots' })).toBe('1 lot');

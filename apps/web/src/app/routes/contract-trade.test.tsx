@@ -89,7 +89,7 @@ describe('the contracts tab of the trade panel', () => {
     expect(screen.getByTestId('trade-panel').dataset['kind']).toBe('contracts');
     expect((await screen.findByTestId('contract-available')).textContent).toBe('100,000.00 USDT');
     expect(screen.getByTestId('contract-book').textContent).toBe('Demo');
-    expect(screen.getByText('From 0.01 to 100 lots (1 lot = 1 units)')).toBeTruthy();
+    expect(screen.getByText('From 0.01 to 100 lots (1 lot = 1 unit)')).toBeTruthy();
     expect(screen.getByTestId('contract-leverage-value').textContent).toBe('10×');
     expect(
       within(screen.getByTestId('contract-leverage-presets'))

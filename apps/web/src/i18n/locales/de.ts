@@ -937,7 +937,9 @@ const de: Catalogue = {
       shortHint: 'Gewinnt, wenn der Kurs fällt',
       lots: 'Lots',
       lotsUnit: 'Lots',
-      lotsRange: 'Von {{minimum}} bis {{maximum}} Lots (1 Lot = {{size}} Einheiten)',
+      lotsRange:
+        'Von {{minimum}} bis {{maximum}} Lots (1 Lot = {{size, plural(one: # Einheit; other: # Einheiten)}})',
+      lotsWord: '{{lots, plural(one: Lot; other: Lots)}}',
       quickLots: 'Lots schnell wählen',
       leverage: 'Hebel',
       leverageValue: '{{value}}×',
@@ -1011,7 +1013,7 @@ const de: Catalogue = {
         none: 'Keiner',
         rule: 'Die Position bleibt offen, bis Sie sie schließen, ein erfasster Kurs ihren Stop-Loss oder Take-Profit erreicht oder ihr Eigenkapital auf {{level}} der Margin fällt (Liquidation). Der Verlust übersteigt nie die Margin.',
         hold: 'Die Margin wird reserviert und die Gebühr vom verfügbaren Guthaben dieses Kontos abgezogen.',
-        submit: '{{side}} eröffnen · {{lots}} Lots',
+        submit: '{{side}} eröffnen · {{lots, plural(one: # Lot; other: # Lots)}}',
       },
       receipt: {
         title: 'Position eröffnet',

@@ -917,7 +917,9 @@ const en = {
       shortHint: 'Gains if the price falls',
       lots: 'Lots',
       lotsUnit: 'lots',
-      lotsRange: 'From {{minimum}} to {{maximum}} lots (1 lot = {{size}} units)',
+      lotsRange:
+        'From {{minimum}} to {{maximum}} lots (1 lot = {{size, plural(one: # unit; other: # units)}})',
+      lotsWord: '{{lots, plural(one: lot; other: lots)}}',
       quickLots: 'Quick lots',
       leverage: 'Leverage',
       leverageValue: '{{value}}×',
@@ -985,7 +987,7 @@ const en = {
         none: 'None',
         rule: 'The position stays open until you close it, or until a recorded price reaches its stop loss or take profit, or its equity falls to {{level}} of the margin (liquidation). The loss never exceeds the margin.',
         hold: 'The margin is held and the fee taken from the available balance of this account.',
-        submit: 'Open {{side}} · {{lots}} lots',
+        submit: 'Open {{side}} · {{lots, plural(one: # lot; other: # lots)}}',
       },
       receipt: {
         title: 'Position opened',

@@ -930,7 +930,9 @@ const es: Catalogue = {
       shortHint: 'Gana si el precio baja',
       lots: 'Lotes',
       lotsUnit: 'lotes',
-      lotsRange: 'De {{minimum}} a {{maximum}} lotes (1 lote = {{size}} unidades)',
+      lotsRange:
+        'De {{minimum}} a {{maximum}} lotes (1 lote = {{size, plural(one: # unidad; many: # de unidades; other: # unidades)}})',
+      lotsWord: '{{lots, plural(one: lote; many: lotes; other: lotes)}}',
       quickLots: 'Lotes rápidos',
       leverage: 'Apalancamiento',
       leverageValue: '{{value}}×',
@@ -1001,7 +1003,7 @@ const es: Catalogue = {
         none: 'Ninguno',
         rule: 'La posición sigue abierta hasta que la cierres, hasta que un precio registrado alcance su stop loss o su take profit, o hasta que su patrimonio caiga al {{level}} del margen (liquidación). La pérdida nunca supera el margen.',
         hold: 'El margen queda retenido y la comisión se cobra del saldo disponible de esta cuenta.',
-        submit: 'Abrir {{side}} · {{lots}} lotes',
+        submit: 'Abrir {{side}} · {{lots, plural(one: # lote; many: # de lotes; other: # lotes)}}',
       },
       receipt: {
         title: 'Posición abierta',

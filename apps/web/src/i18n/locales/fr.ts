@@ -941,7 +941,9 @@ const fr: Catalogue = {
       shortHint: 'Gagne si le prix baisse',
       lots: 'Lots',
       lotsUnit: 'lots',
-      lotsRange: 'De {{minimum}} à {{maximum}} lots (1 lot = {{size}} unités)',
+      lotsRange:
+        'De {{minimum}} à {{maximum}} lots (1 lot = {{size, plural(one: # unité; many: # d’unités; other: # unités)}})',
+      lotsWord: '{{lots, plural(one: lot; many: lots; other: lots)}}',
       quickLots: 'Lots rapides',
       leverage: 'Effet de levier',
       leverageValue: '{{value}}×',
@@ -1012,7 +1014,7 @@ const fr: Catalogue = {
         none: 'Aucun',
         rule: 'La position reste ouverte jusqu’à ce que vous la clôturiez, qu’un prix enregistré atteigne son stop loss ou son take profit, ou que ses fonds propres tombent à {{level}} de la marge (liquidation). La perte ne dépasse jamais la marge.',
         hold: 'La marge est bloquée et les frais prélevés sur le solde disponible de ce compte.',
-        submit: 'Ouvrir {{side}} · {{lots}} lots',
+        submit: 'Ouvrir {{side}} · {{lots, plural(one: # lot; many: # de lots; other: # lots)}}',
       },
       receipt: {
         title: 'Position ouverte',

@@ -900,7 +900,8 @@ const hk: Catalogue = {
       shortHint: '價格下跌時獲利',
       lots: '手數',
       lotsUnit: '手',
-      lotsRange: '{{minimum}} 至 {{maximum}} 手（1 手 = {{size}} 單位）',
+      lotsRange: '{{minimum}} 至 {{maximum}} 手（1 手 = {{size, plural(other: # 單位)}}）',
+      lotsWord: '{{lots, plural(other: 手)}}',
       quickLots: '快捷手數',
       leverage: '槓桿',
       leverageValue: '{{value}}×',
@@ -964,7 +965,7 @@ const hk: Catalogue = {
         none: '無',
         rule: '倉位會保持開倉，直至您平倉、某個記錄價格觸及止損或止賺，或權益跌至保證金的 {{level}}（強制平倉）。虧損不會超過保證金。',
         hold: '保證金從此帳戶的可用餘額中凍結，手續費從中扣除。',
-        submit: '開倉{{side}} · {{lots}} 手',
+        submit: '開倉{{side}} · {{lots, plural(other: # 手)}}',
       },
       receipt: {
         title: '已開倉',

@@ -925,7 +925,9 @@ const it: Catalogue = {
       shortHint: 'Guadagna se il prezzo scende',
       lots: 'Lotti',
       lotsUnit: 'lotti',
-      lotsRange: 'Da {{minimum}} a {{maximum}} lotti (1 lotto = {{size}} unità)',
+      lotsRange:
+        'Da {{minimum}} a {{maximum}} lotti (1 lotto = {{size, plural(one: # unità; many: # di unità; other: # unità)}})',
+      lotsWord: '{{lots, plural(one: lotto; many: lotti; other: lotti)}}',
       quickLots: 'Lotti rapidi',
       leverage: 'Leva',
       leverageValue: '{{value}}×',
@@ -996,7 +998,7 @@ const it: Catalogue = {
         none: 'Nessuno',
         rule: 'La posizione resta aperta finché non la chiudi, finché un prezzo registrato non raggiunge il suo stop loss o take profit, o finché il suo patrimonio non scende al {{level}} del margine (liquidazione). La perdita non supera mai il margine.',
         hold: 'Il margine viene bloccato e la commissione addebitata sul saldo disponibile di questo conto.',
-        submit: 'Apri {{side}} · {{lots}} lotti',
+        submit: 'Apri {{side}} · {{lots, plural(one: # lotto; many: # di lotti; other: # lotti)}}',
       },
       receipt: {
         title: 'Posizione aperta',

@@ -918,7 +918,8 @@ const ja: Catalogue = {
       shortHint: '価格が下がると利益',
       lots: 'ロット数',
       lotsUnit: 'ロット',
-      lotsRange: '{{minimum}}〜{{maximum}} ロット（1 ロット = {{size}} 単位）',
+      lotsRange: '{{minimum}}〜{{maximum}} ロット（1 ロット = {{size, plural(other: # 単位)}}）',
+      lotsWord: '{{lots, plural(other: ロット)}}',
       quickLots: 'ロット数のクイック選択',
       leverage: 'レバレッジ',
       leverageValue: '{{value}}×',
@@ -985,7 +986,7 @@ const ja: Catalogue = {
         none: 'なし',
         rule: 'ポジションは、お客様が決済するか、記録された価格がストップロスまたはテイクプロフィットに達するか、有効証拠金が証拠金の {{level}} まで下がる（ロスカット）まで保有されます。損失が証拠金を超えることはありません。',
         hold: '証拠金はこの口座の利用可能残高から拘束され、手数料が差し引かれます。',
-        submit: '{{side}}を建てる · {{lots}} ロット',
+        submit: '{{side}}を建てる · {{lots, plural(other: # ロット)}}',
       },
       receipt: {
         title: 'ポジションを建てました',

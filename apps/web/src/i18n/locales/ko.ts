@@ -908,7 +908,8 @@ const ko: Catalogue = {
       shortHint: '가격이 내리면 이익',
       lots: '랏',
       lotsUnit: '랏',
-      lotsRange: '{{minimum}}~{{maximum}} 랏 (1랏 = {{size}} 단위)',
+      lotsRange: '{{minimum}}~{{maximum}} 랏 (1랏 = {{size, plural(other: # 단위)}})',
+      lotsWord: '{{lots, plural(other: 랏)}}',
       quickLots: '빠른 랏 선택',
       leverage: '레버리지',
       leverageValue: '{{value}}×',
@@ -974,7 +975,7 @@ const ko: Catalogue = {
         none: '없음',
         rule: '포지션은 직접 청산하거나, 기록된 가격이 손절가 또는 익절가에 도달하거나, 자산이 증거금의 {{level}}까지 떨어질 때(강제 청산)까지 유지됩니다. 손실은 증거금을 넘지 않습니다.',
         hold: '증거금은 이 계정의 사용 가능 잔액에서 묶이고 수수료가 차감됩니다.',
-        submit: '{{side}} 진입 · {{lots}}랏',
+        submit: '{{side}} 진입 · {{lots, plural(other: #랏)}}',
       },
       receipt: {
         title: '포지션 진입 완료',

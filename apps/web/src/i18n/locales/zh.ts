@@ -900,7 +900,8 @@ const zh: Catalogue = {
       shortHint: '价格下跌时盈利',
       lots: '手数',
       lotsUnit: '手',
-      lotsRange: '{{minimum}} 至 {{maximum}} 手（1 手 = {{size}} 单位）',
+      lotsRange: '{{minimum}} 至 {{maximum}} 手（1 手 = {{size, plural(other: # 单位)}}）',
+      lotsWord: '{{lots, plural(other: 手)}}',
       quickLots: '快捷手数',
       leverage: '杠杆',
       leverageValue: '{{value}}×',
@@ -964,7 +965,7 @@ const zh: Catalogue = {
         none: '无',
         rule: '仓位保持开仓，直到您平仓、某个记录价格触及止损或止盈，或权益降至保证金的 {{level}}（强制平仓）。亏损不会超过保证金。',
         hold: '保证金从该账户可用余额中冻结，手续费从中扣除。',
-        submit: '开仓{{side}} · {{lots}} 手',
+        submit: '开仓{{side}} · {{lots, plural(other: # 手)}}',
       },
       receipt: {
         title: '已开仓',

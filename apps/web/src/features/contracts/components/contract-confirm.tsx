@@ -204,7 +204,7 @@ export function ContractConfirm({
       pending={pending}
       submitLabel={t('trading.contracts.confirm.submit', {
         side: t(`trading.contracts.${ticket.side}`),
-        lots,
+        lots: ticket.lots,
       })}
       onBack={onBack}
       onConfirm={onConfirm}

@@ -353,7 +353,7 @@ export function ContractForm({
           hint={t('trading.contracts.lotsRange', {
             minimum: format.amount(product.minLots, product.lotsScale),
             maximum: format.amount(product.maxLots, product.lotsScale),
-            size: format.amount(product.contractSize, 8),
+            size: product.contractSize,
           })}
           end={
             <span className="pe-3 text-sm text-fg-muted">{t('trading.contracts.lotsUnit')}</span>

@@ -131,7 +131,8 @@ export function PositionHeading({
   return (
     <PositionTitle position={position}>
       <span className="text-sm text-fg-muted">
-        <span dir="ltr">{format.amount(position.lots, 8)}</span> {t('trading.contracts.lotsUnit')} ·{' '}
+        <span dir="ltr">{format.amount(position.lots, 8)}</span>{' '}
+        {t('trading.contracts.lotsWord', { lots: position.lots })} ·{' '}
         <LeverageText value={position.leverage} />
       </span>
       {children}

@@ -144,7 +144,8 @@ function Row({
             <span dir="ltr" data-testid="position-lots">
               {format.amount(position.lots, 8)}
             </span>{' '}
-            {t('trading.contracts.lotsUnit')} · <LeverageText value={position.leverage} /> ·{' '}
+            {t('trading.contracts.lotsWord', { lots: position.lots })} ·{' '}
+            <LeverageText value={position.leverage} /> ·{' '}
             <time dateTime={when} className="whitespace-nowrap">
               {format.dateTime(when)}
             </time>
