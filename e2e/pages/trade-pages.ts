@@ -86,7 +86,7 @@ export class TradePage extends OrderTicket {
     ).toBeChecked();
   }
 
-  /** A period chip by the text it shows ("1 min · 10%"). */
+  /** A period chip by the text it shows ("1 min · 80%"). */
   async choosePeriod(label: string) {
     const group = this.page.getByTestId('trade-periods');
     await group.locator('label').filter({ hasText: label }).click();

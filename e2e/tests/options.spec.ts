@@ -44,11 +44,16 @@ test('an Up 60 s contract of 10 USDT: confirmed, counted down, settled, listed w
   // The book and its balance, the product's periods, the return as the server computes it.
   await expect(page.getByTestId('trade-book')).toHaveText(en.profile.demo);
   await expect(page.getByTestId('trade-available')).toHaveAttribute('data-amount', '100000.000000');
-  await trade.choosePeriod('1 min · 10%');
+  await trade.choosePeriod('1 min · 80%');
   await trade.stake.fill('10');
-  await expect(page.getByTestId('trade-rate')).toHaveText('10%');
-  await expect(page.getByTestId('trade-return')).toHaveText('11.00 USDT');
-  await expect(page.getByTestId('trade-profit')).toHaveText('+1.00 USDT');
+  await expect(page.getByTestId('trade-rate')).toHaveText('80%');
+  // Beside the payout, what a trader must win to break even: 1 ÷ (1 + 0.8).
+  await expect(page.getByTestId('trade-break-even')).toContainText('55.56%');
+  await expect(page.getByTestId('trade-break-even')).toContainText(
+    en.trading.panel.breakEvenHint.replace('{{rate}}', '55.56%'),
+  );
+  await expect(page.getByTestId('trade-return')).toHaveText('18.00 USDT');
+  await expect(page.getByTestId('trade-profit')).toHaveText('+8.00 USDT');
   await shots.take('options-panel', { fullPage: layout === 'desktop' });
 
   // The confirmation repeats every term before anything is sent.
@@ -61,8 +66,9 @@ test('an Up 60 s contract of 10 USDT: confirmed, counted down, settled, listed w
   );
   await expect(page.getByTestId('confirm-period')).toHaveText('1 min');
   await expect(page.getByTestId('confirm-stake')).toHaveText('10.00 USDT');
-  await expect(page.getByTestId('confirm-rate')).toHaveText('10%');
-  await expect(page.getByTestId('confirm-return')).toHaveText('11.00 USDT');
+  await expect(page.getByTestId('confirm-rate')).toHaveText('80%');
+  await expect(page.getByTestId('confirm-break-even')).toContainText('55.56%');
+  await expect(page.getByTestId('confirm-return')).toHaveText('18.00 USDT');
   await expect(page.getByTestId('confirm-book')).toHaveText(en.profile.demo);
   await expect(page.getByTestId('confirm-open-price')).toHaveText(en.trading.confirm.openPriceRule);
   await expect(page.getByTestId('confirm-rule')).toContainText(en.trading.confirm.rule);
@@ -117,8 +123,8 @@ test('an Up 60 s contract of 10 USDT: confirmed, counted down, settled, listed w
   const settled = trade.orderRows().first();
   await expect(settled).toHaveAttribute('data-status', 'settled');
   const result = await settled.getByTestId('order-result').getAttribute('data-result');
-  const returned = { win: '11.00 USDT', lose: '0.00 USDT', draw: '10.00 USDT' }[result ?? ''];
-  const profit = { win: '+1.00 USDT', lose: '-10.00 USDT', draw: '0.00 USDT' }[result ?? ''];
+  const returned = { win: '18.00 USDT', lose: '0.00 USDT', draw: '10.00 USDT' }[result ?? ''];
+  const profit = { win: '+8.00 USDT', lose: '-10.00 USDT', draw: '0.00 USDT' }[result ?? ''];
   expect(returned, `result ${result}`).toBeDefined();
   await expect(settled.getByTestId('order-returned')).toHaveText(returned!);
   await expect(settled.getByTestId('order-profit')).toHaveText(profit!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeResult, openTerms, reasonableStop, winReturn } from './money.js';
+import { breakEvenWinRate, closeResult, openTerms, reasonableStop, winReturn } from './money.js';
 
 /** The arithmetic of trading (shared by server and web): who a rounding favours, the caps. */
 
@@ -108,5 +108,18 @@ describe('winReturn', () => {
     expect(winReturn(10_000_000n, '0.1')).toBe(11_000_000n);
     // 33.333333 × 0.15 = 4.99999995 → 4.999999 (down: owed to the user).
     expect(winReturn(33_333_333n, '0.15')).toBe(38_333_332n);
+  });
+});
+
+describe('breakEvenWinRate', () => {
+  it('is 1 ÷ (1 + payout), rounded up to four decimals', () => {
+    expect(breakEvenWinRate('0.8')).toBe('0.5556');
+    expect(breakEvenWinRate('0.82')).toBe('0.5495');
+    expect(breakEvenWinRate('0.85')).toBe('0.5406');
+    expect(breakEvenWinRate('0.88')).toBe('0.5320');
+    // The old seeds: right over 90% of the time just to break even.
+    expect(breakEvenWinRate('0.10')).toBe('0.9091');
+    expect(breakEvenWinRate('1')).toBe('0.5000');
+    expect(breakEvenWinRate('0')).toBe('1.0000');
   });
 });

@@ -161,6 +161,16 @@ export function reasonableStop(input: {
 
 // ---- options contracts (docs/adr/0011) ---------------------------------------------------------
 
+/**
+ * The win rate at which options of payout `rate` break even: 1 ÷ (1 + rate) (a win gains
+ * stake × rate, a loss loses the stake), as a fraction with four decimals, rounded up: below it
+ * a trader loses on average. "0.8" → "0.5556".
+ */
+export function breakEvenWinRate(rate: string): string {
+  const places = 10n ** 4n;
+  return fromUnits(divCeil(places * ONE, ONE + toFine(rate)), 4);
+}
+
 /** What a won options contract returns: stake plus stake × rate, rounded down (owed to the
  * user). USDT units. */
 export function winReturn(stake: bigint, rate: string): bigint {

@@ -334,7 +334,7 @@ describe('options products', () => {
     expect((row!.before as { periods: unknown[] }).periods).toHaveLength(4);
     expect((row!.before as { periods: unknown[] }).periods[0]).toEqual({
       seconds: 60,
-      payoutRate: '0.1',
+      payoutRate: '0.8',
       minAmount: '10',
       maxAmount: '100000',
     });

@@ -58,10 +58,10 @@ describe('the options product', () => {
     expect(answer.code).toBe(Code.OK);
     expect(answer.result.code).toBe('BTCUSDT');
     expect(answer.result.periods).toEqual([
-      { seconds: 60, payoutRate: '0.1', minAmount: '10.000000', maxAmount: '100000.000000' },
-      { seconds: 120, payoutRate: '0.15', minAmount: '10.000000', maxAmount: '100000.000000' },
-      { seconds: 300, payoutRate: '0.2', minAmount: '10.000000', maxAmount: '100000.000000' },
-      { seconds: 600, payoutRate: '0.25', minAmount: '10.000000', maxAmount: '100000.000000' },
+      { seconds: 60, payoutRate: '0.8', minAmount: '10.000000', maxAmount: '100000.000000' },
+      { seconds: 120, payoutRate: '0.82', minAmount: '10.000000', maxAmount: '100000.000000' },
+      { seconds: 300, payoutRate: '0.85', minAmount: '10.000000', maxAmount: '100000.000000' },
+      { seconds: 600, payoutRate: '0.88', minAmount: '10.000000', maxAmount: '100000.000000' },
     ]);
     const unknown = await get(m.t, '/order/getOptionsProduct', { query: { code: 'NOPE' } });
     expect(unknown.code).toBe(Code.OPTIONS_PRODUCT_INCORRECT);
@@ -80,8 +80,8 @@ describe('settlement by the recorded ticks', () => {
       direction: 'up',
       period: 60,
       amount: '100.000000',
-      payoutRate: '0.1',
-      expectedReturn: '110.000000',
+      payoutRate: '0.8',
+      expectedReturn: '180.000000',
       openPrice: '65000',
       status: 'open',
       result: null,
@@ -108,12 +108,12 @@ describe('settlement by the recorded ticks', () => {
       status: 'settled',
       result: 'win',
       closePrice: '65010',
-      returned: '110.000000',
-      profit: '10.000000',
+      returned: '180.000000',
+      profit: '80.000000',
     });
     expect(Date.parse(settled.closeTickAt!)).toBeGreaterThanOrEqual(Date.parse(settled.expiresAt));
     expect(await usdtBalance(m.t, user.token)).toMatchObject({
-      available: '100010.000000',
+      available: '100080.000000',
       held: '0.000000',
     });
     const notices = await get<NotificationPage>(m.t, '/user/listNotifications', {
@@ -121,11 +121,11 @@ describe('settlement by the recorded ticks', () => {
     });
     expect(notices.result.items[0]).toMatchObject({
       kind: 'options.won',
-      params: { orderNo: settled.orderNo, returned: '110.000000', profit: '10.000000' },
+      params: { orderNo: settled.orderNo, returned: '180.000000', profit: '80.000000' },
     });
     // A second round finds nothing more to do for it.
     await settle();
-    expect((await order(user, opened.result.id)).result.returned).toBe('110.000000');
+    expect((await order(user, opened.result.id)).result.returned).toBe('180.000000');
     await expectReconciled(m.t);
   });
 
@@ -168,7 +168,7 @@ describe('settlement by the recorded ticks', () => {
     await settle();
     expect((await order(user, opened.result.id)).result.status).toBe('open');
     const settled = await settleAfter(300, 'XRPUSDT', '0.4900', user, opened.result.id);
-    expect(settled).toMatchObject({ result: 'win', closePrice: '0.49', returned: '11.000000' });
+    expect(settled).toMatchObject({ result: 'win', closePrice: '0.49', returned: '18.000000' });
     expect(Date.parse(settled.closeTickAt!) - Date.parse(settled.expiresAt)).toBeGreaterThan(
       5 * 60 * SECOND,
     );
@@ -329,8 +329,8 @@ describe('orders belong to their owner and their book', () => {
     );
     expect(journals[0]!.n).toBe('12');
     for (const id of ids) expect((await order(user, id)).result.status).toBe('settled');
-    // 6 up orders returned 11 for 10 (+6), 6 down orders lost their 10 (-60).
-    await expectNothingHeld(m.t, user.token, '99946.000000');
+    // 6 up orders returned 18 for 10 (+48), 6 down orders lost their 10 (-60).
+    await expectNothingHeld(m.t, user.token, '99988.000000');
   });
 });
 

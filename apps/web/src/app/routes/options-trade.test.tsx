@@ -98,6 +98,10 @@ describe('the options trade panel', () => {
     // 10.000001 × 0.15 = 1.50000015, paid as 1.500000.
     expect(screen.getByTestId('trade-return').textContent).toBe('11.500001 USDT');
     expect(screen.getByTestId('trade-rate').textContent).toBe('15%');
+    // Beside the payout, the win rate that breaks even: 1 ÷ 1.15, rounded up.
+    expect(screen.getByTestId('trade-break-even').textContent).toBe(
+      '86.96%You need to be right 86.96% of the time to break even',
+    );
   });
 
   it('says what is wrong with the stake at the field', async () => {
@@ -151,6 +155,7 @@ describe('the options trade panel', () => {
     expect(term('Period')).toBe('2 min');
     expect(term('Stake')).toBe('10.50 USDT');
     expect(term('Payout rate')).toBe('15%');
+    expect(term('Break-even win rate')).toContain('86.96%');
     expect(term('Return if won')).toBe('12.075 USDTProfit if won: +1.575 USDT');
     expect(term('Account')).toBe('Demo');
     expect(term('Open price')).toBe('The market price at the moment the order is placed');

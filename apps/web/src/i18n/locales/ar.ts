@@ -797,6 +797,8 @@ const ar: Catalogue = {
       quickPicks: 'مبالغ سريعة',
       max: 'الحد الأقصى',
       payoutRate: 'نسبة العائد',
+      breakEven: 'نسبة الصواب للتعادل',
+      breakEvenHint: 'تحتاج إلى الصواب في \u2068{{rate}}\u2069 من المرات لتتعادل',
       returnIfWon: 'المبلغ المُعاد عند الفوز',
       profitIfWon: 'الربح عند الفوز',
       noFigure: 'أدخل مبلغًا صالحًا لعرض هذا الرقم',

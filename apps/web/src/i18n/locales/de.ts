@@ -806,6 +806,8 @@ const de: Catalogue = {
       quickPicks: 'Schnellbeträge',
       max: 'Max.',
       payoutRate: 'Auszahlungsquote',
+      breakEven: 'Break-even-Trefferquote',
+      breakEvenHint: 'Sie müssen in {{rate}} der Fälle richtigliegen, um nicht zu verlieren',
       returnIfWon: 'Rückzahlung bei Gewinn',
       profitIfWon: 'Gewinn bei Erfolg',
       noFigure: 'Geben Sie einen gültigen Einsatz ein, um diesen Wert zu sehen',

@@ -791,6 +791,8 @@ const en = {
       quickPicks: 'Quick amounts',
       max: 'Max',
       payoutRate: 'Payout rate',
+      breakEven: 'Break-even win rate',
+      breakEvenHint: 'You need to be right {{rate}} of the time to break even',
       returnIfWon: 'Return if won',
       profitIfWon: 'Profit if won',
       noFigure: 'Enter a valid stake to see this figure',

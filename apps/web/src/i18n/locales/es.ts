@@ -801,6 +801,8 @@ const es: Catalogue = {
       quickPicks: 'Importes rápidos',
       max: 'Máx.',
       payoutRate: 'Tasa de pago',
+      breakEven: 'Tasa de acierto de equilibrio',
+      breakEvenHint: 'Debes acertar el {{rate}} de las veces para no perder',
       returnIfWon: 'Retorno si gana',
       profitIfWon: 'Beneficio si gana',
       noFigure: 'Introduce un importe válido para ver esta cifra',

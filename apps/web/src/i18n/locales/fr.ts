@@ -811,6 +811,8 @@ const fr: Catalogue = {
       quickPicks: 'Montants rapides',
       max: 'Max',
       payoutRate: 'Taux de gain',
+      breakEven: 'Taux de réussite d’équilibre',
+      breakEvenHint: 'Il faut avoir raison {{rate}} du temps pour ne pas perdre',
       returnIfWon: 'Versement en cas de gain',
       profitIfWon: 'Bénéfice en cas de gain',
       noFigure: 'Saisissez une mise valide pour voir ce montant',

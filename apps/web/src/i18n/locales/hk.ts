@@ -778,6 +778,8 @@ const hk: Catalogue = {
       quickPicks: '快捷金額',
       max: '最大',
       payoutRate: '回報率',
+      breakEven: '盈虧平衡勝率',
+      breakEvenHint: '至少需要 {{rate}} 的勝率才能保本',
       returnIfWon: '勝出時返還',
       profitIfWon: '勝出時收益',
       noFigure: '輸入有效金額後顯示此數值',

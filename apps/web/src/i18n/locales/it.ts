@@ -799,6 +799,8 @@ const it: Catalogue = {
       quickPicks: 'Importi rapidi',
       max: 'Max',
       payoutRate: 'Tasso di rendimento',
+      breakEven: 'Tasso di successo di pareggio',
+      breakEvenHint: 'Devi avere ragione il {{rate}} delle volte per andare in pari',
       returnIfWon: 'Rimborso in caso di vincita',
       profitIfWon: 'Profitto in caso di vincita',
       noFigure: 'Inserisci un importo valido per vedere questo valore',

@@ -792,6 +792,8 @@ const ja: Catalogue = {
       quickPicks: 'クイック金額',
       max: '最大',
       payoutRate: 'ペイアウト率',
+      breakEven: '損益分岐の勝率',
+      breakEvenHint: '損益ゼロには {{rate}} 以上の的中率が必要です',
       returnIfWon: '勝った場合の払戻額',
       profitIfWon: '勝った場合の利益',
       noFigure: '有効な投資額を入力するとこの値が表示されます',

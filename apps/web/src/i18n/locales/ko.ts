@@ -784,6 +784,8 @@ const ko: Catalogue = {
       quickPicks: '빠른 금액',
       max: '최대',
       payoutRate: '지급률',
+      breakEven: '손익분기 승률',
+      breakEvenHint: '본전을 맞추려면 {{rate}} 이상 맞혀야 합니다',
       returnIfWon: '승리 시 지급액',
       profitIfWon: '승리 시 수익',
       noFigure: '유효한 금액을 입력하면 이 값이 표시됩니다',

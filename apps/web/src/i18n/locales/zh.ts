@@ -778,6 +778,8 @@ const zh: Catalogue = {
       quickPicks: '快捷金额',
       max: '最大',
       payoutRate: '收益率',
+      breakEven: '盈亏平衡胜率',
+      breakEvenHint: '至少需要 {{rate}} 的胜率才能保本',
       returnIfWon: '获胜返还',
       profitIfWon: '获胜收益',
       noFigure: '输入有效金额后显示此数值',

@@ -15,7 +15,7 @@ import {
   RecordedTick,
   Usdt,
 } from '../../../components/trade/parts';
-import { OrderTitle } from './parts';
+import { OrderTitle, PayoutTerms } from './parts';
 
 /** An order's detail as a sheet (a centred dialog on the desktop layout); closed on null. */
 export function OrderDetailDialog({
@@ -78,9 +78,7 @@ function OrderDetail({ order: listed, precision }: { order: OptionsOrder; precis
         <TermRow label={t('trading.confirm.stake')}>
           <Usdt value={order.amount} testId="detail-stake" />
         </TermRow>
-        <TermRow label={t('trading.panel.payoutRate')}>
-          <span dir="ltr">{format.rate(order.payoutRate)}</span>
-        </TermRow>
+        <PayoutTerms rate={order.payoutRate} testId="detail" />
         <TermRow label={t('trading.panel.returnIfWon')}>
           <Usdt value={order.expectedReturn} />
         </TermRow>

@@ -1,4 +1,4 @@
-import type { OptionsDirection, OptionsOrder } from '@swx/contract';
+import { breakEvenWinRate, type OptionsDirection, type OptionsOrder } from '@swx/contract';
 import {
   ArrowDown,
   ArrowUp,
@@ -12,6 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIRECTION_TEXT, TradeTitle } from '../../../components/trade/parts';
+import { TermRow } from '../../../components/ui/term-row';
+import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import type { Standing } from '../timing';
 
@@ -103,5 +105,29 @@ export function OrderTitle({
     <TradeTitle tag={<DirectionTag direction={order.direction} />} code={order.code}>
       {children}
     </TradeTitle>
+  );
+}
+
+/**
+ * A payout rate and, beside it, the win rate that breaks even (1 ÷ (1 + payout), domain.md):
+ * what a trader has to be right to not lose on average. Test ids `<testId>-rate` and
+ * `<testId>-break-even`.
+ */
+export function PayoutTerms({ rate, testId }: { rate: string; testId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const breakEven = format.rate(breakEvenWinRate(rate));
+  return (
+    <>
+      <TermRow label={t('trading.panel.payoutRate')} testId={`${testId}-rate`}>
+        <span dir="ltr">{format.rate(rate)}</span>
+      </TermRow>
+      <TermRow label={t('trading.panel.breakEven')} testId={`${testId}-break-even`}>
+        <span dir="ltr">{breakEven}</span>
+        <span className="block text-xs font-normal break-normal text-fg-muted">
+          {t('trading.panel.breakEvenHint', { rate: breakEven })}
+        </span>
+      </TermRow>
+    </>
   );
 }

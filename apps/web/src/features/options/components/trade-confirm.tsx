@@ -5,7 +5,7 @@ import { TermRow } from '../../../components/ui/term-row';
 import { formatPeriod, tradeErrorText } from '../text';
 import { winProfit, winReturn } from '../terms';
 import { Usdt } from '../../../components/trade/parts';
-import { DirectionTag } from './parts';
+import { DirectionTag, PayoutTerms } from './parts';
 import { ConfirmStep, OpenedReceipt } from '../../../components/trade/steps';
 import type { TradeInstrument } from '../../../components/trade/ticket';
 import type { TradeTicket } from './trade-form';
@@ -59,9 +59,7 @@ export function TradeConfirm({
           <TermRow label={t('trading.confirm.stake')}>
             <Usdt value={amount} testId="confirm-stake" />
           </TermRow>
-          <TermRow label={t('trading.panel.payoutRate')} testId="confirm-rate">
-            <span dir="ltr">{format.rate(period.payoutRate)}</span>
-          </TermRow>
+          <PayoutTerms rate={period.payoutRate} testId="confirm" />
           <TermRow label={t('trading.panel.returnIfWon')} strong>
             <Usdt value={winReturn(amount, period.payoutRate)} testId="confirm-return" />
             <span className="block text-xs font-normal text-fg-muted">

@@ -11,7 +11,7 @@ import { formatPeriod } from '../text';
 import { quickStakes, shareOf, stakeProblem, winProfit, winReturn } from '../terms';
 import { QuickPicks, ReviewAction } from '../../../components/trade/form-parts';
 import { BookAvailable, TilePicker, Usdt } from '../../../components/trade/parts';
-import { DIRECTION_ICON } from './parts';
+import { DIRECTION_ICON, PayoutTerms } from './parts';
 import type { TicketFormBasics } from '../../../components/trade/ticket';
 
 /** What the user has chosen so far; the amount as typed (the locale's separator allowed). */
@@ -203,11 +203,7 @@ export function TradeForm({
         className="flex flex-col gap-2 rounded-lg border border-line bg-field px-3.5 py-3 text-sm"
         data-testid="trade-summary"
       >
-        <TermRow label={t('trading.panel.payoutRate')}>
-          <span dir="ltr" data-testid="trade-rate">
-            {format.rate(period.payoutRate)}
-          </span>
-        </TermRow>
+        <PayoutTerms rate={period.payoutRate} testId="trade" />
         <TermRow label={t('trading.panel.returnIfWon')} strong>
           {valid ? (
             <Usdt value={winReturn(amount, period.payoutRate)} testId="trade-return" />
