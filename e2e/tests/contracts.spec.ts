@@ -348,5 +348,21 @@ for (const language of ['en', 'ar'] as const) {
     );
     expect(await seriousViolations(page)).toEqual([]);
     await shots.take(`contracts-modify-${language}`, { fullPage: false });
+
+    // Closed by hand: the result before fees, the opening fee paid, and the net after fees.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await open.getByTestId('position-close').click();
+    const closing = page.getByTestId('contract-close');
+    await expect(closing.getByTestId('contract-close-estimate-net')).toBeVisible();
+    const fee = await amountOf(closing.getByTestId('contract-close-estimate-fee'));
+    expect(units(fee)).toBeLessThan(0n);
+    await closing.getByTestId('contract-close-submit').click();
+    const result = closing.getByTestId('contract-close-result');
+    const profit = await amountOf(result.getByTestId('contract-close-profit'));
+    const net = await amountOf(result.getByTestId('contract-close-profit-net'));
+    expect(units(net)).toBe(units(profit) + units(fee));
+    expect(await seriousViolations(page)).toEqual([]);
+    await shots.take(`contracts-close-${language}`, { fullPage: false });
   });
 }

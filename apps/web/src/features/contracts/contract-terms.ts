@@ -294,3 +294,11 @@ export function crossedLevel(
   if (hits(take, !long)) return 'take_profit';
   return null;
 }
+
+/**
+ * A result after the opening fee (what the trade made, all costs counted): profit − fee, USDT
+ * decimal strings in and out.
+ */
+export function netOfFee(profit: string, fee: string): string {
+  return fromUnits(truncateToUnits(profit) - truncateToUnits(fee), USDT_SCALE);
+}

@@ -1060,6 +1060,9 @@ const de: Catalogue = {
       },
       close: {
         title: 'Position {{orderNo}} schließen',
+        gross: 'Ergebnis vor Gebühren',
+        feePaid: 'Gezahlte Eröffnungsgebühr',
+        net: 'Nettoergebnis nach Gebühren',
         body: 'Die Position wird beim Bestätigen zum Marktpreis geschlossen. Zum letzten Kurs:',
         returnEstimate: 'Zurück in Ihr Guthaben',
         submit: 'Position schließen',

@@ -1033,6 +1033,9 @@ const en = {
       },
       close: {
         title: 'Close position {{orderNo}}',
+        gross: 'Result before fees',
+        feePaid: 'Opening fee paid',
+        net: 'Net result after fees',
         body: 'The position closes at the market price when you confirm. At the last price:',
         returnEstimate: 'Back to your balance',
         submit: 'Close position',

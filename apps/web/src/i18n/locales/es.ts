@@ -1049,6 +1049,9 @@ const es: Catalogue = {
       },
       close: {
         title: 'Cerrar la posición {{orderNo}}',
+        gross: 'Resultado antes de comisiones',
+        feePaid: 'Comisión de apertura pagada',
+        net: 'Resultado neto tras comisiones',
         body: 'La posición se cierra al precio de mercado cuando confirmes. Al último precio:',
         returnEstimate: 'De vuelta en tu saldo',
         submit: 'Cerrar posición',

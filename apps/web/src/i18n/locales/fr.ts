@@ -1061,6 +1061,9 @@ const fr: Catalogue = {
       },
       close: {
         title: 'Clôturer la position {{orderNo}}',
+        gross: 'Résultat avant frais',
+        feePaid: 'Frais d’ouverture payés',
+        net: 'Résultat net après frais',
         body: 'La position est clôturée au prix du marché quand vous confirmez. Au dernier prix :',
         returnEstimate: 'Reversé sur votre solde',
         submit: 'Clôturer la position',

@@ -1011,6 +1011,9 @@ const hk: Catalogue = {
       },
       close: {
         title: '平倉 {{orderNo}}',
+        gross: '扣費前盈虧',
+        feePaid: '已付開倉手續費',
+        net: '扣費後淨盈虧',
         body: '確認後會按市場價格平倉。按最新價：',
         returnEstimate: '退回餘額',
         submit: '確認平倉',

@@ -1045,6 +1045,9 @@ const it: Catalogue = {
       },
       close: {
         title: 'Chiudi la posizione {{orderNo}}',
+        gross: 'Risultato prima delle commissioni',
+        feePaid: 'Commissione di apertura pagata',
+        net: 'Risultato netto dopo le commissioni',
         body: 'La posizione si chiude al prezzo di mercato quando confermi. All’ultimo prezzo:',
         returnEstimate: 'Restituito al tuo saldo',
         submit: 'Chiudi posizione',

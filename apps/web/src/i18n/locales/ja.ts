@@ -1032,6 +1032,9 @@ const ja: Catalogue = {
       },
       close: {
         title: 'ポジション {{orderNo}} を決済',
+        gross: '手数料控除前の損益',
+        feePaid: '支払済みの新規手数料',
+        net: '手数料控除後の純損益',
         body: '確定すると市場価格で決済されます。最新価格では：',
         returnEstimate: '残高に戻る額',
         submit: 'ポジションを決済',

@@ -1021,6 +1021,9 @@ const ko: Catalogue = {
       },
       close: {
         title: '포지션 {{orderNo}} 청산',
+        gross: '수수료 차감 전 손익',
+        feePaid: '납부한 진입 수수료',
+        net: '수수료 차감 후 순손익',
         body: '확인하면 시장 가격으로 청산됩니다. 최근 가격 기준:',
         returnEstimate: '잔액으로 돌아오는 금액',
         submit: '포지션 청산',

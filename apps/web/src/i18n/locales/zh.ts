@@ -1011,6 +1011,9 @@ const zh: Catalogue = {
       },
       close: {
         title: '平仓 {{orderNo}}',
+        gross: '扣费前盈亏',
+        feePaid: '已付开仓手续费',
+        net: '扣费后净盈亏',
         body: '确认后将按市场价格平仓。按最新价：',
         returnEstimate: '退回余额',
         submit: '确认平仓',

@@ -9,7 +9,7 @@ import { createAttemptKeys } from '../../../lib/idempotency';
 import { TermRow } from '../../../components/ui/term-row';
 import { useCloseContract } from '../api/change-contract';
 import { tradingKeys } from '../../../lib/query-keys';
-import { positionDigits, resultAt } from '../contract-terms';
+import { netOfFee, positionDigits, resultAt } from '../contract-terms';
 import { useCurrentPrice } from '../../../lib/use-current-price';
 import {
   LastPrice,
@@ -121,13 +121,11 @@ function CloseConfirm({
         <TermRow label={t('trading.contracts.positions.lastPrice')}>
           <LastPrice price={price} digits={digits} testId="contract-close-last-price" />
         </TermRow>
-        <TermRow label={t('trading.contracts.positions.floating')} strong>
-          {estimate ? (
-            <Usdt value={estimate.profit} signed testId="contract-close-estimate" />
-          ) : (
-            '—'
-          )}
-        </TermRow>
+        <AfterFees
+          profit={estimate?.profit ?? null}
+          fee={position.fee}
+          testId="contract-close-estimate"
+        />
         <TermRow label={t('trading.contracts.margin')}>
           <Usdt value={position.margin} />
         </TermRow>
@@ -151,6 +149,40 @@ function CloseConfirm({
         }
       />
     </div>
+  );
+}
+
+/**
+ * A result as a trader counts it: before fees, the opening fee paid, and the net after fees
+ * (strong), which is what the trade made. Test ids `<testId>` (before fees), `<testId>-fee` and
+ * `<testId>-net`.
+ */
+function AfterFees({
+  profit,
+  fee,
+  testId,
+}: {
+  profit: string | null;
+  fee: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TermRow label={t('trading.contracts.close.gross')}>
+        {profit === null ? '—' : <Usdt value={profit} signed testId={testId} />}
+      </TermRow>
+      <TermRow label={t('trading.contracts.close.feePaid')}>
+        <Usdt value={`-${fee}`} testId={`${testId}-fee`} />
+      </TermRow>
+      <TermRow label={t('trading.contracts.close.net')} strong>
+        {profit === null ? (
+          '—'
+        ) : (
+          <Usdt value={netOfFee(profit, fee)} signed testId={`${testId}-net`} />
+        )}
+      </TermRow>
+    </>
   );
 }
 
@@ -183,13 +215,7 @@ function CloseResult({
           <Price value={position.closePrice} digits={digits} testId="contract-close-price" />
         )}
       </TermRow>
-      <TermRow label={t('trading.orders.profit')} strong>
-        {position.profit === null ? (
-          '—'
-        ) : (
-          <Usdt value={position.profit} signed testId="contract-close-profit" />
-        )}
-      </TermRow>
+      <AfterFees profit={position.profit} fee={position.fee} testId="contract-close-profit" />
       <TermRow label={t('trading.orders.returned')}>
         {position.returned === null ? (
           '—'

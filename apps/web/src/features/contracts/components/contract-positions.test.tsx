@@ -225,12 +225,22 @@ describe('the contract positions of an instrument', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Close CT0000000031' }));
     const dialog = await screen.findByTestId('contract-close');
     expect(within(dialog).getByTestId('contract-close-estimate').textContent).toBe('-5.00 USDT');
+    // After the 6.50 opening fee: what the trade made, all costs counted.
+    expect(within(dialog).getByTestId('contract-close-estimate-fee').textContent).toBe(
+      '-6.50 USDT',
+    );
+    expect(within(dialog).getByTestId('contract-close-estimate-net').textContent).toBe(
+      '-11.50 USDT',
+    );
     expect(dialog.textContent).toContain('Back to your balance645.00 USDT');
     expect(callsTo(api, '/closeContract')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close position' }));
     const result = await within(dialog).findByTestId('contract-close-result');
     expect(within(result).getByTestId('contract-close-price').textContent).toBe('64,950.25');
     expect(within(result).getByTestId('contract-close-profit').textContent).toBe('-4.975 USDT');
+    expect(within(result).getByTestId('contract-close-profit-net').textContent).toBe(
+      '-11.475 USDT',
+    );
     expect(within(result).getByTestId('contract-close-returned').textContent).toBe('645.025 USDT');
     const [call] = callsTo(api, '/closeContract');
     expect(call?.body).toEqual({ id: '31' });
