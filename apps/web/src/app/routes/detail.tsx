@@ -13,6 +13,7 @@ import { useFormat } from '../../i18n/format';
 import { isApiError } from '../../lib/api-client';
 import { cx } from '../../lib/cx';
 import { usePageTitle } from '../../lib/use-page-title';
+import { fallbackText } from '../../lib/fallback-text';
 
 const ID = /^[1-9]\d{0,15}$/;
 
@@ -94,7 +95,7 @@ export function DetailPage() {
               {t('detail.updated', { date: format.date(content.data.updatedAt) })}
             </p>
             <FallbackNote show={content.data.fallback} />
-            <div lang={content.data.fallback ? 'en' : undefined}>
+            <div {...fallbackText(content.data.fallback)}>
               <Markdown>{content.data.body}</Markdown>
             </div>
           </>

@@ -13,6 +13,7 @@ import { useFaq } from '../../features/help/api/list-faq';
 import { cx } from '../../lib/cx';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useQueryParams } from '../../lib/use-query-params';
+import { fallbackText } from '../../lib/fallback-text';
 
 /** Typing waits this long before the search is asked for and written to the address. */
 const SEARCH_DELAY_MS = 250;
@@ -63,13 +64,13 @@ function Question({ item }: { item: FaqResult['items'][number] }) {
     <li>
       <details className="group border-b border-line" data-testid="faq-item">
         <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-medium text-fg [&::-webkit-details-marker]:hidden">
-          <span lang={item.fallback ? 'en' : undefined}>{item.question}</span>
+          <span {...fallbackText(item.fallback)}>{item.question}</span>
           <ChevronDown
             aria-hidden="true"
             className="size-4.5 shrink-0 text-fg-subtle transition-transform duration-(--motion-fast) group-open:rotate-180"
           />
         </summary>
-        <div className="flex flex-col gap-3 pb-5" lang={item.fallback ? 'en' : undefined}>
+        <div className="flex flex-col gap-3 pb-5" {...fallbackText(item.fallback)}>
           <FallbackNote show={item.fallback} />
           <Markdown>{item.answer}</Markdown>
         </div>

@@ -11,6 +11,7 @@ import { contentHref } from '../../features/content/content-href';
 import { HomeStatsStrip } from '../../features/home/components/home-stats';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ForwardChevron } from '../../components/ui/forward-chevron';
+import { fallbackText } from '../../lib/fallback-text';
 
 /** The company page that introduces the platform (seeded as `about-us`). */
 const ABOUT_SLUG = 'about-us';
@@ -43,7 +44,7 @@ export function IntroductionPage() {
           <article className="flex max-w-prose flex-col gap-4" data-testid="introduction-text">
             <h2 className="text-xl font-semibold tracking-tight">{text.data.title}</h2>
             <FallbackNote show={text.data.fallback} />
-            <div lang={text.data.fallback ? 'en' : undefined}>
+            <div {...fallbackText(text.data.fallback)}>
               <Markdown>{text.data.body}</Markdown>
             </div>
           </article>

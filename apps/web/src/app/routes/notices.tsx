@@ -16,6 +16,7 @@ import { useFormat } from '../../i18n/format';
 import { isApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ForwardChevron } from '../../components/ui/forward-chevron';
+import { fallbackText } from '../../lib/fallback-text';
 
 function NoticeList() {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ function NoticeList() {
                         )}
                         <span
                           className="truncate font-medium text-fg"
-                          lang={notice.fallback ? 'en' : undefined}
+                          {...fallbackText(notice.fallback)}
                         >
                           {notice.title}
                         </span>
@@ -129,7 +130,7 @@ function NoticeDetail({ id }: { id: string }) {
             <header className="flex flex-col gap-2">
               <h2
                 className="text-xl font-semibold tracking-tight text-fg desk:text-2xl"
-                lang={notice.data.fallback ? 'en' : undefined}
+                {...fallbackText(notice.data.fallback)}
               >
                 {notice.data.title}
               </h2>
@@ -141,7 +142,7 @@ function NoticeDetail({ id }: { id: string }) {
               </div>
             </header>
             <FallbackNote show={notice.data.fallback} />
-            <div lang={notice.data.fallback ? 'en' : undefined}>
+            <div {...fallbackText(notice.data.fallback)}>
               <Markdown>{notice.data.body}</Markdown>
             </div>
           </>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
+import { fallbackText } from '../../../lib/fallback-text';
 
 /**
  * The newest notices with a link to all of them (spec: to /help/notice); placeholder rows while
@@ -45,7 +46,7 @@ export function LatestNoticesView({
               <li key={notice.id}>
                 <Link
                   to={`/help/notice?id=${notice.id}`}
-                  lang={notice.fallback ? 'en' : undefined}
+                  {...fallbackText(notice.fallback)}
                   className="flex flex-col gap-0.5 px-5 py-3 transition-colors duration-(--motion-fast) hover:bg-hover"
                 >
                   <span className="truncate font-medium text-fg">{notice.title}</span>
