@@ -12,6 +12,39 @@ import { AMOUNT_PATTERN } from './wallet.js';
 
 const invalid = { error: String(Code.INVALID_PARAMS) };
 
+/**
+ * The quote a user confirmed an order against (docs/adr/0023): the price shown and the time of
+ * its tick, as the live channel sent them. The server fills at its current recorded price only
+ * when this quote is recent enough and the price has not moved beyond the product's tolerance;
+ * otherwise it refuses (10065, 10066) and writes nothing. Optional for API clients that accept
+ * the market price; the web app always sends it.
+ */
+export const confirmedQuote = z.strictObject(
+  {
+    price: z
+      .string(invalid)
+      .regex(/^(?:0|[1-9]\d{0,15})(?:\.\d{1,12})?$/, invalid)
+      .refine((p) => /[1-9]/.test(p), invalid),
+    /** Milliseconds since the epoch of the tick the price came from. */
+    time: z.number(invalid).int(invalid).positive(invalid).max(8_640_000_000_000_000, invalid),
+  },
+  invalid,
+);
+
+/** What every product says about the quotes it accepts (docs/adr/0023). */
+const quoteTerms = {
+  /** The oldest confirmed quote accepted, in milliseconds. */
+  quoteMaxAgeMs: z.number().int(),
+  /** The largest move from the confirmed price to the fill, as a fraction ("0.002" = 0.2%). */
+  priceTolerance: z.string(),
+};
+
+/** What a trade stores of the quote it was confirmed against (null when none was sent). */
+const quotedColumns = {
+  quotedPrice: z.string().nullable(),
+  quotedAt: z.string().nullable(),
+};
+
 export const OPTIONS_DIRECTIONS = ['up', 'down'] as const;
 export type OptionsDirection = (typeof OPTIONS_DIRECTIONS)[number];
 
@@ -33,6 +66,7 @@ export const optionsProduct = z.object({
   instrumentId: z.number().int(),
   code: z.string(),
   periods: z.array(optionsPeriod),
+  ...quoteTerms,
 });
 export const optionsProductQuery = z.strictObject(
   { code: z.string(invalid).regex(/^[A-Z0-9]{2,20}$/, invalid) },
@@ -57,6 +91,7 @@ export const buyOptionsBody = z.strictObject(
     amount: z
       .string(code(Code.PURCHASE_AMOUNT_INCORRECT))
       .regex(AMOUNT_PATTERN, code(Code.PURCHASE_AMOUNT_INCORRECT)),
+    quote: confirmedQuote.optional(),
   },
   invalid,
 );
@@ -80,6 +115,7 @@ export const optionsOrder = z.object({
   /** The time of the tick the order opened at. */
   openTickAt: z.string(),
   openedAt: z.string(),
+  ...quotedColumns,
   expiresAt: z.string(),
   status: z.enum(OPTIONS_STATUSES),
   result: z.enum(OPTIONS_RESULTS).nullable(),
@@ -117,6 +153,7 @@ export const optionsOrderPage = z.object({
 export type OptionsPeriod = z.infer<typeof optionsPeriod>;
 export type OptionsProduct = z.infer<typeof optionsProduct>;
 export type BuyOptionsBody = z.infer<typeof buyOptionsBody>;
+export type ConfirmedQuote = z.infer<typeof confirmedQuote>;
 export type OptionsOrder = z.infer<typeof optionsOrder>;
 export type OptionsOrderPage = z.infer<typeof optionsOrderPage>;
 
@@ -151,6 +188,7 @@ export const contractProduct = z.object({
   lotsScale: z.number().int(),
   /** How far from the entry a stop loss or take profit may be, as a fraction ("0.9"). */
   maxStopDistance: z.string(),
+  ...quoteTerms,
 });
 export const contractProductQuery = optionsProductQuery;
 
@@ -170,6 +208,7 @@ export const openContractBody = z.strictObject(
       .max(1000, code(Code.LEVERAGE_INCORRECT)),
     stopLoss: priceText(Code.STOP_LOSS_UNREASONABLE).optional(),
     takeProfit: priceText(Code.TAKE_PROFIT_UNREASONABLE).optional(),
+    quote: confirmedQuote.optional(),
   },
   invalid,
 );
@@ -200,6 +239,7 @@ export const contractPosition = z.object({
   openPrice: z.string(),
   openTickAt: z.string(),
   openedAt: z.string(),
+  ...quotedColumns,
   /** Margin used (held while open). */
   margin: z.string(),
   /** Opening fee, as agreed. */

@@ -77,8 +77,19 @@ export const periodBody = z.strictObject(
   },
   invalid,
 );
+/**
+ * How old a confirmed quote may be and how far the price may move from it before an order is
+ * refused (docs/adr/0023), within the table's checks.
+ */
+const quoteMaxAgeMs = z.number(invalid).int(invalid).min(500, invalid).max(60_000, invalid);
+export const MAX_PRICE_TOLERANCE = '0.05';
+
 export const optionsProductBody = z.strictObject(
-  { periods: z.array(periodBody, invalid).min(1, invalid).max(10, invalid) },
+  {
+    periods: z.array(periodBody, invalid).min(1, invalid).max(10, invalid),
+    quoteMaxAgeMs: quoteMaxAgeMs.optional(),
+    priceTolerance: decimalText.optional(),
+  },
   invalid,
 );
 export const period = z.object({
@@ -93,6 +104,8 @@ export const optionsProduct = z.object({
   code: z.string(),
   enabled: z.boolean(),
   periods: z.array(period),
+  quoteMaxAgeMs: z.number(),
+  priceTolerance: z.string(),
 });
 export const optionsProductList = z.array(optionsProduct);
 
@@ -116,6 +129,8 @@ export const contractSettingsBody = z
       minLots: decimalText.optional(),
       maxLots: decimalText.optional(),
       maxStopDistance: decimalText.optional(),
+      quoteMaxAgeMs: quoteMaxAgeMs.optional(),
+      priceTolerance: decimalText.optional(),
     },
     invalid,
   )
@@ -130,6 +145,8 @@ export const contractSettings = z.object({
   minLots: z.string(),
   maxLots: z.string(),
   maxStopDistance: z.string(),
+  quoteMaxAgeMs: z.number(),
+  priceTolerance: z.string(),
 });
 export const contractSettingsList = z.array(contractSettings);
 

@@ -75,6 +75,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10063:
     'Es warten bereits {maximum} Einzahlungen auf Prüfung; warten Sie zuerst eine Entscheidung ab',
   10064: 'Zu viele Uploads; versuchen Sie es später erneut',
+  10065: 'Der bestätigte Kurs ist zu alt; prüfen Sie den aktuellen Kurs und bestätigen Sie erneut',
+  10066:
+    'Der Kurs hat sich seit Ihrer Bestätigung über die zulässige Toleranz hinaus bewegt; prüfen Sie den aktuellen Kurs und bestätigen Sie erneut',
   10091: 'Der SMS-Bestätigungscode ist falsch',
   20001: 'Zur Prüfung eingereicht',
   20002: 'Einzahlung erfasst und zur Prüfung eingereicht',

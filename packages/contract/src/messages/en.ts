@@ -70,6 +70,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10062: 'This would pass your daily limit of {limit} {asset}; {remaining} {asset} is left today',
   10063: '{maximum} deposits are already waiting for review; wait for a decision first',
   10064: 'Too many uploads; try again in a while',
+  10065: 'The price you confirmed is too old; check the current price and confirm again',
+  10066:
+    'The price moved beyond the allowed tolerance since you confirmed; check the current price and confirm again',
   10091: 'Mobile verification code is wrong',
   20001: 'Submitted for review',
   20002: 'Recharge added and submitted for review',

@@ -71,6 +71,10 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10062: 'Superarías tu límite diario de {limit} {asset}; hoy quedan {remaining} {asset}',
   10063: 'Ya hay {maximum} depósitos esperando revisión; espera primero una decisión',
   10064: 'Demasiadas subidas; inténtalo de nuevo dentro de un rato',
+  10065:
+    'El precio que confirmaste es demasiado antiguo; revisa el precio actual y confirma de nuevo',
+  10066:
+    'El precio se ha movido más allá de la tolerancia permitida desde que confirmaste; revisa el precio actual y confirma de nuevo',
   10091: 'El código de verificación por SMS es incorrecto',
   20001: 'Enviado para revisión',
   20002: 'Recarga registrada y enviada para revisión',

@@ -73,6 +73,10 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Cela dépasserait votre limite quotidienne de {limit} {asset} ; il reste {remaining} {asset} aujourd’hui',
   10063: '{maximum} dépôts attendent déjà une vérification ; attendez d’abord une décision',
   10064: 'Trop d’envois de fichiers ; réessayez un peu plus tard',
+  10065:
+    'Le prix que vous avez confirmé est trop ancien ; vérifiez le prix actuel et confirmez à nouveau',
+  10066:
+    'Le prix a varié au-delà de la tolérance admise depuis votre confirmation ; vérifiez le prix actuel et confirmez à nouveau',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

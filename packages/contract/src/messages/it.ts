@@ -72,6 +72,10 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Supereresti il tuo limite giornaliero di {limit} {asset}; oggi restano {remaining} {asset}',
   10063: 'Ci sono già {maximum} depositi in attesa di verifica; attendi prima una decisione',
   10064: 'Troppi caricamenti; riprova tra un po’',
+  10065:
+    'Il prezzo che hai confermato è troppo vecchio; controlla il prezzo attuale e conferma di nuovo',
+  10066:
+    'Il prezzo si è mosso oltre la tolleranza consentita da quando hai confermato; controlla il prezzo attuale e conferma di nuovo',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

@@ -29,6 +29,8 @@ const PRODUCT = {
     { seconds: 60, payoutRate: '0.8', minAmount: '10', maxAmount: '5000' },
     { seconds: 300, payoutRate: '0.85', minAmount: '10', maxAmount: '5000' },
   ],
+  quoteMaxAgeMs: 5000,
+  priceTolerance: '0.002',
 };
 
 function openTab(name: string) {

@@ -11,12 +11,20 @@ import {
   wholeWithin,
   type ContractSettings,
 } from './api';
+import { MAX_PRICE_TOLERANCE } from '@swx/contract/admin';
 import { ProductPanel } from './product-frame';
 import { CompactInput, SaveRow } from './ui';
 import { CheckedForm } from '../../components/checked-form';
 
 type TextField =
-  'maxLeverage' | 'feeRate' | 'liquidationLevel' | 'minLots' | 'maxLots' | 'maxStopDistance';
+  | 'maxLeverage'
+  | 'feeRate'
+  | 'liquidationLevel'
+  | 'minLots'
+  | 'maxLots'
+  | 'maxStopDistance'
+  | 'quoteMaxAgeMs'
+  | 'priceTolerance';
 type Draft = Record<TextField, string> & { enabled: boolean };
 
 /** Each field with the server's bounds (configuration.ts); decimals compared as bigint units. */
@@ -66,6 +74,18 @@ const FIELDS: readonly {
     hint: 'Decimal above 0, at most 0.99.',
     ok: (d) => (unitsWithin(d.maxStopDistance, RATE_SCALE, '0', '0.99') ?? 0n) > 0n,
   },
+  {
+    key: 'quoteMaxAgeMs',
+    label: 'Quote max age (ms)',
+    hint: 'Oldest confirmed price accepted: whole number, 500 to 60000.',
+    ok: (d) => wholeWithin(d.quoteMaxAgeMs, 500, 60_000),
+  },
+  {
+    key: 'priceTolerance',
+    label: 'Price tolerance',
+    hint: `Largest move from the confirmed price: above 0, at most ${MAX_PRICE_TOLERANCE}.`,
+    ok: (d) => (unitsWithin(d.priceTolerance, RATE_SCALE, '0', MAX_PRICE_TOLERANCE) ?? 0n) > 0n,
+  },
 ];
 
 function toDraft(s: ContractSettings): Draft {
@@ -77,6 +97,8 @@ function toDraft(s: ContractSettings): Draft {
     minLots: s.minLots,
     maxLots: s.maxLots,
     maxStopDistance: s.maxStopDistance,
+    quoteMaxAgeMs: String(s.quoteMaxAgeMs),
+    priceTolerance: s.priceTolerance,
   };
 }
 
@@ -95,6 +117,8 @@ function SettingsEditor({ settings }: { settings: ContractSettings }) {
         minLots: draft.minLots.trim(),
         maxLots: draft.maxLots.trim(),
         maxStopDistance: draft.maxStopDistance.trim(),
+        quoteMaxAgeMs: Number(draft.quoteMaxAgeMs.trim()),
+        priceTolerance: draft.priceTolerance.trim(),
       }),
     onSuccess: (saved) => {
       setDraft(toDraft(saved));

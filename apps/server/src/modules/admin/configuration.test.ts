@@ -350,6 +350,28 @@ describe('options products', () => {
     expect(listed.result[0]!.periods).toHaveLength(2);
   });
 
+  it('changes the quote parameters customers’ orders are held to (issue 17), audited', async () => {
+    const id = stateOf(m, 'ETHUSDT').id;
+    const before = await get<OptionsProduct>(m.t, '/order/getOptionsProduct', {
+      query: { code: 'ETHUSDT' },
+    });
+    expect(before.result).toMatchObject({ quoteMaxAgeMs: 5000, priceTolerance: '0.002' });
+    const answer = await admin('POST', `/config/options-products/${id}`, {
+      periods: [{ seconds: 60, payoutRate: '0.8', minAmount: '10' }],
+      quoteMaxAgeMs: 8000,
+      priceTolerance: '0.01',
+    });
+    expect(answer.code).toBe(Code.OK);
+    const after = await get<OptionsProduct>(m.t, '/order/getOptionsProduct', {
+      query: { code: 'ETHUSDT' },
+    });
+    expect(after.result).toMatchObject({ quoteMaxAgeMs: 8000, priceTolerance: '0.01' });
+    expect(await lastAudit()).toMatchObject({
+      before: { quoteMaxAgeMs: 5000, priceTolerance: '0.002' },
+      after: { quoteMaxAgeMs: 8000, priceTolerance: '0.01' },
+    });
+  });
+
   it('refuses bad periods and writes nothing', async () => {
     const id = stateOf(m, 'ETHUSDT').id;
     const path = `/config/options-products/${id}`;
@@ -370,11 +392,19 @@ describe('options products', () => {
         [path, { periods: [{ ...p, minAmount: '1.0000001' }] }],
         [path, { periods: [{ ...p, maxAmount: '5' }] }],
         [path, { periods: [{ ...p, extra: true }] }],
+        [path, { periods: [p], quoteMaxAgeMs: 499 }],
+        [path, { periods: [p], quoteMaxAgeMs: 60_001 }],
+        [path, { periods: [p], quoteMaxAgeMs: 1000.5 }],
+        [path, { periods: [p], priceTolerance: '0' }],
+        [path, { periods: [p], priceTolerance: '0.0501' }],
+        [path, { periods: [p], priceTolerance: 0.01 }],
       ],
       () =>
         sqlRows(
           m.t,
-          sql`select product_id, seconds, payout_rate::text from options_periods
+          sql`select product_id, seconds, payout_rate::text, p.quote_max_age_ms,
+                     p.price_tolerance::text
+              from options_periods join options_products p on p.id = product_id
               order by product_id, seconds`,
         ),
     );
@@ -390,6 +420,8 @@ describe('contract settings', () => {
       maxLeverage: 10,
       feeRate: '0.002',
       minLots: '0.1',
+      quoteMaxAgeMs: 3000,
+      priceTolerance: '0.001',
     });
     expect(answer.code).toBe(Code.OK);
     const product = await get<ContractProduct>(m.t, '/order/getContractProduct', {
@@ -401,6 +433,8 @@ describe('contract settings', () => {
       minLots: '0.1',
       maxLots: '100',
       liquidationLevel: '0.2',
+      quoteMaxAgeMs: 3000,
+      priceTolerance: '0.001',
     });
     const row = await lastAudit();
     expect(row).toMatchObject({
@@ -435,6 +469,10 @@ describe('contract settings', () => {
         [path, { minLots: '200' }],
         [path, { maxStopDistance: '0' }],
         [path, { maxStopDistance: '1' }],
+        [path, { quoteMaxAgeMs: 0 }],
+        [path, { quoteMaxAgeMs: 120_000 }],
+        [path, { priceTolerance: '0' }],
+        [path, { priceTolerance: '0.5' }],
         [path, { leverage: 5 }],
       ],
       () => sqlRows(m.t, sql`select * from contract_settings order by instrument_id`),

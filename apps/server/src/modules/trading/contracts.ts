@@ -23,6 +23,7 @@ import { PlatformAccount, post, unitsOf, type Leg } from '../ledger/index.js';
 import type { InstrumentState, MarketService } from '../market/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { TriggerEngine, type Triggered } from './triggers.js';
+import { checkQuote, quoteFacts, type QuoteTerms } from './quotes.js';
 import { rows } from '../../platform/db/rows.js';
 
 const USDT = ASSET_SCALE.USDT;
@@ -60,7 +61,7 @@ export function isUsdQuoted(row: { code: string; type: number; venue: string }):
 }
 
 /** A contract's settings row, decimals as text. */
-export interface SettingsRow {
+export interface SettingsRow extends QuoteTerms {
   instrument_id: number;
   max_leverage: number;
   fee_rate: string;
@@ -84,6 +85,8 @@ interface PositionRow {
   open_price: string;
   open_tick_at: string | Date;
   opened_at: string | Date;
+  quoted_price: string | null;
+  quoted_at: string | Date | null;
   margin: string;
   fee: string;
   fee_rate: string;
@@ -102,7 +105,7 @@ interface PositionRow {
 
 const columns = sql`c.id::text, c.user_id::text, c.book, c.instrument_id, i.code, i.precision,
   c.side, c.lots::text, c.leverage, c.contract_size::text, c.open_price::text, c.open_tick_at,
-  c.opened_at, c.margin::text, c.fee::text, c.fee_rate::text, c.liquidation_level::text,
+  c.opened_at, c.quoted_price::text, c.quoted_at, c.margin::text, c.fee::text, c.fee_rate::text, c.liquidation_level::text,
   c.liquidation_price::text, c.stop_loss::text, c.take_profit::text, c.status, c.close_reason,
   c.close_price::text, c.close_tick_at, c.closed_at, c.profit::text, c.returned::text`;
 const from = sql`contract_positions c join instruments i on i.id = c.instrument_id`;
@@ -125,6 +128,8 @@ function toPosition(r: PositionRow): ContractPosition {
     openPrice: plain(r.open_price),
     openTickAt: iso(r.open_tick_at),
     openedAt: iso(r.opened_at),
+    quotedPrice: r.quoted_price === null ? null : plain(r.quoted_price),
+    quotedAt: r.quoted_at === null ? null : iso(r.quoted_at),
     margin: usdt(r.margin),
     fee: usdt(r.fee),
     feeRate: plain(r.fee_rate),
@@ -221,7 +226,8 @@ export class ContractService {
     const [row] = rows<SettingsRow>(
       await db.execute(sql`
         select instrument_id, max_leverage, fee_rate::text, liquidation_level::text,
-               min_lots::text, max_lots::text, max_stop_distance::text
+               min_lots::text, max_lots::text, max_stop_distance::text, quote_max_age_ms,
+               price_tolerance::text
         from contract_settings where instrument_id = ${instrumentId} and enabled`),
     );
     if (!row) throw new AppError(Code.OPTIONS_PRODUCT_INCORRECT);
@@ -242,10 +248,15 @@ export class ContractService {
       maxLots: plain(s.max_lots),
       lotsScale: LOTS_SCALE,
       maxStopDistance: plain(s.max_stop_distance),
+      quoteMaxAgeMs: s.quote_max_age_ms,
+      priceTolerance: plain(s.price_tolerance),
     };
   }
 
-  /** Opens a position in `tx`: settings, lots, leverage, stops, a fresh price, the hold. */
+  /**
+   * Opens a position in `tx`: settings, lots, leverage, stops, a fresh price that honours the
+   * confirmed quote if one was sent (quotes.ts), the hold.
+   */
   async open(
     tx: Db,
     userId: number,
@@ -274,7 +285,10 @@ export class ContractService {
       body.takeProfit === undefined
         ? undefined
         : priceUnits(body.takeProfit, precision, Code.TAKE_PROFIT_UNREASONABLE);
+    const now = this.deps.now();
+    const confirmed = body.quote && quoteFacts(body.quote, precision, now.getTime());
     const quote = this.deps.market.tradableQuote(state.id);
+    checkQuote(confirmed, quote.price, s);
     const check = (kind: 'stopLoss' | 'takeProfit', price: bigint | undefined, code: CodeValue) => {
       if (price === undefined) return;
       const ok = reasonableStop({
@@ -299,17 +313,18 @@ export class ContractService {
       feeRate: s.fee_rate,
       liquidationLevel: s.liquidation_level,
     });
-    const now = this.deps.now().toISOString();
     const price = (units: bigint | undefined) =>
       units === undefined ? null : fromUnits(units, precision);
     const [row] = rows<{ id: string }>(
       await tx.execute(sql`
         insert into contract_positions (user_id, book, instrument_id, side, lots, leverage,
-          contract_size, open_price, open_tick_at, opened_at, margin, fee, fee_rate,
-          liquidation_level, liquidation_price, stop_loss, take_profit)
+          contract_size, open_price, open_tick_at, opened_at, quoted_price, quoted_at, margin,
+          fee, fee_rate, liquidation_level, liquidation_price, stop_loss, take_profit)
         values (${userId}, ${book}, ${state.id}, ${body.side}, ${fromUnits(lots, LOTS_SCALE)},
           ${body.leverage}, ${state.row.contractSize}, ${price(quote.price)},
-          ${new Date(quote.time).toISOString()}, ${now}, ${fromUnits(terms.margin, USDT)},
+          ${new Date(quote.time).toISOString()}, ${now.toISOString()}, ${price(confirmed?.price)},
+          ${body.quote ? new Date(body.quote.time).toISOString() : null},
+          ${fromUnits(terms.margin, USDT)},
           ${fromUnits(terms.fee, USDT)}, ${s.fee_rate}, ${s.liquidation_level},
           ${price(terms.liquidationPrice)}, ${price(stopLoss)}, ${price(takeProfit)})
         returning id::text`),

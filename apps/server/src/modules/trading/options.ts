@@ -31,6 +31,7 @@ import {
 import type { MarketService } from '../market/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { rows } from '../../platform/db/rows.js';
+import { checkQuote, quoteFacts, type QuoteTerms } from './quotes.js';
 
 /**
  * Options contracts (domain.md lifecycles; docs/adr/0011). At open the stake moves from
@@ -84,6 +85,8 @@ type OrderRow = Pick<
   open_price: string;
   open_tick_at: string | Date;
   opened_at: string | Date;
+  quoted_price: string | null;
+  quoted_at: string | Date | null;
   expires_at: string | Date;
   close_price: string | null;
   close_tick_at: string | Date | null;
@@ -93,12 +96,12 @@ type OrderRow = Pick<
 
 /** An order's own columns (`returning` them needs no table prefix). */
 const orderColumns = sql`id::text, book, instrument_id, direction, period, amount::text,
-  payout_rate::text, open_price::text, open_tick_at, opened_at, expires_at, status, result,
-  close_price::text, close_tick_at, settled_at, returned::text`;
+  payout_rate::text, open_price::text, open_tick_at, opened_at, quoted_price::text, quoted_at,
+  expires_at, status, result, close_price::text, close_tick_at, settled_at, returned::text`;
 const columns = sql`o.id::text, o.book, o.instrument_id, i.code, o.direction, o.period,
   o.amount::text, o.payout_rate::text, o.open_price::text, o.open_tick_at, o.opened_at,
-  o.expires_at, o.status, o.result, o.close_price::text, o.close_tick_at, o.settled_at,
-  o.returned::text`;
+  o.quoted_price::text, o.quoted_at, o.expires_at, o.status, o.result, o.close_price::text,
+  o.close_tick_at, o.settled_at, o.returned::text`;
 const from = sql`options_orders o join instruments i on i.id = o.instrument_id`;
 
 export function orderNo(id: string): string {
@@ -122,6 +125,8 @@ export function toOrder(r: OrderRow): OptionsOrder {
     openPrice: plain(r.open_price),
     openTickAt: iso(r.open_tick_at),
     openedAt: iso(r.opened_at),
+    quotedPrice: r.quoted_price === null ? null : plain(r.quoted_price),
+    quotedAt: r.quoted_at === null ? null : iso(r.quoted_at),
     expiresAt: iso(r.expires_at),
     status: r.status,
     result: r.result,
@@ -188,22 +193,26 @@ export class OptionsService {
   async product(code: string, db: Db = this.deps.db): Promise<OptionsProduct> {
     const state = this.deps.market.engine.byCode.get(code);
     if (!state) throw new AppError(Code.OPTIONS_PRODUCT_INCORRECT);
-    const found = rows<{
-      id: number;
-      seconds: number | null;
-      payout_rate: string | null;
-      min_amount: string | null;
-      max_amount: string | null;
-    }>(
+    const found = rows<
+      QuoteTerms & {
+        id: number;
+        seconds: number | null;
+        payout_rate: string | null;
+        min_amount: string | null;
+        max_amount: string | null;
+      }
+    >(
       await db.execute(sql`
-        select p.id, q.seconds, q.payout_rate::text, q.min_amount::text, q.max_amount::text
+        select p.id, p.quote_max_age_ms, p.price_tolerance::text, q.seconds,
+               q.payout_rate::text, q.min_amount::text, q.max_amount::text
         from options_products p left join options_periods q on q.product_id = p.id
         where p.instrument_id = ${state.id} and p.enabled
         order by q.seconds`),
     );
-    if (found.length === 0) throw new AppError(Code.OPTIONS_PRODUCT_INCORRECT);
+    const first = found[0];
+    if (!first) throw new AppError(Code.OPTIONS_PRODUCT_INCORRECT);
     return {
-      id: found[0]!.id,
+      id: first.id,
       instrumentId: state.id,
       code,
       periods: found
@@ -214,14 +223,18 @@ export class OptionsService {
           minAmount: usdt(r.min_amount!),
           maxAmount: usdt(r.max_amount!),
         })),
+      quoteMaxAgeMs: first.quote_max_age_ms,
+      priceTolerance: plain(first.price_tolerance),
     };
   }
 
   /**
    * Opens an order in `tx`: the product and period, the stake within the period's range, the
-   * market open (and staying open until expiry) with a fresh price, then the hold. The terms
-   * are read by the insert itself (the period's payout rate as it is when the order is
-   * written); when the insert finds no such terms, `checkTerms` says which check failed.
+   * market open (and staying open until expiry) with a fresh price, the confirmed quote (if
+   * sent) still honoured by that price (quotes.ts), then the hold. The terms are read by the
+   * insert itself (the period's payout rate and the product's quote parameters as they are when
+   * the order is written); when the insert finds no such terms, `refusal` says which check
+   * failed.
    */
   async buy(tx: Db, userId: number, book: Book, body: BuyOptionsBody): Promise<OptionsOrder> {
     const state = this.deps.market.engine.byCode.get(body.code);
@@ -229,6 +242,8 @@ export class OptionsService {
     if (!state || stake === undefined) return this.refusal(body, tx);
     const now = this.deps.now().getTime();
     const expires = now + body.period * 1000;
+    const confirmed = body.quote && quoteFacts(body.quote, state.row.precision, now);
+    const quoted = confirmed ? fromUnits(confirmed.price, state.row.precision) : null;
     let quote: { price: bigint; time: number };
     try {
       quote = this.deps.market.tradableQuote(state.id);
@@ -241,20 +256,26 @@ export class OptionsService {
       throw error;
     }
 
+    const price = fromUnits(quote.price, state.row.precision);
     const [row] = rows<Omit<OrderRow, 'code'>>(
       await tx.execute(sql`
         insert into options_orders (user_id, book, instrument_id, direction, period, amount,
-          payout_rate, open_price, open_tick_at, opened_at, expires_at)
+          payout_rate, open_price, open_tick_at, opened_at, quoted_price, quoted_at, expires_at)
         select ${userId}, ${book}, p.instrument_id, ${body.direction}, q.seconds,
-          ${fromUnits(stake, USDT)}, q.payout_rate,
-          ${fromUnits(quote.price, state.row.precision)}, ${new Date(quote.time).toISOString()},
-          ${new Date(now).toISOString()}, ${new Date(expires).toISOString()}
+          ${fromUnits(stake, USDT)}, q.payout_rate, ${price},
+          ${new Date(quote.time).toISOString()}, ${new Date(now).toISOString()}, ${quoted},
+          ${body.quote ? new Date(body.quote.time).toISOString() : null},
+          ${new Date(expires).toISOString()}
         from options_products p join options_periods q on q.product_id = p.id
         where p.instrument_id = ${state.id} and p.enabled and q.seconds = ${body.period}
           and ${fromUnits(stake, USDT)}::numeric between q.min_amount and q.max_amount
+          and (${quoted}::numeric is null
+            or (${confirmed?.ageMs ?? 0}::bigint <= p.quote_max_age_ms
+                and abs(${price}::numeric - ${quoted}::numeric)
+                    <= p.price_tolerance * ${quoted}::numeric))
         returning ${orderColumns}`),
     );
-    if (!row) return this.refusal(body, tx);
+    if (!row) return this.refusal(body, tx, confirmed, quote.price);
     await post(tx, {
       book,
       reason: 'options.open',
@@ -281,9 +302,21 @@ export class OptionsService {
     }
   }
 
-  /** The refusal of an order the insert found no terms for. */
-  private async refusal(body: BuyOptionsBody, db: Db): Promise<never> {
+  /** The refusal of an order the insert found no terms (or no honoured quote) for. */
+  private async refusal(
+    body: BuyOptionsBody,
+    db: Db,
+    confirmed?: { price: bigint; ageMs: number },
+    current?: bigint,
+  ): Promise<never> {
     await this.checkTerms(body, db);
+    if (confirmed && current !== undefined) {
+      const product = await this.product(body.code, db);
+      checkQuote(confirmed, current, {
+        quote_max_age_ms: product.quoteMaxAgeMs,
+        price_tolerance: product.priceTolerance,
+      });
+    }
     // The terms exist now: they changed while the order was being written. Not offered.
     throw new AppError(Code.OPTIONS_PRODUCT_INCORRECT);
   }

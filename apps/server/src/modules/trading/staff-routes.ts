@@ -1,6 +1,7 @@
 import { ASSET_SCALE, Code, FINE_SCALE } from '@swx/contract';
 import {
   AdminPaths,
+  MAX_PRICE_TOLERANCE,
   contractSettingsBody,
   optionsProductBody,
   type ContractSettings as SettingsView,
@@ -37,6 +38,12 @@ import { contractSettings, optionsPeriods, optionsProducts } from './tables.js';
 const RATE = FINE_SCALE;
 const USDT = ASSET_SCALE.USDT;
 
+/** Refuses a price tolerance outside (0, MAX_PRICE_TOLERANCE] (docs/adr/0023). */
+function tolerance(text: string): void {
+  const units = unitsWithin(text, RATE, '0', MAX_PRICE_TOLERANCE);
+  if (units === undefined || units === 0n) refuse();
+}
+
 export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date }): void {
   const { db } = deps;
   const tags = ['admin'];
@@ -55,13 +62,16 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
       instrument_id: number;
       code: string;
       enabled: boolean;
+      quote_max_age_ms: number;
+      price_tolerance: string;
       seconds: number | null;
       payout_rate: string | null;
       min_amount: string | null;
       max_amount: string | null;
     }>(
       await tx.execute(sql`
-        select p.id as product_id, p.instrument_id, i.code, p.enabled, q.seconds,
+        select p.id as product_id, p.instrument_id, i.code, p.enabled, p.quote_max_age_ms,
+               p.price_tolerance::text, q.seconds,
                q.payout_rate::text, q.min_amount::text, q.max_amount::text
         from options_products p
         join instruments i on i.id = p.instrument_id
@@ -78,6 +88,8 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
         code: string;
         enabled: boolean;
         periods: PeriodView[];
+        quoteMaxAgeMs: number;
+        priceTolerance: string;
       }
     >();
     for (const r of found) {
@@ -89,6 +101,8 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
           code: r.code,
           enabled: r.enabled,
           periods: [],
+          quoteMaxAgeMs: r.quote_max_age_ms,
+          priceTolerance: plain(r.price_tolerance),
         };
         products.set(r.product_id, product);
       }
@@ -127,7 +141,8 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
         security,
         summary:
           'Replaces an options product’s periods (1–10; payout rate in (0, 1], stake from ' +
-          'minAmount > 0); open orders keep the terms they were bought with',
+          'minAmount > 0) and, when given, its quote parameters (docs/adr/0023); open orders ' +
+          'keep the terms they were bought with',
         params: idParam('instrumentId'),
         body: optionsProductBody,
       },
@@ -149,6 +164,8 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
         };
       });
       if (new Set(periods.map((p) => p.seconds)).size !== periods.length) refuse();
+      const { quoteMaxAgeMs, priceTolerance } = request.body;
+      if (priceTolerance !== undefined) tolerance(priceTolerance);
       periods.sort((a, b) => a.seconds - b.seconds);
       const result = await change(request, async (tx) => {
         const [product] = await tx
@@ -158,6 +175,12 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
           .for('update');
         if (!product) throw new AppError(Code.NOT_FOUND);
         const [before] = await optionsProducts_(tx, { instrumentId });
+        if (quoteMaxAgeMs !== undefined || priceTolerance !== undefined) {
+          await tx
+            .update(optionsProducts)
+            .set({ quoteMaxAgeMs, priceTolerance })
+            .where(eq(optionsProducts.id, product.id));
+        }
         await tx.delete(optionsPeriods).where(eq(optionsPeriods.productId, product.id));
         await tx
           .insert(optionsPeriods)
@@ -169,8 +192,8 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
             action: 'config.options_product',
             targetType: 'options_product',
             targetId: product.id,
-            before: { instrumentId, periods: before?.periods ?? [] },
-            after: { instrumentId, periods: after?.periods ?? [] },
+            before: { instrumentId, ...before },
+            after: { instrumentId, ...after },
           },
         };
       });
@@ -188,7 +211,7 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
       await tx.execute(sql`
         select s.instrument_id, i.code, s.enabled, s.max_leverage, s.fee_rate::text,
                s.liquidation_level::text, s.min_lots::text, s.max_lots::text,
-               s.max_stop_distance::text
+               s.max_stop_distance::text, s.quote_max_age_ms, s.price_tolerance::text
         from contract_settings s join instruments i on i.id = s.instrument_id
         where (${filter.code ?? null}::text is null or i.code = ${filter.code ?? null})
           and (${filter.instrumentId ?? null}::int is null or s.instrument_id = ${filter.instrumentId ?? null})
@@ -204,6 +227,8 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
       minLots: plain(r.min_lots),
       maxLots: plain(r.max_lots),
       maxStopDistance: plain(r.max_stop_distance),
+      quoteMaxAgeMs: r.quote_max_age_ms,
+      priceTolerance: plain(r.price_tolerance),
     }));
   }
 
@@ -252,6 +277,7 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
         const minLots = unitsWithin(next.minLots, LOTS_SCALE, '0', '1000000');
         const maxLots = unitsWithin(next.maxLots, LOTS_SCALE, '0', '1000000');
         const stop = unitsWithin(next.maxStopDistance, RATE, '0', '0.99');
+        tolerance(next.priceTolerance);
         if (fee === undefined || level === undefined || stop === undefined || stop === 0n) {
           refuse();
         }
@@ -268,6 +294,8 @@ export function tradingStaffRoutes(app: ZodApp, deps: { db: Db; now: () => Date 
             minLots: next.minLots,
             maxLots: next.maxLots,
             maxStopDistance: next.maxStopDistance,
+            quoteMaxAgeMs: next.quoteMaxAgeMs,
+            priceTolerance: next.priceTolerance,
           })
           .where(eq(contractSettings.instrumentId, instrumentId));
         const [after] = await settingsOf(tx, { instrumentId });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -26,25 +27,51 @@ const tradeColumns = () => ({
     .references(() => instruments.id),
 });
 
-/** When and at which recorded tick a trade opened. */
+/**
+ * When and at which recorded tick a trade opened, and the quote the user confirmed it against
+ * (null for a request that sent none): the price they saw and the time of its tick.
+ */
 const openColumns = () => ({
   openPrice: numeric('open_price').notNull(),
   openTickAt: time('open_tick_at').notNull(),
   openedAt: time('opened_at').notNull(),
+  quotedPrice: numeric('quoted_price'),
+  quotedAt: time('quoted_at'),
 });
+
+/**
+ * How far the price a user confirmed may be from the fill (docs/adr/0023): the oldest quote
+ * accepted, in milliseconds, and the largest move from it, as a fraction of the quoted price.
+ */
+const quoteColumns = () => ({
+  quoteMaxAgeMs: integer('quote_max_age_ms').notNull().default(5000),
+  priceTolerance: decimal('price_tolerance').notNull().default('0.002'),
+});
+const quoteChecks = (
+  name: string,
+  t: { quoteMaxAgeMs: AnyPgColumn; priceTolerance: AnyPgColumn },
+) => [
+  check(`${name}_quote_age`, sql`${t.quoteMaxAgeMs} between 500 and 60000`),
+  check(`${name}_tolerance`, sql`${t.priceTolerance} > 0 and ${t.priceTolerance} <= 0.05`),
+];
 
 /**
  * Options contracts (docs/adr/0011). A product per instrument offers periods, each with the
  * payout rate and the stake range of that period; staff configure them (issue 7).
  */
-export const optionsProducts = pgTable('options_products', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  instrumentId: integer('instrument_id')
-    .notNull()
-    .unique('options_products_instrument_key')
-    .references(() => instruments.id),
-  enabled: boolean('enabled').notNull().default(true),
-});
+export const optionsProducts = pgTable(
+  'options_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .unique('options_products_instrument_key')
+      .references(() => instruments.id),
+    enabled: boolean('enabled').notNull().default(true),
+    ...quoteColumns(),
+  },
+  (t) => quoteChecks('options_products', t),
+);
 
 export const optionsPeriods = pgTable(
   'options_periods',
@@ -128,8 +155,10 @@ export const contractSettings = pgTable(
     minLots: decimal('min_lots').notNull(),
     maxLots: decimal('max_lots').notNull(),
     maxStopDistance: decimal('max_stop_distance').notNull(),
+    ...quoteColumns(),
   },
   (t) => [
+    ...quoteChecks('contract_settings', t),
     check('contract_settings_leverage', sql`${t.maxLeverage} between 1 and 1000`),
     check('contract_settings_fee', sql`${t.feeRate} >= 0 and ${t.feeRate} < 1`),
     check('contract_settings_level', sql`${t.liquidationLevel} >= 0 and ${t.liquidationLevel} < 1`),

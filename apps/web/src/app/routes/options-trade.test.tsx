@@ -29,6 +29,8 @@ const product: OptionsProduct = {
     { seconds: 120, payoutRate: '0.15', minAmount: '10.000000', maxAmount: '100000.000000' },
     { seconds: 300, payoutRate: '0.2', minAmount: '10.000000', maxAmount: '100000.000000' },
   ],
+  quoteMaxAgeMs: 5000,
+  priceTolerance: '0.002',
 };
 
 const balances = (demo = '1000.000000', real = '0.000000') => balancesOf(demo, real);

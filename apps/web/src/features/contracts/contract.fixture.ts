@@ -15,6 +15,8 @@ export function position(over: Partial<ContractPosition> = {}): ContractPosition
     openPrice: '65000',
     openTickAt: '2026-11-22T10:00:00.000Z',
     openedAt: '2026-11-22T10:00:00.200Z',
+    quotedPrice: '65000.12',
+    quotedAt: '2026-11-22T10:00:00.000Z',
     margin: '650.000000',
     fee: '6.500000',
     feeRate: '0.001',
@@ -45,4 +47,6 @@ export const contractProduct: ContractProduct = {
   maxLots: '100',
   lotsScale: 2,
   maxStopDistance: '0.9',
+  quoteMaxAgeMs: 5000,
+  priceTolerance: '0.002',
 };

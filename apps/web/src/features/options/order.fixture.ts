@@ -16,6 +16,8 @@ export function order(over: Partial<OptionsOrder> = {}): OptionsOrder {
     openPrice: '65000.12',
     openTickAt: '2026-11-22T10:00:00.000Z',
     openedAt: '2026-11-22T10:00:00.200Z',
+    quotedPrice: '65000.12',
+    quotedAt: '2026-11-22T10:00:00.000Z',
     expiresAt: '2026-11-22T10:02:00.200Z',
     status: 'open',
     result: null,
