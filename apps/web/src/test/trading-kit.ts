@@ -78,6 +78,9 @@ export async function receiveLive(message: object) {
   act(() => socket.receive(message));
 }
 
+/** The time of the ticks the tests send (the server's stamp; freshness is by arrival). */
+export const TICK_TIME = Date.parse('2026-11-22T10:00:00.000Z');
+
 /** The ticker of BTCUSDT at `price`, as the live channel sends it. */
 export const tickOf = (price: string) => ({
   t: 'tick',
@@ -86,7 +89,7 @@ export const tickOf = (price: string) => ({
   zdf: '0',
   bid: null,
   ask: null,
-  time: 0,
+  time: TICK_TIME,
 });
 
 /** The instrument of the trade panel's tests. */

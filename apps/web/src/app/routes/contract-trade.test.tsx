@@ -15,6 +15,8 @@ import {
   renderOnCurrencyPage,
   receiveLive,
   setUpTradingTests,
+  tickOf,
+  TICK_TIME,
   stubApi,
   UUID,
   type FakeServer,
@@ -56,9 +58,11 @@ function renderPanel(status: MarketStatus = 'open', layout: 'panel' | 'sheet' = 
   );
 }
 
-/** The market list's price of BTCUSDT, as the live channel sends it. */
-const livePrice = (price: string) =>
-  receiveLive({ t: 'market', type: 2, d: [{ code: 'BTCUSDT', price, zdf: '0' }] });
+/** The price of BTCUSDT, as the live channel sends it: in the market list and its ticker. */
+async function livePrice(price: string) {
+  await receiveLive({ t: 'market', type: 2, d: [{ code: 'BTCUSDT', price, zdf: '0' }] });
+  await receiveLive(tickOf(price));
+}
 
 async function contractsTab() {
   fireEvent.click(screen.getByRole('tab', { name: 'Contracts' }));
@@ -233,7 +237,8 @@ describe('the contracts tab of the trade panel', () => {
     expect(term('Leverage')).toBe('10×');
     expect(term('Account')).toBe('Demo');
     expect(term('Open price')).toBe(
-      'The market price at the moment the position opensLast price: 65,000.00',
+      'The market price at the moment the position opensLast price: 65,000.00' +
+        'Filled only within 0.2% of this price; otherwise the order is refused and nothing is charged.',
     );
     expect(term('Margin (estimate)')).toBe('650.00 USDT');
     expect(term('Opening fee (0.1%, estimate)')).toBe('6.50 USDT');
@@ -258,6 +263,8 @@ describe('the contracts tab of the trade panel', () => {
       lots: '0.1',
       leverage: 10,
       stopLoss: '64000',
+      // The price the position was confirmed against: the ticker's latest tick.
+      quote: { price: '65000.00', time: TICK_TIME },
     });
     expect(call?.headers.get('Idempotency-Key')).toMatch(UUID);
     expect(call?.headers.get('X-Real-Account')).toBe('NO');

@@ -28,7 +28,13 @@ import {
   MarketStats,
   TradingHoursCard,
 } from '../../features/market/components/market-header';
-import { useLiveMarket, useLiveStatus, useLiveTopic } from '../../lib/live/use-live';
+import {
+  tradableStatus,
+  useLiveMarket,
+  useLiveStatus,
+  useLiveTopic,
+  useQuote,
+} from '../../lib/live/use-live';
 import type { OrdersState } from '../../lib/query-keys';
 import { ContractPositionsBody } from '../../features/contracts/components/contract-positions';
 import { OptionsOrdersBody } from '../../features/options/components/options-orders';
@@ -390,7 +396,11 @@ function Detail({
   const code = info?.code ?? codeHint;
   useLiveMarket(info ? parseType(info.type) : typeHint);
   const quote = useLiveQuote(code);
-  const status: MarketStatus | undefined = useStatus(code ?? '', info, query.dataUpdatedAt);
+  // Paused here while this screen's prices are not live (issue 17): badge, prices and orders.
+  const status: MarketStatus | undefined = tradableStatus(
+    useStatus(code ?? '', info, query.dataUpdatedAt),
+    useQuote(code),
+  );
   const instrument = info && { code: info.code, name: info.appName, precision: info.precision };
 
   return (

@@ -1,6 +1,7 @@
 import { VIRTUAL_STATUS_REAL, type MarketStatus, type OptionsProduct } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { session } from '../../lib/session';
 import { renderApp } from '../../test/render';
 import { order } from '../../features/options/order.fixture';
@@ -13,6 +14,9 @@ import {
   postsTo,
   renderOnCurrencyPage,
   setUpTradingTests,
+  receiveLive,
+  tickOf,
+  TICK_TIME,
   stubApi,
   UUID,
   type FakeServer,
@@ -65,10 +69,19 @@ async function reviewDown() {
   fireEvent.click(screen.getByRole('radio', { name: '2 min · 15%' }));
   typeStake('10,5');
   fireEvent.click(screen.getByRole('button', { name: 'Review order' }));
-  return screen.findByTestId('trade-confirm');
+  const confirm = await screen.findByTestId('trade-confirm');
+  // The price the order is confirmed against: the ticker's latest tick.
+  await receiveLive(tickOf('65000.12'));
+  await waitFor(() =>
+    expect((screen.getByTestId('trade-submit') as HTMLButtonElement).disabled).toBe(false),
+  );
+  return confirm;
 }
 
-setUpTradingTests();
+/** What a confirmed order carries of the price (the tick above). */
+const QUOTE = { price: '65000.12', time: TICK_TIME };
+
+setUpTradingTests({ socket: true });
 
 describe('the options trade panel', () => {
   it('shows the book, its balance and the periods of the product with their payout', async () => {
@@ -160,7 +173,11 @@ describe('the options trade panel', () => {
     expect(term('Break-even win rate')).toContain('86.96%');
     expect(term('Return if won')).toBe('12.075 USDTProfit if won: +1.575 USDT');
     expect(term('Account')).toBe('Demo');
-    expect(term('Open price')).toBe('The market price at the moment the order is placed');
+    expect(term('Open price')).toBe(
+      'The market price at the moment the order is placed' +
+        'Last price: 65,000.12' +
+        'Filled only within 0.2% of this price; otherwise the order is refused and nothing is charged.',
+    );
     expect(within(confirm).getByTestId('confirm-rule').textContent).toContain(
       'Settled by the first recorded price at or after expiry. Up wins if that price is above the open price, Down if it is below; if it is equal, the stake is returned.',
     );
@@ -192,7 +209,13 @@ describe('the options trade panel', () => {
     await waitFor(() => expect(submit.getAttribute('aria-busy')).toBe('true'));
     expect(slow).toHaveBeenCalledTimes(1);
     const [call] = buys(api);
-    expect(call?.body).toEqual({ code: 'BTCUSDT', direction: 'down', period: 120, amount: '10.5' });
+    expect(call?.body).toEqual({
+      code: 'BTCUSDT',
+      direction: 'down',
+      period: 120,
+      amount: '10.5',
+      quote: QUOTE,
+    });
     expect(call?.headers.get('Idempotency-Key')).toMatch(UUID);
     expect(call?.headers.get('X-Real-Account')).toBe('NO');
 
@@ -343,5 +366,111 @@ describe('the options trade panel', () => {
     expect(
       ((await within(sheet).findByRole('radio', { name: /^Down/ })) as HTMLInputElement).checked,
     ).toBe(true);
+  });
+
+  describe('the price it is confirmed against (issue 17)', () => {
+    /** Reviews Down without waiting for a price: the confirmation as it first stands. */
+    async function reviewWithoutPrice() {
+      fireEvent.click(await screen.findByRole('radio', { name: /^Down/ }));
+      typeStake('10');
+      fireEvent.click(screen.getByRole('button', { name: 'Review order' }));
+      return screen.findByTestId('trade-confirm');
+    }
+    const submit = () => screen.getByTestId('trade-submit') as HTMLButtonElement;
+
+    it('waits for a live price: confirming is disabled and says why until a tick comes', async () => {
+      const api = stub();
+      renderPanel();
+      await reviewWithoutPrice();
+      expect(submit().disabled).toBe(true);
+      expect(screen.getByTestId('trade-price-stale').textContent).toBe(
+        'This price is out of date. You can confirm again when a live price comes in.',
+      );
+      fireEvent.click(submit());
+      await receiveLive(tickOf('65000.12'));
+      await waitFor(() => expect(submit().disabled).toBe(false));
+      expect(screen.queryByTestId('trade-price-stale')).toBeNull();
+      expect(screen.getByTestId('confirm-price-now').dataset.stale).toBe('false');
+      expect(buys(api)).toHaveLength(0);
+    });
+
+    it('greys out a price older than a few seconds and refuses to send it', async () => {
+      const api = stub();
+      renderPanel();
+      await reviewDown();
+      // The clock moves 3 s on; the page notices at its next second.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 3001);
+        await waitFor(() => expect(submit().disabled).toBe(true), { timeout: 5000 });
+        expect(screen.getByTestId('confirm-price-now').dataset.stale).toBe('true');
+        expect(screen.getByTestId('confirm-price-now').title).toBe(
+          'Not a live price: it is more than a few seconds old',
+        );
+        fireEvent.click(submit());
+        expect(buys(api)).toHaveLength(0);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('disables confirming while the connection is lost, until it is back with a new price', async () => {
+      const api = stub();
+      renderPanel();
+      await reviewDown();
+      act(() => window.dispatchEvent(new Event('offline')));
+      await waitFor(() => expect(submit().disabled).toBe(true));
+      fireEvent.click(submit());
+      expect(buys(api)).toHaveLength(0);
+      act(() => window.dispatchEvent(new Event('online')));
+      // Back online, the old price is not enough: it takes a tick over the new connection.
+      await receiveLive(tickOf('65001.00'));
+      await waitFor(() => expect(submit().disabled).toBe(false));
+      fireEvent.click(submit());
+      await screen.findByTestId('trade-receipt');
+      expect(buys(api)[0]?.body).toMatchObject({ quote: { price: '65001.00' } });
+    });
+
+    it('sends an order made while the network is down at once, never later on its own', async () => {
+      const api = stub();
+      renderPanel();
+      await reviewDown();
+      // React Query's own view of the network: paused mutations would go out when it returns.
+      onlineManager.setOnline(false);
+      try {
+        fireEvent.click(submit());
+        await waitFor(() => expect(buys(api)).toHaveLength(1));
+        await screen.findByTestId('trade-receipt');
+      } finally {
+        onlineManager.setOnline(true);
+      }
+    });
+
+    it('says a quote refused as too old or moved, and confirms again at the new price', async () => {
+      let refusals = 1;
+      const api = stub({
+        'POST /order/buyOptions': () =>
+          refusals-- > 0
+            ? { status: 409, code: 10066, msg: 'moved' }
+            : { code: 20004, result: order() },
+      });
+      renderPanel();
+      await reviewDown();
+      fireEvent.click(submit());
+      expect((await screen.findByTestId('trade-error')).textContent).toBe(
+        'The price moved beyond the allowed tolerance since you confirmed; check the current price and confirm again',
+      );
+      await receiveLive(tickOf('65100.00'));
+      await waitFor(() =>
+        expect(screen.getByTestId('confirm-price-now').textContent).toBe('Last price: 65,100.00'),
+      );
+      fireEvent.click(submit());
+      await screen.findByTestId('trade-receipt');
+      const [first, second] = buys(api);
+      expect(second?.body).toMatchObject({ quote: { price: '65100.00' } });
+      expect(second?.headers.get('Idempotency-Key')).not.toBe(
+        first?.headers.get('Idempotency-Key'),
+      );
+    });
   });
 });

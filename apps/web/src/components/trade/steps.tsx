@@ -9,7 +9,8 @@ import { isApiError } from '../../lib/api-client';
 import { CopyButton } from '../ui/copy-button';
 import { TermRow } from '../ui/term-row';
 import { BookBadge, OrderNumber, Price } from './parts';
-import type { TradeInstrument } from './ticket';
+import type { PriceCheck, TradeInstrument } from './ticket';
+import { cx } from '../../lib/cx';
 
 /**
  * The pieces the steps of the trading dialogs share (confirm, receipt, close, modify): the
@@ -80,7 +81,7 @@ export function SendActions({
   /** `back` draws an arrow before the label. */
   cancel: { label: string; testId: string; onClick(): void; back?: boolean };
   /** Without `onClick`, a submit button of the form around; null: none. */
-  submit: { label: string; testId: string; onClick?(): void } | null;
+  submit: { label: string; testId: string; onClick?(): void; disabled?: boolean } | null;
 }) {
   return (
     <>
@@ -102,7 +103,12 @@ export function SendActions({
         </Button>
         {submit &&
           (submit.onClick ? (
-            <Button onClick={submit.onClick} loading={pending} data-testid={submit.testId}>
+            <Button
+              onClick={submit.onClick}
+              loading={pending}
+              disabled={submit.disabled}
+              data-testid={submit.testId}
+            >
               {submit.label}
             </Button>
           ) : (
@@ -130,6 +136,7 @@ export function ConfirmStep({
   instrument,
   book,
   livePrice,
+  priceCheck,
   openPriceRule,
   terms,
   estimates,
@@ -149,6 +156,8 @@ export function ConfirmStep({
   book: Book;
   /** The last price seen, as an indication of the open price. */
   livePrice: string | undefined;
+  /** Whether that price is fresh enough to send, and the tolerance of the fill around it. */
+  priceCheck: PriceCheck;
   openPriceRule: string;
   /** The rows of what was chosen, between the instrument and the book. */
   terms: ReactNode;
@@ -165,6 +174,10 @@ export function ConfirmStep({
   onConfirm(): void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const { fresh, tolerance } = priceCheck;
+  // A retry after no answer resends the same request: allowed whatever the price does now.
+  const retry = isNetworkError(error);
   return (
     <div className="flex flex-col gap-4" data-testid={testId}>
       <StepHeading>{title}</StepHeading>
@@ -181,9 +194,25 @@ export function ConfirmStep({
             {openPriceRule}
           </span>
           {livePrice !== undefined && (
-            <span className="block text-xs break-normal text-fg-muted">
+            <span
+              className={cx(
+                'block text-xs break-normal',
+                fresh ? 'text-fg-muted' : 'text-fg-subtle',
+              )}
+              data-testid={`${testIdPrefix}-price-now`}
+              data-stale={!fresh}
+              title={fresh ? undefined : t('market.connection.stale')}
+            >
               {t('trading.confirm.priceNow')}{' '}
               <Price value={livePrice} digits={instrument.precision} />
+            </span>
+          )}
+          {tolerance !== undefined && (
+            <span
+              className="block text-xs break-normal text-fg-muted"
+              data-testid={`${testIdPrefix}-tolerance`}
+            >
+              {t('trading.confirm.tolerance', { tolerance: format.rate(tolerance) })}
             </span>
           )}
         </TermRow>
@@ -195,6 +224,11 @@ export function ConfirmStep({
       >
         {rules}
       </div>
+      {!fresh && !retry && !pending && (
+        <Alert tone="warning" testId={`${actionPrefix}-price-stale`}>
+          {t('trading.confirm.priceStale')}
+        </Alert>
+      )}
       <SendActions
         error={error}
         describe={describe}
@@ -208,9 +242,10 @@ export function ConfirmStep({
           back: true,
         }}
         submit={{
-          label: isNetworkError(error) ? t('trading.confirm.retry') : submitLabel,
+          label: retry ? t('trading.confirm.retry') : submitLabel,
           testId: `${actionPrefix}-submit`,
           onClick: onConfirm,
+          disabled: !fresh && !retry && !pending,
         }}
       />
     </div>

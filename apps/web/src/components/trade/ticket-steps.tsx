@@ -1,4 +1,4 @@
-import type { Book } from '@swx/contract';
+import type { Book, ConfirmedQuote } from '@swx/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,25 +9,44 @@ import { createAttemptKeys } from '../../lib/idempotency';
 import { loginUrl } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import { balanceOf, useBalances } from '../../lib/balances';
-import type { TicketFlow, TicketFormBasics, TicketOptions } from './ticket';
+import { useQuote } from '../../lib/live/use-live';
+import type { PriceCheck, TicketFlow, TicketFormBasics, TicketOptions } from './ticket';
 import { TradeFormSkeleton } from './form-parts';
+
+/** A request's terms without the quote it carries: what makes it the same order. */
+function termsOf<Body extends { quote?: ConfirmedQuote }>(book: Book, body: Body): string {
+  return `${book}\n${JSON.stringify({ ...body, quote: undefined })}`;
+}
 
 /**
  * The steps a kind of trade shares (options, contracts): the form, a confirmation of the
- * checked ticket, then the receipt of what the server made of it. One Idempotency-Key per
- * attempt: a retry after no answer (network, timeout, a proxy error) sends the same key, so
- * the request takes effect at most once; after an answer, or a change of terms, the next
- * attempt gets a new key.
+ * checked ticket, then the receipt of what the server made of it.
+ *
+ * The price (issue 17, docs/adr/0023): each request carries the quote it was confirmed against
+ * (the latest tick of the instrument's ticker), and is sent only while that quote is fresh;
+ * the server fills within the product's tolerance of it or refuses.
+ *
+ * One Idempotency-Key per order: a retry after no answer (network, timeout, a proxy error)
+ * sends the very same request (same quote, same key), even after going back to the form, so
+ * it takes effect at most once: the server replays the first answer, or refuses the old quote
+ * and the next attempt is a new one. After an answer, or a change of terms, the next attempt
+ * gets a new key.
  */
-export function useTicketSteps<Ticket, Result, Body>({
+export function useTicketSteps<Ticket, Result, Body extends { quote?: ConfirmedQuote }>({
   mutation,
   book,
+  code,
+  tolerance,
   status,
   layout,
   onDone,
 }: {
   mutation: UseMutationResult<Result, Error, { body: Body; key: string }>;
   book: Book;
+  /** The instrument traded: its ticker gives the quote. */
+  code: string;
+  /** The product's price tolerance (shown on the confirmation), once known. */
+  tolerance: string | undefined;
 } & Pick<TicketOptions, 'status' | 'layout' | 'onDone'>) {
   const { isLogin } = useSession();
   const location = useLocation();
@@ -35,6 +54,9 @@ export function useTicketSteps<Ticket, Result, Body>({
   const keys = useRef(createAttemptKeys());
   /** Set from the click until the answer: a second click before the next render sends nothing. */
   const sending = useRef(false);
+  /** The request sent without an answer: a retry of the same terms sends it again unchanged. */
+  const unanswered = useRef<Body | null>(null);
+  const quoted = useQuote(code);
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [result, setResult] = useState<Result | null>(null);
 
@@ -61,9 +83,20 @@ export function useTicketSteps<Ticket, Result, Body>({
    * Sends `body` once per click. `onRefused` hears each answer of the server that refused it;
    * when it returns true, the user goes back to the form (where it shows the refusal).
    */
-  function send(body: Body, onRefused: (error: ApiError) => boolean) {
+  function send(terms: Body, onRefused: (error: ApiError) => boolean) {
     if (sending.current) return;
-    const key = keys.current.keyFor(`${book}\n${JSON.stringify(body)}`);
+    const fingerprint = termsOf(book, terms);
+    const retry = unanswered.current;
+    let body: Body;
+    if (retry && termsOf(book, retry) === fingerprint) {
+      body = retry;
+    } else {
+      const { quote } = quoted;
+      // The button is disabled meanwhile; a stale price is never sent.
+      if (!quoted.fresh || !quote) return;
+      body = { ...terms, quote: { price: quote.price, time: quote.time } };
+    }
+    const key = keys.current.keyFor(fingerprint);
     sending.current = true;
     mutation.mutate(
       { body, key },
@@ -73,13 +106,18 @@ export function useTicketSteps<Ticket, Result, Body>({
         },
         onSuccess: (done) => {
           keys.current.reset();
+          unanswered.current = null;
           setResult(done);
           setTicket(null);
         },
         onError: (error) => {
-          // No answer: the request may have taken effect; trying again must reuse the key.
-          if (!isApiError(error) || error.kind !== 'api') return;
+          // No answer: the request may have taken effect; trying again must resend it as is.
+          if (!isApiError(error) || error.kind !== 'api') {
+            unanswered.current = body;
+            return;
+          }
           keys.current.reset();
+          unanswered.current = null;
           if (onRefused(error)) {
             mutation.reset();
             setTicket(null);
@@ -106,6 +144,9 @@ export function useTicketSteps<Ticket, Result, Body>({
     setTicket(next);
   }
 
+  /** What the confirmation says of the price it sends (and whether it may send now). */
+  const priceCheck: PriceCheck = { fresh: quoted.fresh, tolerance };
+
   /** What the form is given besides its draft, terms and refusals. */
   const form: TicketFormBasics<Ticket> = {
     account,
@@ -118,6 +159,8 @@ export function useTicketSteps<Ticket, Result, Body>({
   return {
     ticket,
     result,
+    /** The latest price of the ticker (undefined before the first). */
+    livePrice: quoted.quote?.price,
     step,
     form,
     back,
@@ -137,13 +180,18 @@ export function useTicketSteps<Ticket, Result, Body>({
       form: ReactNode;
       confirm(
         ticket: Ticket,
-        sending: { pending: boolean; error: unknown; onBack(): void },
+        sending: { pending: boolean; error: unknown; onBack(): void; priceCheck: PriceCheck },
       ): ReactNode;
       receipt(result: Result, onDone: () => void): ReactNode;
     } & Pick<TicketFlow, 'dialogTitle' | 'dialogTestId' | 'subtitle'>): TicketFlow {
       const review =
         step === 'confirm' && ticket
-          ? confirm(ticket, { pending: mutation.isPending, error: mutation.error, onBack: back })
+          ? confirm(ticket, {
+              pending: mutation.isPending,
+              error: mutation.error,
+              onBack: back,
+              priceCheck,
+            })
           : step === 'receipt' && result
             ? receipt(result, done)
             : null;

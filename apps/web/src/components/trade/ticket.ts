@@ -33,6 +33,16 @@ export interface TicketFormBasics<Ticket> {
 }
 
 /**
+ * What the confirmation tells of the price it sends (issue 17): whether it is fresh (else
+ * confirming waits for a live price) and how far the fill may be from it (the product's
+ * tolerance, a fraction).
+ */
+export interface PriceCheck {
+  fresh: boolean;
+  tolerance: string | undefined;
+}
+
+/**
  * A kind of trade's form and the steps after it, for the trade panel to place: the form in
  * the panel or the sheet, the confirmation and the receipt in a dialog (panel) or in place
  * of the form (sheet).

@@ -837,6 +837,10 @@ const de: Catalogue = {
       account: 'Konto',
       openPrice: 'Eröffnungskurs',
       openPriceRule: 'Der Marktkurs im Moment der Auftragserteilung',
+      tolerance:
+        'Ausführung nur innerhalb von {{tolerance}} dieses Kurses; sonst wird der Auftrag abgelehnt und nichts belastet.',
+      priceStale:
+        'Dieser Kurs ist veraltet. Sie können erneut bestätigen, sobald ein Live-Kurs eintrifft.',
       priceNow: 'Letzter Kurs:',
       rule: 'Abgerechnet wird zum ersten erfassten Kurs bei oder nach Ablauf. „Steigt“ gewinnt, wenn dieser Kurs über dem Eröffnungskurs liegt, „Fällt“, wenn er darunter liegt; ist er gleich, wird der Einsatz erstattet. Ein verlorener Kontrakt verliert seinen Einsatz.',
       hold: 'Der Einsatz wird bis zur Abrechnung vom verfügbaren Guthaben dieses Kontos einbehalten.',
@@ -1151,6 +1155,19 @@ const de: Catalogue = {
     simulatedNote:
       'Die Kurse auf dieser Plattform stammen aus einem simulierten Datenfeed, nicht von einer Börse. Auch Charts und Kursänderungen sind simuliert.',
     status: { open: 'Geöffnet', closed: 'Geschlossen', stale: 'Pausiert' },
+    connection: {
+      live: 'Live',
+      connecting: 'Verbindung wird hergestellt…',
+      reconnecting: 'Verbindung wird wiederhergestellt…',
+      offline: 'Offline',
+      stale: 'Kein Live-Kurs: älter als ein paar Sekunden',
+      banner: {
+        offline:
+          'Sie sind offline. Die Kurse sind angehalten und Aufträge gesperrt, bis die Verbindung zurück ist.',
+        reconnecting:
+          'Die Verbindung zu den Live-Kursen ist unterbrochen. Verbindung wird wiederhergestellt… Kurse können veraltet sein, Aufträge sind gesperrt.',
+      },
+    },
     statusHint: {
       closed: 'Außerhalb der Handelszeiten',
       stale:

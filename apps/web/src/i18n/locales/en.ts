@@ -822,6 +822,9 @@ const en = {
       account: 'Account',
       openPrice: 'Open price',
       openPriceRule: 'The market price at the moment the order is placed',
+      tolerance:
+        'Filled only within {{tolerance}} of this price; otherwise the order is refused and nothing is charged.',
+      priceStale: 'This price is out of date. You can confirm again when a live price comes in.',
       priceNow: 'Last price:',
       rule: 'Settled by the first recorded price at or after expiry. Up wins if that price is above the open price, Down if it is below; if it is equal, the stake is returned. A lost contract loses its stake.',
       hold: 'The stake is held from the available balance of this account until the contract settles.',
@@ -1121,6 +1124,19 @@ const en = {
     simulatedNote:
       'Prices on this platform come from a simulated feed, not from an exchange. Charts and changes are simulated too.',
     status: { open: 'Open', closed: 'Closed', stale: 'Paused' },
+    connection: {
+      live: 'Live',
+      connecting: 'Connecting…',
+      reconnecting: 'Reconnecting…',
+      offline: 'Offline',
+      stale: 'Not a live price: it is more than a few seconds old',
+      banner: {
+        offline:
+          'You are offline. Prices are paused and orders are disabled until the connection is back.',
+        reconnecting:
+          'The connection to live prices was lost. Reconnecting… Prices may be out of date and orders are disabled.',
+      },
+    },
     statusHint: {
       closed: 'Outside trading hours',
       stale: 'No new price for a few seconds: trading is paused until prices resume.',

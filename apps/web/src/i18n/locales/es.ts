@@ -833,6 +833,10 @@ const es: Catalogue = {
       account: 'Cuenta',
       openPrice: 'Precio de apertura',
       openPriceRule: 'El precio de mercado en el momento en que se realiza la orden',
+      tolerance:
+        'Solo se ejecuta dentro de {{tolerance}} de este precio; si no, la orden se rechaza y no se cobra nada.',
+      priceStale:
+        'Este precio está desactualizado. Podrás confirmar de nuevo cuando llegue un precio en vivo.',
       priceNow: 'Último precio:',
       rule: 'Se liquida con el primer precio registrado en el vencimiento o después. «Sube» gana si ese precio está por encima del precio de apertura y «Baja» si está por debajo; si es igual, se devuelve el importe. Un contrato perdido pierde su importe.',
       hold: 'El importe queda retenido del saldo disponible de esta cuenta hasta que se liquide el contrato.',
@@ -1140,6 +1144,19 @@ const es: Catalogue = {
     simulatedNote:
       'Los precios de esta plataforma proceden de una fuente simulada, no de una bolsa. Los gráficos y las variaciones también son simulados.',
     status: { open: 'Abierto', closed: 'Cerrado', stale: 'En pausa' },
+    connection: {
+      live: 'En vivo',
+      connecting: 'Conectando…',
+      reconnecting: 'Reconectando…',
+      offline: 'Sin conexión',
+      stale: 'No es un precio en vivo: tiene más de unos segundos',
+      banner: {
+        offline:
+          'Estás sin conexión. Los precios están en pausa y las órdenes desactivadas hasta que vuelva la conexión.',
+        reconnecting:
+          'Se perdió la conexión con los precios en vivo. Reconectando… Los precios pueden estar desactualizados y las órdenes están desactivadas.',
+      },
+    },
     statusHint: {
       closed: 'Fuera del horario de negociación',
       stale:

@@ -842,6 +842,10 @@ const fr: Catalogue = {
       account: 'Compte',
       openPrice: 'Prix d’ouverture',
       openPriceRule: 'Le prix du marché au moment où l’ordre est passé',
+      tolerance:
+        'Exécuté uniquement à {{tolerance}} près de ce prix ; sinon l’ordre est refusé et rien n’est débité.',
+      priceStale:
+        'Ce prix est périmé. Vous pourrez confirmer de nouveau dès qu’un prix en direct arrivera.',
       priceNow: 'Dernier prix :',
       rule: 'Réglé au premier prix enregistré à l’échéance ou après. « Hausse » gagne si ce prix est supérieur au prix d’ouverture, « Baisse » s’il est inférieur ; s’il est égal, la mise est remboursée. Un contrat perdu perd sa mise.',
       hold: 'La mise est bloquée sur le solde disponible de ce compte jusqu’au règlement du contrat.',
@@ -1152,6 +1156,19 @@ const fr: Catalogue = {
     simulatedNote:
       'Les cours de cette plateforme proviennent d’un flux simulé, et non d’une bourse. Les graphiques et les variations sont également simulés.',
     status: { open: 'Ouvert', closed: 'Fermé', stale: 'En pause' },
+    connection: {
+      live: 'En direct',
+      connecting: 'Connexion…',
+      reconnecting: 'Reconnexion…',
+      offline: 'Hors ligne',
+      stale: 'Prix non actualisé : il date de plus de quelques secondes',
+      banner: {
+        offline:
+          'Vous êtes hors ligne. Les prix sont en pause et les ordres désactivés jusqu’au retour de la connexion.',
+        reconnecting:
+          'La connexion aux prix en direct est perdue. Reconnexion… Les prix peuvent être périmés et les ordres sont désactivés.',
+      },
+    },
     statusHint: {
       closed: 'En dehors des heures de trading',
       stale:

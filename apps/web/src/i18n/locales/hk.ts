@@ -809,6 +809,8 @@ const hk: Catalogue = {
       account: '帳戶',
       openPrice: '開倉價',
       openPriceRule: '下單一刻的市場價格',
+      tolerance: '僅在此價格 {{tolerance}} 範圍內成交；否則訂單將被拒絕，不收取任何費用。',
+      priceStale: '此價格已過時。收到即時價格後即可再次確認。',
       priceNow: '最新價：',
       rule: '以到期時或到期後記錄的第一個價格結算。若該價格高於開倉價，「看升」勝出；若低於開倉價，「看跌」勝出；若相等，則退還投資金額。虧損的合約將損失其投資金額。',
       hold: '在合約結算前，投資金額會從此帳戶的可用餘額中凍結。',
@@ -1095,6 +1097,17 @@ const hk: Catalogue = {
     simulated: '模擬價格',
     simulatedNote: '本平台的價格來自模擬報價源，並非來自交易所。圖表及升跌幅亦為模擬數據。',
     status: { open: '交易中', closed: '休市', stale: '已暫停' },
+    connection: {
+      live: '即時',
+      connecting: '連線中…',
+      reconnecting: '重新連線中…',
+      offline: '離線',
+      stale: '非即時價格：已超過數秒未更新',
+      banner: {
+        offline: '您已離線。在連線恢復之前，價格已暫停，落單已停用。',
+        reconnecting: '即時價格連線已中斷，正在重新連線… 價格可能已過時，落單已停用。',
+      },
+    },
     statusHint: {
       closed: '現時為非交易時段',
       stale: '數秒內未有新報價：交易已暫停，待價格恢復後將會繼續。',

@@ -830,6 +830,10 @@ const it: Catalogue = {
       account: 'Conto',
       openPrice: 'Prezzo di apertura',
       openPriceRule: 'Il prezzo di mercato nel momento in cui l’ordine viene eseguito',
+      tolerance:
+        'Eseguito solo entro {{tolerance}} da questo prezzo; altrimenti l’ordine viene rifiutato e non viene addebitato nulla.',
+      priceStale:
+        'Questo prezzo non è aggiornato. Potrai confermare di nuovo quando arriva un prezzo in tempo reale.',
       priceNow: 'Ultimo prezzo:',
       rule: 'Regolato al primo prezzo registrato alla scadenza o dopo. «Rialzo» vince se quel prezzo è superiore al prezzo di apertura, «Ribasso» se è inferiore; se è uguale, l’importo viene restituito. Un contratto perso perde il suo importo.',
       hold: 'L’importo resta bloccato sul saldo disponibile di questo conto fino al regolamento del contratto.',
@@ -1135,6 +1139,19 @@ const it: Catalogue = {
     simulatedNote:
       'I prezzi di questa piattaforma provengono da un feed simulato, non da una borsa. Anche grafici e variazioni sono simulati.',
     status: { open: 'Aperto', closed: 'Chiuso', stale: 'In pausa' },
+    connection: {
+      live: 'In tempo reale',
+      connecting: 'Connessione…',
+      reconnecting: 'Riconnessione…',
+      offline: 'Offline',
+      stale: 'Non è un prezzo in tempo reale: ha più di qualche secondo',
+      banner: {
+        offline:
+          'Sei offline. I prezzi sono in pausa e gli ordini disattivati finché la connessione non torna.',
+        reconnecting:
+          'La connessione ai prezzi in tempo reale si è interrotta. Riconnessione… I prezzi potrebbero non essere aggiornati e gli ordini sono disattivati.',
+      },
+    },
     statusHint: {
       closed: 'Fuori dall’orario di negoziazione',
       stale:

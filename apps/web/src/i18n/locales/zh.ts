@@ -809,6 +809,8 @@ const zh: Catalogue = {
       account: '账户',
       openPrice: '开仓价',
       openPriceRule: '下单时刻的市场价格',
+      tolerance: '仅在此价格 {{tolerance}} 范围内成交；否则订单将被拒绝，不收取任何费用。',
+      priceStale: '此价格已过时。收到实时价格后即可再次确认。',
       priceNow: '最新价：',
       rule: '以到期时或到期后记录的第一个价格结算。若该价格高于开仓价，“看涨”获胜；若低于开仓价，“看跌”获胜；若相等，则退还投资金额。亏损的合约将损失其投资金额。',
       hold: '在合约结算前，投资金额将从该账户的可用余额中冻结。',
@@ -1095,6 +1097,17 @@ const zh: Catalogue = {
     simulated: '模拟价格',
     simulatedNote: '本平台价格来自模拟行情源，并非来自交易所。图表和涨跌幅同样为模拟数据。',
     status: { open: '交易中', closed: '休市', stale: '已暂停' },
+    connection: {
+      live: '实时',
+      connecting: '连接中…',
+      reconnecting: '重新连接中…',
+      offline: '离线',
+      stale: '非实时价格：已超过数秒未更新',
+      banner: {
+        offline: '您已离线。在连接恢复之前，价格已暂停，下单已停用。',
+        reconnecting: '实时价格连接已断开，正在重新连接… 价格可能已过时，下单已停用。',
+      },
+    },
     statusHint: {
       closed: '当前为非交易时间',
       stale: '数秒内无新报价：交易已暂停，价格恢复后将继续。',

@@ -113,3 +113,57 @@ describe('LiveClient and the signed-in account', () => {
     ]);
   });
 });
+
+describe('LiveClient and the state of the connection (issue 17)', () => {
+  it('says connecting, live, then reconnecting when the socket closes', () => {
+    const client = new LiveClient(() => 'ws://test/live');
+    client.subscribe('ticker.BTCUSDT');
+    expect(client.connection()).toBe('connecting');
+    latest().open();
+    expect(client.connection()).toBe('live');
+    latest().close();
+    expect(client.connection()).toBe('reconnecting');
+  });
+
+  it('drops the socket when the browser goes offline, and reconnects at once when back', () => {
+    const network = new EventTarget();
+    const client = new LiveClient(() => 'ws://test/live');
+    client.watchNetwork(network as unknown as Window, true);
+    const changes = vi.fn();
+    client.onChange(changes);
+    client.subscribe('ticker.BTCUSDT');
+    const first = latest();
+    first.open();
+    network.dispatchEvent(new Event('offline'));
+    expect(client.connection()).toBe('offline');
+    expect(first.readyState).toBe(ScriptedSocket.CLOSED);
+    // No attempt while offline, whatever the backoff would have done.
+    vi.advanceTimersByTime(60_000);
+    expect(ScriptedSocket.all).toHaveLength(1);
+    expect(changes).toHaveBeenCalled();
+
+    network.dispatchEvent(new Event('online'));
+    expect(ScriptedSocket.all).toHaveLength(2);
+    expect(client.connection()).toBe('connecting');
+    latest().open();
+    expect(client.connection()).toBe('live');
+    expect(latest().sent).toEqual([{ op: 'subscribe', topic: 'ticker.BTCUSDT' }]);
+  });
+
+  it('keeps the latest tick of a followed ticker with its time and arrival, until unfollowed', () => {
+    vi.setSystemTime(Date.parse('2026-11-25T12:00:00.000Z'));
+    const client = new LiveClient(() => 'ws://test/live');
+    const release = client.subscribe('ticker.BTCUSDT', () => {});
+    latest().open();
+    const tick = { t: 'tick', code: 'BTCUSDT', zdf: '0', bid: null, ask: null };
+    latest().receive({ ...tick, price: '65000.12', time: 111 });
+    latest().receive({ ...tick, price: '65000.50', time: 222 });
+    expect(client.quote('BTCUSDT')).toEqual({
+      price: '65000.50',
+      time: 222,
+      receivedAt: Date.parse('2026-11-25T12:00:00.000Z'),
+    });
+    release();
+    expect(client.quote('BTCUSDT')).toBeUndefined();
+  });
+});

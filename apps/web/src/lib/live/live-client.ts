@@ -28,6 +28,21 @@ export interface LivePrice {
   seq: number;
 }
 
+/** The latest tick of an instrument from its ticker: what an order is confirmed against. */
+export interface LiveQuote {
+  price: string;
+  /** The tick's time (the server's stamp, ms since the epoch). */
+  time: number;
+  /** When this browser received it (its own clock): how old the price on screen is. */
+  receivedAt: number;
+}
+
+/**
+ * What the reader is told about the connection (issue 17): live, connecting (the first time),
+ * reconnecting (lost, trying again with backoff), or offline (the browser says so).
+ */
+export type Connection = 'live' | 'connecting' | 'reconnecting' | 'offline';
+
 type TopicHandler = (message: LiveServerMessage) => void;
 type NoticeListener = (unread: number) => void;
 
@@ -44,6 +59,8 @@ export class LiveClient {
   private readonly handlers = new Map<string, Set<TopicHandler>>();
   private readonly prices = new Map<string, LivePrice>();
   private readonly statuses = new Map<string, MarketStatus>();
+  private readonly quotes = new Map<string, LiveQuote>();
+  private online = true;
   private readonly listeners = new Set<() => void>();
   private readonly noticeListeners = new Set<NoticeListener>();
   private token: string | null = null;
@@ -54,9 +71,60 @@ export class LiveClient {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private silenceTimer: ReturnType<typeof setTimeout> | undefined;
-  state: LiveState = 'idle';
+  private current: LiveState = 'idle';
 
   constructor(private readonly url: () => string) {}
+
+  get state(): LiveState {
+    return this.current;
+  }
+
+  /** Changes the state and tells the listeners (at the next frame, with any prices). */
+  private set state(next: LiveState) {
+    if (next === this.current) return;
+    this.current = next;
+    this.scheduleFrame();
+  }
+
+  /** The connection as the reader is told it (live, connecting, reconnecting, offline). */
+  connection(): Connection {
+    if (!this.online) return 'offline';
+    if (this.current === 'open') return 'live';
+    return this.current === 'reconnecting' ? 'reconnecting' : 'connecting';
+  }
+
+  /** Whether a page wants prices now (a topic is subscribed). */
+  watching(): boolean {
+    return this.wanted.size > 0;
+  }
+
+  /**
+   * Follows the browser's network state: going offline drops the connection at once (a socket
+   * can stay "open" for a long time without a network) and says so; coming back online
+   * connects again at once, without waiting for the backoff.
+   */
+  watchNetwork(target: Pick<Window, 'addEventListener'>, onLine: boolean): void {
+    this.online = onLine;
+    target.addEventListener('offline', () => {
+      this.online = false;
+      clearTimeout(this.retryTimer);
+      this.retryTimer = undefined;
+      const ws = this.ws;
+      this.ws = undefined;
+      clearTimeout(this.silenceTimer);
+      ws?.close();
+      this.state = this.needed() ? 'reconnecting' : 'idle';
+      this.scheduleFrame();
+    });
+    target.addEventListener('online', () => {
+      this.online = true;
+      this.attempt = 0;
+      clearTimeout(this.retryTimer);
+      this.retryTimer = undefined;
+      if (this.needed() && !this.ws) this.connect();
+      this.scheduleFrame();
+    });
+  }
 
   // ---- the store -------------------------------------------------------------------------
 
@@ -66,6 +134,11 @@ export class LiveClient {
 
   status(code: string): MarketStatus | undefined {
     return this.statuses.get(code);
+  }
+
+  /** The latest tick of an instrument whose ticker is subscribed (undefined before one). */
+  quote(code: string): LiveQuote | undefined {
+    return this.quotes.get(code);
   }
 
   /** Called (at most once per animation frame) after prices or states changed. */
@@ -117,6 +190,8 @@ export class LiveClient {
         return;
       }
       this.wanted.delete(topic);
+      // A ticker no longer followed: its last tick would only grow old on the next visit.
+      if (topic.startsWith('ticker.')) this.quotes.delete(topic.slice('ticker.'.length));
       this.send({ op: 'unsubscribe', topic });
       if (!this.needed()) this.scheduleIdleClose();
     };
@@ -152,6 +227,11 @@ export class LiveClient {
 
   private connect(): void {
     this.retryTimer = undefined;
+    // Offline, a socket cannot open: the 'online' event connects again.
+    if (!this.online) {
+      this.state = 'reconnecting';
+      return;
+    }
     this.state = this.attempt === 0 ? 'connecting' : 'reconnecting';
     let ws: WebSocket;
     try {
@@ -240,6 +320,11 @@ export class LiveClient {
       for (const u of message.d) this.statuses.set(u.code, u.status);
       topic = `market.${message.type}`;
     } else if (message.t === 'tick') {
+      this.quotes.set(message.code, {
+        price: message.price,
+        time: message.time,
+        receivedAt: Date.now(),
+      });
       topic = `ticker.${message.code}`;
     } else if (message.t === 'candle') {
       topic = `candle.${message.code}.${message.period}`;
@@ -281,3 +366,4 @@ function liveUrl(): string {
 
 /** The app's one live connection. */
 export const live = new LiveClient(liveUrl);
+if (typeof window !== 'undefined') live.watchNetwork(window, navigator.onLine !== false);

@@ -9,7 +9,7 @@ import type { ContractTicket } from './contract-form';
 import { LeverageText, SideTag, LEVELS } from './contract-parts';
 import { Price, Usdt } from '../../../components/trade/parts';
 import { ConfirmStep, OpenedReceipt } from '../../../components/trade/steps';
-import type { TradeInstrument } from '../../../components/trade/ticket';
+import type { PriceCheck, TradeInstrument } from '../../../components/trade/ticket';
 
 /** A stop loss or take profit: its price and what it would realise, or "None". */
 function Level({
@@ -88,6 +88,7 @@ export function ContractConfirm({
   ticket,
   book,
   livePrice,
+  priceCheck,
   pending,
   error,
   onBack,
@@ -98,6 +99,7 @@ export function ContractConfirm({
   ticket: ContractTicket;
   book: Book;
   livePrice: string | undefined;
+  priceCheck: PriceCheck;
   pending: boolean;
   error: unknown;
   onBack(): void;
@@ -141,6 +143,7 @@ export function ContractConfirm({
       instrument={instrument}
       book={book}
       livePrice={livePrice}
+      priceCheck={priceCheck}
       openPriceRule={t('trading.contracts.confirm.openPriceRule')}
       terms={
         <>

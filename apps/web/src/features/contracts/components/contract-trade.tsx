@@ -43,16 +43,20 @@ export function useContractTicket({
   const { t } = useTranslation();
   const product = useContractProduct(instrument.code);
   const book = useBook();
-  const livePrice = useLivePrice(instrument.code)?.price;
   const open = useOpenContract();
   const steps = useTicketSteps<ContractTicket, ContractPosition, OpenContractBody>({
     mutation: open,
     book,
+    code: instrument.code,
+    tolerance: product.data?.priceTolerance,
     status,
     layout,
     onDone,
   });
   const { ticket } = steps;
+  // The ticker's price, else the market list's until the first tick (estimates only).
+  const marketPrice = useLivePrice(instrument.code)?.price;
+  const livePrice = steps.livePrice ?? marketPrice;
   const [draft, setDraft] = useState<ContractDraft>(EMPTY_CONTRACT_DRAFT);
   const [refused, setRefused] = useState<ContractRefusals>({});
 

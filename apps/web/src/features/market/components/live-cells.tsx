@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { useLivePrice } from '../../../lib/live/use-live';
+import { useConnection, useLivePrice } from '../../../lib/live/use-live';
 
 /** Whether a percent change string is negative, zero or positive. */
 export function changeSign(zdf: string): -1 | 0 | 1 {
@@ -12,7 +12,8 @@ export function changeSign(zdf: string): -1 | 0 | 1 {
 
 /**
  * The live price of an instrument (`of`: its code, last known price and precision), flashing
- * briefly up or down on each change.
+ * briefly up or down on each change; greyed out, with a tooltip saying why, while the
+ * connection is not live (issue 17).
  */
 export function LivePriceText({
   of: { code, price, precision },
@@ -23,8 +24,10 @@ export function LivePriceText({
   className?: string;
   testId?: string;
 }) {
+  const { t } = useTranslation();
   const format = useFormat();
   const live = useLivePrice(code);
+  const stale = useConnection() !== 'live';
   const value = live?.price ?? price;
   return (
     <span
@@ -36,9 +39,12 @@ export function LivePriceText({
         live?.seq && live.dir > 0 && 'animate-flash-up',
         live?.seq && live.dir < 0 && 'animate-flash-down',
         className,
+        stale && 'opacity-60',
       )}
       data-testid={testId}
       data-price={value}
+      data-stale={stale}
+      title={stale ? t('market.connection.stale') : undefined}
     >
       {format.price(value, precision)}
     </span>

@@ -2,6 +2,7 @@ import type { MarketInfo, MarketStatus, TradingHours } from '@swx/contract';
 import { ArrowDown, ArrowUp, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionBadge } from '../../../components/live/connection';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { MediaSkeleton, Skeleton } from '../../../components/ui/skeleton';
@@ -37,18 +38,22 @@ function StatusBadge({ status }: { status: MarketStatus }) {
 }
 
 /** The big live price, coloured by the last move, with an arrow so colour is never alone. */
-function HeaderPrice({ info }: { info: MarketInfo }) {
+function HeaderPrice({ info, stale }: { info: MarketInfo; stale: boolean }) {
   const { t } = useTranslation();
   const live = useLivePrice(info.code);
-  const dir = live?.dir ?? 0;
+  const dir = stale ? 0 : (live?.dir ?? 0);
   const Icon = dir > 0 ? ArrowUp : dir < 0 ? ArrowDown : null;
   return (
     <div className="flex flex-col gap-1 desk:items-end">
       <p
         className={cx(
           'flex items-center gap-1 text-2xl font-semibold desk:text-3xl',
-          dir > 0 ? 'text-up' : dir < 0 ? 'text-down' : 'text-fg',
+          // A price that is not live is greyed out and says why (issue 17).
+          stale ? 'text-fg-subtle' : dir > 0 ? 'text-up' : dir < 0 ? 'text-down' : 'text-fg',
         )}
+        data-testid="cruuency-price-line"
+        data-stale={stale}
+        title={stale ? t('market.connection.stale') : undefined}
       >
         {/* The arrow's slot is always there: a first move does not shift the price. */}
         <span className="inline-flex size-7 shrink-0 items-center justify-center">
@@ -91,6 +96,7 @@ export function MarketHeader({
               {info.appName}
             </Heading>
             <StatusBadge status={status} />
+            <ConnectionBadge />
             {info.simulated && (
               <span className="inline-flex" title={t('market.simulatedNote')}>
                 <Badge tone="warning" testId="cruuency-simulated">
@@ -104,7 +110,7 @@ export function MarketHeader({
           </p>
         </div>
       </div>
-      <HeaderPrice info={info} />
+      <HeaderPrice info={info} stale={status === 'stale'} />
     </header>
   );
 }

@@ -1,7 +1,6 @@
 import { Code, type BuyOptionsBody, type OptionsDirection, type OptionsOrder } from '@swx/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLivePrice } from '../../../lib/live/use-live';
 import { useBuyOptions } from '../api/buy-options';
 import { useOptionsProduct } from '../api/get-options-product';
 import { useBook } from '../../../lib/use-book';
@@ -34,11 +33,12 @@ export function useOptionsTicket({
   const { t } = useTranslation();
   const product = useOptionsProduct(instrument.code);
   const book = useBook();
-  const livePrice = useLivePrice(instrument.code)?.price;
   const buy = useBuyOptions();
   const steps = useTicketSteps<TradeTicket, OptionsOrder, BuyOptionsBody>({
     mutation: buy,
     book,
+    code: instrument.code,
+    tolerance: product.data?.priceTolerance,
     status,
     layout,
     onDone,
@@ -97,7 +97,7 @@ export function useOptionsTicket({
           instrument={instrument}
           ticket={ticket}
           book={book}
-          livePrice={livePrice}
+          livePrice={steps.livePrice}
           {...sending}
           onConfirm={confirm}
         />

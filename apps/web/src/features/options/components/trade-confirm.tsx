@@ -7,7 +7,7 @@ import { winProfit, winReturn } from '../terms';
 import { Usdt } from '../../../components/trade/parts';
 import { DirectionTag, PayoutTerms } from './parts';
 import { ConfirmStep, OpenedReceipt } from '../../../components/trade/steps';
-import type { TradeInstrument } from '../../../components/trade/ticket';
+import type { PriceCheck, TradeInstrument } from '../../../components/trade/ticket';
 import type { TradeTicket } from './trade-form';
 
 /**
@@ -20,6 +20,7 @@ export function TradeConfirm({
   ticket,
   book,
   livePrice,
+  priceCheck,
   pending,
   error,
   onBack,
@@ -30,6 +31,7 @@ export function TradeConfirm({
   book: Book;
   /** The last price seen, as an indication of the open price. */
   livePrice: string | undefined;
+  priceCheck: PriceCheck;
   pending: boolean;
   error: unknown;
   onBack(): void;
@@ -47,6 +49,7 @@ export function TradeConfirm({
       instrument={instrument}
       book={book}
       livePrice={livePrice}
+      priceCheck={priceCheck}
       openPriceRule={t('trading.confirm.openPriceRule')}
       terms={
         <>
