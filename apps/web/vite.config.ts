@@ -86,7 +86,7 @@ export default defineConfig({
         name: 'ui',
         // The parts features share (moved out of them, docs/adr/0021) are left out: they
         // still come with the pages that use them.
-        test: /apps\/web\/src\/((?!components\/(ui\/(copy-button|chips|term-row)\.|trade\/)|lib\/(live\/|balances|book-pages|decimal|file-size|ledger-entries|query-keys|units|validation|use-book|use-current-price))(components|lib)\/|i18n\/(index|languages|format)\.ts|features\/[^/]+\/components\/[^/]+-view\.tsx)|packages\/contract\/src\/(codes|constants)\.ts|packages\/ui\/src\//,
+        test: /apps\/web\/src\/((?!components\/(ui\/(copy-button|chips|term-row)\.|trade\/|live\/)|lib\/(live\/|balances|book-pages|decimal|file-size|ledger-entries|query-keys|units|validation|use-book|use-current-price))(components|lib)\/|i18n\/(index|languages|format)\.ts|features\/[^/]+\/components\/[^/]+-view\.tsx)|packages\/contract\/src\/(codes|constants)\.ts|packages\/ui\/src\//,
       },
     ],
   }),

@@ -98,11 +98,13 @@ test('a long of 0.01 lots at 10×: confirmed, live profit or loss, closed by its
   const posted = page.waitForRequest(isPost('openContract'));
   await trade.submit.click();
   const request = await posted;
+  // With the price it was confirmed against: the ticker's latest tick (issue 17).
   expect(request.postDataJSON()).toEqual({
     code: 'BTCUSDT',
     side: 'long',
     lots: '0.01',
     leverage: 10,
+    quote: { price: expect.stringMatching(/^\d+\.\d{2}$/), time: expect.any(Number) },
   });
   expect(request.headers()['x-real-account']).toBe('NO');
   expect(request.headers()['idempotency-key']).toMatch(UUID);

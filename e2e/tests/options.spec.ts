@@ -77,11 +77,13 @@ test('an Up 60 s contract of 10 USDT: confirmed, counted down, settled, listed w
   const posted = page.waitForRequest(isBuy);
   await trade.submit.click();
   const request = await posted;
+  // With the price it was confirmed against: the ticker's latest tick (issue 17).
   expect(request.postDataJSON()).toEqual({
     code: 'BTCUSDT',
     direction: 'up',
     period: 60,
     amount: '10',
+    quote: { price: expect.stringMatching(/^\d+\.\d{2}$/), time: expect.any(Number) },
   });
   const headers = request.headers();
   expect(headers['x-real-account']).toBe('NO');

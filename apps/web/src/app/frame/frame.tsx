@@ -8,7 +8,6 @@ import { hasFooter, isFullScreen, nearbyTabs } from '../navigation';
 import { TAB_PAGES, prefetchPage } from '../page-chunks';
 import { DesktopTopBar } from './desktop-top-bar';
 import { KeepAliveOutlet } from './keep-alive-outlet';
-import { ConnectionBanner } from '../../components/live/connection';
 import { MobileHeader } from './mobile-header';
 import { OnboardingBoard } from './onboarding-board';
 import { RouteSpinner } from './route-spinner';
@@ -64,7 +63,6 @@ export function Frame() {
           !fullScreen && 'mx-auto max-w-content px-4 pt-5 pb-10 desk:px-8 desk:pt-8 desk:pb-16',
         )}
       >
-        {!fullScreen && <ConnectionBanner />}
         <KeepAliveOutlet />
       </main>
       {footerTime && hasFooter(pathname) && (

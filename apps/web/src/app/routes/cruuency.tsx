@@ -1,3 +1,4 @@
+import { ConnectionBanner } from '../../components/live/connection';
 import {
   CANDLE_PERIODS,
   Code,
@@ -406,6 +407,7 @@ function Detail({
   return (
     <div className="flex flex-col gap-4 desk:gap-6" data-testid="cruuency">
       <BackLink to="/market">{t('market.detail.back')}</BackLink>
+      <ConnectionBanner />
       {info && status ? (
         <MarketHeader info={info} status={status} headingLevel={isDesktop ? 'h1' : 'h2'} />
       ) : (

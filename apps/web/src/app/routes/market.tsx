@@ -1,3 +1,4 @@
+import { ConnectionBanner } from '../../components/live/connection';
 import {
   MARKET_TYPE_IDS,
   MARKET_TYPE_NAMES,
@@ -405,6 +406,7 @@ export function MarketPage() {
     <>
       <PageHeader title={t('market.title')} description={t('market.subtitle')} />
       <div className="flex flex-col gap-3 desk:gap-4">
+        <ConnectionBanner />
         {simulated && (
           <p
             className="flex flex-wrap items-center gap-2 text-xs text-fg-muted desk:text-sm"

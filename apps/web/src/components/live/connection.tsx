@@ -50,7 +50,8 @@ export function ConnectionBanner() {
         <div
           data-testid="connection-banner"
           data-state={connection}
-          className="mb-4 flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-3.5 py-2.5 text-sm text-fg"
+          // Under the top bar while the page scrolls: the reader sees it wherever they are.
+          className="sticky top-[calc(4rem+env(safe-area-inset-top))] z-30 flex items-start gap-2 rounded-lg border border-warning/50 bg-surface px-3.5 py-2.5 text-sm text-fg shadow-card desk:top-20"
         >
           <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           <span>{t(`market.connection.banner.${connection}`)}</span>

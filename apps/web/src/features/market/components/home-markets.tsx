@@ -1,3 +1,4 @@
+import { ConnectionBadge, ConnectionBanner } from '../../../components/live/connection';
 import { MARKET_TYPE_IDS, MARKET_TYPE_NAMES, MarketType, type MarketTypeId } from '@swx/contract';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
@@ -31,9 +32,12 @@ export function HomeMarkets() {
       data-testid="home-markets"
     >
       <div className="flex items-end justify-between gap-4">
-        <h2 id="home-markets" className="text-lg font-semibold">
-          {t('market.homeTitle')}
-        </h2>
+        <div className="flex items-center gap-2">
+          <h2 id="home-markets" className="text-lg font-semibold">
+            {t('market.homeTitle')}
+          </h2>
+          <ConnectionBadge testId="home-connection" />
+        </div>
         <Link
           to="/market"
           className="inline-flex items-center gap-1 text-sm font-medium text-accent-text hover:underline"
@@ -42,6 +46,7 @@ export function HomeMarkets() {
           <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
+      <ConnectionBanner />
       <Segmented
         compact
         legend={t('market.typeLegend')}
