@@ -61,10 +61,18 @@ describe('the tolerance arithmetic', () => {
   });
 });
 
-describe.each([
-  ['an options order', buy, option, 'openPrice'],
-  ['a leveraged position', open, contract, 'openPrice'],
-] as const)('%s confirmed against a quote', (_name, place, body) => {
+/** What both kinds answer of a placed trade (as far as these tests read it). */
+interface Placed {
+  code: number;
+  status: number;
+  result: { id: string; openPrice: string; quotedPrice: string | null; quotedAt: string | null };
+}
+const kinds: Array<[string, (user: User, body: unknown) => Promise<Placed>, object, string]> = [
+  ['an options order', buy, option, 'options_orders'],
+  ['a leveraged position', open, contract, 'contract_positions'],
+];
+
+describe.each(kinds)('%s confirmed against a quote', (_name, place, body, table) => {
   it('fills at the current price within the tolerance and stores the quote beside the fill', async () => {
     const user = await registerUser(m.t);
     const quote = await quoteAfterTick('BTCUSDT', '65000.00');
@@ -78,7 +86,6 @@ describe.each([
       quotedAt: new Date(quote.time).toISOString(),
     });
     // Stored as agreed: the guard keeps the quote unchanged like every other term.
-    const table = 'expiresAt' in answer.result ? 'options_orders' : 'contract_positions';
     const refusal = await sqlRows(
       m.t,
       sql`update ${sql.identifier(table)} set quoted_price = 1 where id = ${answer.result.id}`,
