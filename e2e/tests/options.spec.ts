@@ -149,6 +149,9 @@ test('an Up 60 s contract of 10 USDT: confirmed, counted down, settled, listed w
   await expect(detail.getByTestId('detail-order-no')).toHaveText(orderNo);
   await expect(detail.getByTestId('detail-open-price')).toBeVisible();
   await expect(detail.getByTestId('detail-open-time')).not.toBeEmpty();
+  // The price the order was confirmed against, beside the fill (issue 17).
+  await expect(detail.getByTestId('detail-quoted-price')).toBeVisible();
+  await expect(detail.getByTestId('detail-quoted-time')).not.toBeEmpty();
   await expect(detail.getByTestId('detail-close-price')).toBeVisible();
   await expect(detail.getByTestId('detail-close-time')).not.toBeEmpty();
   await expect(detail.getByTestId('order-result')).toHaveAttribute('data-result', result!);

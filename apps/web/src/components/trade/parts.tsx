@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../ui/badge';
 import { Skeleton } from '../ui/skeleton';
+import { TermRow } from '../ui/term-row';
 import { useFormat } from '../../i18n/format';
 import { cx } from '../../lib/cx';
 import { ChoiceGroup, type ChoiceGroupBasics } from '../ui/radio-choice';
@@ -235,7 +236,7 @@ export function RecordedTick({
   price: string;
   at: string;
   digits: number;
-  name: 'open' | 'close';
+  name: 'open' | 'close' | 'quoted';
 }) {
   const format = useFormat();
   return (
@@ -249,5 +250,25 @@ export function RecordedTick({
         {format.moment(at)}
       </time>
     </>
+  );
+}
+
+/**
+ * The price the user confirmed the trade against and its tick time (issue 17), shown beside
+ * the open tick it was filled at; nothing for a trade sent without a quote.
+ */
+export function QuotedTickRow({
+  trade,
+  digits,
+}: {
+  trade: { quotedPrice: string | null; quotedAt: string | null };
+  digits: number;
+}) {
+  const { t } = useTranslation();
+  if (trade.quotedPrice === null || trade.quotedAt === null) return null;
+  return (
+    <TermRow label={t('trading.detail.quotedTick')}>
+      <RecordedTick price={trade.quotedPrice} at={trade.quotedAt} digits={digits} name="quoted" />
+    </TermRow>
   );
 }

@@ -908,6 +908,7 @@ const de: Catalogue = {
       terms: 'Vereinbarte Bedingungen',
       ticks: 'Erfasste Kurse',
       openTick: 'Eröffnungstick',
+      quotedTick: 'Bestätigter Kurs',
       closeTick: 'Abrechnungstick',
       closePending: 'Der erste erfasste Kurs ab {{time}}',
       noTick: 'Innerhalb einer Stunde nach Ablauf wurde kein Kurs erfasst',

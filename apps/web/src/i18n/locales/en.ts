@@ -891,6 +891,7 @@ const en = {
       terms: 'Terms as agreed',
       ticks: 'Recorded prices',
       openTick: 'Open tick',
+      quotedTick: 'Price you confirmed',
       closeTick: 'Settlement tick',
       closePending: 'The first price recorded at or after {{time}}',
       noTick: 'No price was recorded within an hour of expiry',

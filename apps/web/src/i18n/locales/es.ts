@@ -903,6 +903,7 @@ const es: Catalogue = {
       terms: 'Condiciones acordadas',
       ticks: 'Precios registrados',
       openTick: 'Tick de apertura',
+      quotedTick: 'Precio que confirmaste',
       closeTick: 'Tick de liquidación',
       closePending: 'El primer precio registrado desde {{time}}',
       noTick: 'No se registró ningún precio en la hora siguiente al vencimiento',

@@ -912,6 +912,7 @@ const fr: Catalogue = {
       terms: 'Conditions convenues',
       ticks: 'Prix enregistrés',
       openTick: 'Tick d’ouverture',
+      quotedTick: 'Prix que vous avez confirmé',
       closeTick: 'Tick de règlement',
       closePending: 'Le premier prix enregistré à partir du {{time}}',
       noTick: 'Aucun prix enregistré dans l’heure suivant l’échéance',

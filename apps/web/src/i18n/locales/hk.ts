@@ -876,6 +876,7 @@ const hk: Catalogue = {
       terms: '約定條款',
       ticks: '記錄的價格',
       openTick: '開倉報價',
+      quotedTick: '您確認的價格',
       closeTick: '結算報價',
       closePending: '{{time}} 或之後記錄的第一個價格',
       noTick: '到期後一小時內未有記錄價格',

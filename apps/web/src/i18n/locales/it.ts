@@ -900,6 +900,7 @@ const it: Catalogue = {
       terms: 'Condizioni concordate',
       ticks: 'Prezzi registrati',
       openTick: 'Tick di apertura',
+      quotedTick: 'Prezzo che hai confermato',
       closeTick: 'Tick di regolamento',
       closePending: 'Il primo prezzo registrato dal {{time}} in poi',
       noTick: 'Nessun prezzo registrato entro un’ora dalla scadenza',

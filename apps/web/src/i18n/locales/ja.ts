@@ -892,6 +892,7 @@ const ja: Catalogue = {
       terms: '合意した条件',
       ticks: '記録された価格',
       openTick: '開始ティック',
+      quotedTick: '確定時の価格',
       closeTick: '決済ティック',
       closePending: '{{time}} 以降に最初に記録される価格',
       noTick: '満期から 1 時間以内に価格が記録されませんでした',

@@ -883,6 +883,7 @@ const ko: Catalogue = {
       terms: '합의된 조건',
       ticks: '기록된 가격',
       openTick: '진입 틱',
+      quotedTick: '확정한 가격',
       closeTick: '정산 틱',
       closePending: '{{time}} 또는 그 이후 처음 기록되는 가격',
       noTick: '만기 후 1시간 이내에 기록된 가격이 없습니다',

@@ -876,6 +876,7 @@ const zh: Catalogue = {
       terms: '约定条款',
       ticks: '记录的价格',
       openTick: '开仓报价',
+      quotedTick: '您确认的价格',
       closeTick: '结算报价',
       closePending: '{{time}} 或之后记录的第一个价格',
       noTick: '到期后一小时内未记录到价格',

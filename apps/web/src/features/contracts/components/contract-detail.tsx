@@ -22,6 +22,7 @@ import {
   Price,
   RecordedTick,
   Usdt,
+  QuotedTickRow,
 } from '../../../components/trade/parts';
 
 /** A position's detail as a sheet (a centred dialog on the desktop layout); closed on null. */
@@ -145,6 +146,7 @@ function ContractDetail({
       </DetailSection>
 
       <DetailSection title={t('trading.detail.ticks')}>
+        <QuotedTickRow trade={position} digits={digits} />
         <TermRow label={t('trading.detail.openTick')}>
           <RecordedTick
             price={position.openPrice}

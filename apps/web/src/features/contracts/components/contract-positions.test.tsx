@@ -321,6 +321,8 @@ describe('the contract positions of an instrument', () => {
     expect(field('detail-take-profit')).toBe('66,000.00');
     expect(field('detail-liquidation')).toBe('59,800.00');
     expect(field('detail-open-price')).toBe('65,000.00');
+    // The price the position was confirmed against, beside the fill (issue 17).
+    expect(field('detail-quoted-price')).toBe('65,000.12');
     expect(within(detail).getByTestId('detail-open-time').getAttribute('datetime')).toBe(
       '2026-11-22T10:00:00.000Z',
     );

@@ -176,6 +176,11 @@ describe('the options orders of an instrument', () => {
     expect(detail.hasAttribute('open')).toBe(true);
     expect(within(detail).getByRole('heading', { name: 'Order OP0000000012' })).toBeTruthy();
     expect(within(detail).getByTestId('detail-open-price').textContent).toBe('65,000.12');
+    // The price the order was confirmed against, beside the fill (issue 17).
+    expect(within(detail).getByTestId('detail-quoted-price').textContent).toBe('65,000.12');
+    expect(within(detail).getByTestId('detail-quoted-time').getAttribute('datetime')).toBe(
+      '2026-11-22T10:00:00.000Z',
+    );
     expect(within(detail).getByTestId('detail-open-time').getAttribute('datetime')).toBe(
       '2026-11-22T10:00:00.000Z',
     );

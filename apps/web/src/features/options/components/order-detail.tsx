@@ -14,6 +14,7 @@ import {
   OrderNumber,
   RecordedTick,
   Usdt,
+  QuotedTickRow,
 } from '../../../components/trade/parts';
 import { OrderTitle, PayoutTerms } from './parts';
 
@@ -91,6 +92,7 @@ function OrderDetail({ order: listed, precision }: { order: OptionsOrder; precis
       </DetailSection>
 
       <DetailSection title={t('trading.detail.ticks')}>
+        <QuotedTickRow trade={order} digits={digits} />
         <TermRow label={t('trading.detail.openTick')}>
           <RecordedTick price={order.openPrice} at={order.openTickAt} digits={digits} name="open" />
         </TermRow>
