@@ -11,6 +11,8 @@ import { useCloseContract } from '../api/change-contract';
 import { tradingKeys } from '../../../lib/query-keys';
 import { netOfFee, positionDigits, resultAt } from '../contract-terms';
 import { useCurrentPrice } from '../../../lib/use-current-price';
+import { useConnection } from '../../../lib/live/use-live';
+import { isNetworkError } from '../../../components/trade/steps';
 import {
   LastPrice,
   PositionActions,
@@ -82,6 +84,9 @@ function CloseConfirm({
   const digits = precision ?? positionDigits(position, price);
   const estimate = price === undefined ? undefined : resultAt(position, price);
   const gone = isApiError(close.error) && close.error.code === Code.POSITION_CLOSED;
+  // Without a live connection the estimate is not the price the close would get (issue 17);
+  // a retry after no answer resends the same request and stays possible.
+  const live = useConnection() === 'live';
 
   function submit() {
     if (sending.current) return;
@@ -145,6 +150,7 @@ function CloseConfirm({
                 label: t('trading.contracts.close.submit'),
                 testId: 'contract-close-submit',
                 onClick: submit,
+                disabled: !live && !close.isPending && !isNetworkError(close.error),
               }
         }
       />

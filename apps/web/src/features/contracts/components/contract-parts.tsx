@@ -157,7 +157,7 @@ export function PositionActions({
   pending: boolean;
   onCancel(): void;
   /** Null: nothing to send (the position is gone). */
-  submit: { label: string; testId: string; onClick?(): void } | null;
+  submit: { label: string; testId: string; onClick?(): void; disabled?: boolean } | null;
 }) {
   const { t } = useTranslation();
   return (
