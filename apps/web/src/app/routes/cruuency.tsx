@@ -30,7 +30,9 @@ import {
 } from '../../features/market/components/market-header';
 import { useLiveMarket, useLiveStatus, useLiveTopic } from '../../lib/live/use-live';
 import type { OrdersState } from '../../lib/query-keys';
+import { useContractChartTrades } from '../../features/contracts/chart-trades';
 import { ContractPositionsBody } from '../../features/contracts/components/contract-positions';
+import { useOptionsChartTrades } from '../../features/options/chart-trades';
 import { OptionsOrdersBody } from '../../features/options/components/options-orders';
 import { TRADE_KINDS, TradePanel, type TradeKind } from './trade-panel';
 import { isApiError } from '../../lib/api-client';
@@ -207,18 +209,29 @@ function IndicatorToggles({
 
 const CHART_SIZE = 'h-75 w-full desk:h-105';
 
+/**
+ * The price chart with its period and indicator switches, and the signed-in user's open trades
+ * of the kind shown drawn over it (issue 17): options orders' open prices with their time
+ * left, or positions' entry, stop loss, take profit and liquidation prices. Its clock ticks
+ * here, not in the page.
+ */
 function ChartCard({
   code,
   name,
   precision,
+  kind,
 }: {
   code: string | undefined;
   name: string | undefined;
   precision: number | undefined;
+  /** The kind of trades drawn; none for a visitor. */
+  kind: TradeKind | undefined;
 }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<CandlePeriod>(DEFAULT_PERIOD);
   const [indicators, setIndicators] = useState<ChartIndicators>(DEFAULT_INDICATORS);
+  const options = useOptionsChartTrades(code, kind === 'options');
+  const positions = useContractChartTrades(code, kind === 'contracts');
   const title = t('market.detail.chart.title');
   const label = code
     ? `${name && name !== code ? `${name} (${code})` : code} · ${title} · ${period}`
@@ -241,6 +254,8 @@ function ChartCard({
               precision={precision}
               indicators={indicators}
               label={label}
+              trades={kind === 'options' ? options : positions}
+              className={CHART_SIZE}
             />
           </Suspense>
         ) : (
@@ -403,7 +418,12 @@ function Detail({
       )}
       <div className="flex flex-col gap-4 desk:grid desk:grid-cols-[minmax(0,1fr)_340px] desk:items-start desk:gap-6">
         <div className="flex min-w-0 flex-col gap-4 desk:gap-6">
-          <ChartCard code={code} name={info?.appName} precision={info?.precision} />
+          <ChartCard
+            code={code}
+            name={info?.appName}
+            precision={info?.precision}
+            kind={isLogin ? kind : undefined}
+          />
           {isLogin && instrument && (
             <InstrumentOrders
               code={instrument.code}
