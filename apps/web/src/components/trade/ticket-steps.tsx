@@ -23,12 +23,11 @@ export function useTicketSteps<Ticket, Result, Body>({
   mutation,
   book,
   status,
-  layout,
   onDone,
 }: {
   mutation: UseMutationResult<Result, Error, { body: Body; key: string }>;
   book: Book;
-} & Pick<TicketOptions, 'status' | 'layout' | 'onDone'>) {
+} & Pick<TicketOptions, 'status' | 'onDone'>) {
   const { isLogin } = useSession();
   const location = useLocation();
   const balances = useBalances();
@@ -111,7 +110,8 @@ export function useTicketSteps<Ticket, Result, Body>({
     account,
     status,
     loginHref: loginUrl(location.pathname + location.search),
-    stickyAction: layout === 'sheet',
+    // At the foot of the sheet (phones) and of the side panel's scrolling body (desktop).
+    stickyAction: true,
     onReview: review,
   };
 

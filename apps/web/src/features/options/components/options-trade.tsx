@@ -28,7 +28,6 @@ const STAKE_REFUSALS: ReadonlySet<number> = new Set([
 export function useOptionsTicket({
   instrument,
   status,
-  layout,
   onDone,
 }: TicketOptions): TicketFlow & { setDirection(direction: OptionsDirection): void } {
   const { t } = useTranslation();
@@ -40,7 +39,6 @@ export function useOptionsTicket({
     mutation: buy,
     book,
     status,
-    layout,
     onDone,
   });
   const { ticket } = steps;
