@@ -18,6 +18,12 @@ abstract class OrderTicket {
   readonly orders: Locator;
   /** The live price in the page's header. */
   readonly price: Locator;
+  /**
+   * The caller's trades drawn on the chart, as its legend lists them (the canvas cannot be
+   * read): each line with `data-kind`, `data-price` (the API's string) and `data-place` (where
+   * the chart library reports it drawn: in, above or below the view; pending until drawn).
+   */
+  readonly chartTrades: Locator;
   constructor(
     readonly page: Page,
     readonly layout: Layout,
@@ -31,6 +37,13 @@ abstract class OrderTicket {
     this.receipt = part('receipt');
     this.orders = page.getByTestId('cruuency-orders');
     this.price = page.getByTestId('cruuency-price');
+    this.chartTrades = page.getByTestId('chart-trades');
+  }
+
+  /** The lines drawn on the chart (of one kind: strike, entry, stopLoss, takeProfit, liquidation). */
+  chartLines(kind?: string): Locator {
+    const lines = this.chartTrades.getByTestId('chart-line');
+    return kind ? lines.and(this.page.locator(`[data-kind="${kind}"]`)) : lines;
   }
 
   /** The form: the sheet the bar's `barButton` opens (mobile), or `inPanel` clicked (desktop). */

@@ -16,6 +16,7 @@ export interface BookPageFilter {
  * A page of the caller's trades of one kind (options orders, contract positions) in the book
  * in use, newest first. Never from the GET cache; the last page stays shown while the next
  * one loads, and the book is part of the key (a mode switch never shows the other book's).
+ * Asked for only while signed in, and `enabled` (true unless said).
  */
 export function useBookPage<T>(
   list: {
@@ -27,6 +28,7 @@ export function useBookPage<T>(
     ): readonly unknown[];
   },
   filter: BookPageFilter,
+  options: { enabled?: boolean } = {},
 ) {
   const { isLogin } = useSession();
   const book = useBook();
@@ -40,7 +42,7 @@ export function useBookPage<T>(
         cache: false,
         signal,
       }),
-    enabled: isLogin,
+    enabled: isLogin && (options.enabled ?? true),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });

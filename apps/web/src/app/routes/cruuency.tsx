@@ -37,7 +37,9 @@ import {
   useQuote,
 } from '../../lib/live/use-live';
 import type { OrdersState } from '../../lib/query-keys';
+import { useContractChartTrades } from '../../features/contracts/chart-trades';
 import { ContractPositionsBody } from '../../features/contracts/components/contract-positions';
+import { useOptionsChartTrades } from '../../features/options/chart-trades';
 import { OptionsOrdersBody } from '../../features/options/components/options-orders';
 import { TRADE_KINDS, TradePanel, type TradeKind } from './trade-panel';
 import { isApiError } from '../../lib/api-client';
@@ -212,20 +214,35 @@ function IndicatorToggles({
   );
 }
 
-const CHART_SIZE = 'h-75 w-full desk:h-105';
+/**
+ * The chart's size: on the desktop as high as leaves the header, the chart's switches and the
+ * start of the orders under it in a 900 px window (between 20 and 40 rem).
+ */
+const CHART_SIZE = 'h-75 w-full desk:h-[clamp(20rem,calc(100dvh-24rem),40rem)]';
 
+/**
+ * The price chart with its period and indicator switches, and the signed-in user's open trades
+ * of the kind shown drawn over it (issue 17): options orders' open prices with their time
+ * left, or positions' entry, stop loss, take profit and liquidation prices. Its clock ticks
+ * here, not in the page.
+ */
 function ChartCard({
   code,
   name,
   precision,
+  kind,
 }: {
   code: string | undefined;
   name: string | undefined;
   precision: number | undefined;
+  /** The kind of trades drawn; none for a visitor. */
+  kind: TradeKind | undefined;
 }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<CandlePeriod>(DEFAULT_PERIOD);
   const [indicators, setIndicators] = useState<ChartIndicators>(DEFAULT_INDICATORS);
+  const options = useOptionsChartTrades(code, kind === 'options');
+  const positions = useContractChartTrades(code, kind === 'contracts');
   const title = t('market.detail.chart.title');
   const label = code
     ? `${name && name !== code ? `${name} (${code})` : code} · ${title} · ${period}`
@@ -248,6 +265,8 @@ function ChartCard({
               precision={precision}
               indicators={indicators}
               label={label}
+              trades={kind === 'options' ? options : positions}
+              className={CHART_SIZE}
             />
           </Suspense>
         ) : (
@@ -405,43 +424,44 @@ function Detail({
   const instrument = info && { code: info.code, name: info.appName, precision: info.precision };
 
   return (
-    <div className="flex flex-col gap-4 desk:gap-6" data-testid="cruuency">
-      <BackLink to="/market">{t('market.detail.back')}</BackLink>
-      <ConnectionBanner />
-      {info && status ? (
-        <MarketHeader info={info} status={status} headingLevel={isDesktop ? 'h1' : 'h2'} />
-      ) : (
-        <MarketHeaderSkeleton />
-      )}
-      <div className="flex flex-col gap-4 desk:grid desk:grid-cols-[minmax(0,1fr)_340px] desk:items-start desk:gap-6">
-        <div className="flex min-w-0 flex-col gap-4 desk:gap-6">
-          <ChartCard code={code} name={info?.appName} precision={info?.precision} />
-          {isLogin && instrument && (
-            <InstrumentOrders
-              code={instrument.code}
-              precision={instrument.precision}
-              kind={kind}
-              onKindChange={setKind}
-            />
-          )}
-        </div>
-        <div className="flex min-w-0 flex-col gap-4">
-          {/* One panel in both layouts (a card here, a bar and a sheet on phones): what was
-              typed survives the window crossing the desktop width. */}
-          {instrument ? (
-            <TradePanel
-              instrument={instrument}
-              status={status}
-              layout={isDesktop ? 'panel' : 'sheet'}
-              kind={kind}
-              onKindChange={setKind}
-            />
-          ) : (
-            isDesktop && <TradePanelSkeleton />
-          )}
+    <div
+      className="flex flex-col gap-4 desk:grid desk:grid-cols-[minmax(0,1fr)_340px] desk:items-start desk:gap-6"
+      data-testid="cruuency"
+    >
+      <div className="flex min-w-0 flex-col gap-4 desk:gap-6">
+        <BackLink to="/market">{t('market.detail.back')}</BackLink>
+        <ConnectionBanner />
+        {info && status ? (
+          <MarketHeader info={info} status={status} headingLevel={isDesktop ? 'h1' : 'h2'} />
+        ) : (
+          <MarketHeaderSkeleton />
+        )}
+        <ChartCard
+          code={code}
+          name={info?.appName}
+          precision={info?.precision}
+          kind={isLogin ? kind : undefined}
+        />
+        {isLogin && instrument && (
+          <InstrumentOrders
+            code={instrument.code}
+            precision={instrument.precision}
+            kind={kind}
+            onKindChange={setKind}
+          />
+        )}
+        {/* The instrument's figures, hours and description: under the orders (the side column
+            is the ticket's), the figures beside the other two on the desktop. */}
+        <div className="flex flex-col gap-4 desk:grid desk:grid-cols-2 desk:items-start desk:gap-6">
           {info && status ? (
             <>
-              <MarketStats info={info} bid={quote?.bid ?? info.bid} ask={quote?.ask ?? info.ask} />
+              <div className="desk:row-span-2">
+                <MarketStats
+                  info={info}
+                  bid={quote?.bid ?? info.bid}
+                  ask={quote?.ask ?? info.ask}
+                />
+              </div>
               <TradingHoursCard hours={info.tradingHours} status={status} />
               <AboutCard info={info} />
             </>
@@ -449,6 +469,23 @@ function Detail({
             <MarketInfoSkeleton />
           )}
         </div>
+      </div>
+      {/* The ticket: on the desktop a column of its own beside the page, kept in view while
+          the page scrolls, never higher than the window (its form scrolls inside, the review
+          button stays at its foot); on phones a fixed bar and a sheet (no box of its own). One
+          panel in both layouts: what was typed survives the window crossing the desktop width. */}
+      <div className="contents desk:sticky desk:top-[calc(4rem+1px+1.5rem)] desk:block">
+        {instrument ? (
+          <TradePanel
+            instrument={instrument}
+            status={status}
+            layout={isDesktop ? 'panel' : 'sheet'}
+            kind={kind}
+            onKindChange={setKind}
+          />
+        ) : (
+          isDesktop && <TradePanelSkeleton />
+        )}
       </div>
       {/* Room for the phones' fixed trade bar, so that the end of the page is never under it. */}
       {!isDesktop && instrument && <div aria-hidden="true" className="h-16 shrink-0" />}

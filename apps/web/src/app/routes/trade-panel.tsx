@@ -48,8 +48,8 @@ export function TradePanel({
   const [sheetOpen, setSheetOpen] = useState(false);
   const kind = shown ?? own;
   const closeSheet = () => setSheetOpen(false);
-  const options = useOptionsTicket({ instrument, status, layout, onDone: closeSheet });
-  const contracts = useContractTicket({ instrument, status, layout, onDone: closeSheet });
+  const options = useOptionsTicket({ instrument, status, onDone: closeSheet });
+  const contracts = useContractTicket({ instrument, status, onDone: closeSheet });
   const flow = kind === 'options' ? options : contracts;
   const idBase = `trade-kind-${layout}`;
 
@@ -75,15 +75,27 @@ export function TradePanel({
   );
 
   if (layout === 'panel') {
+    const panel = tabPanelProps(idBase, kind);
     return (
       <>
-        <Card aria-labelledby="trade-title" data-testid="trade-panel" data-kind={kind}>
-          <h2 id="trade-title" className="px-4 pt-3 font-semibold text-fg">
+        {/* Never higher than the window below the top bar: the title and tabs stay, the form
+            scrolls (room at its end for the review button, which stays at the foot). */}
+        <Card
+          aria-labelledby="trade-title"
+          data-testid="trade-panel"
+          data-kind={kind}
+          className="flex max-h-[calc(100dvh-4rem-1px-3rem)] flex-col overflow-hidden"
+        >
+          <h2 id="trade-title" className="shrink-0 px-4 pt-3 font-semibold text-fg">
             {t('trading.panel.title')}
           </h2>
-          {tabs('')}
-          <div {...tabPanelProps(idBase, kind)}>
-            <div className="flex flex-col gap-4 p-4">
+          {tabs('shrink-0')}
+          <div
+            {...panel}
+            className={cx(panel.className, 'min-h-0 flex-1 scroll-pb-24 overflow-y-auto')}
+            data-testid="trade-panel-body"
+          >
+            <div className="flex flex-col gap-4 px-5 py-4">
               <p className="text-xs text-fg-muted" data-testid="trade-subtitle">
                 {flow.subtitle}
               </p>

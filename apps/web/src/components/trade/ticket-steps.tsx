@@ -38,7 +38,6 @@ export function useTicketSteps<Ticket, Result, Body extends { quote?: ConfirmedQ
   code,
   tolerance,
   status,
-  layout,
   onDone,
 }: {
   mutation: UseMutationResult<Result, Error, { body: Body; key: string }>;
@@ -47,7 +46,7 @@ export function useTicketSteps<Ticket, Result, Body extends { quote?: ConfirmedQ
   code: string;
   /** The product's price tolerance (shown on the confirmation), once known. */
   tolerance: string | undefined;
-} & Pick<TicketOptions, 'status' | 'layout' | 'onDone'>) {
+} & Pick<TicketOptions, 'status' | 'onDone'>) {
   const { isLogin } = useSession();
   const location = useLocation();
   const balances = useBalances();
@@ -152,7 +151,8 @@ export function useTicketSteps<Ticket, Result, Body extends { quote?: ConfirmedQ
     account,
     status,
     loginHref: loginUrl(location.pathname + location.search),
-    stickyAction: layout === 'sheet',
+    // At the foot of the sheet (phones) and of the side panel's scrolling body (desktop).
+    stickyAction: true,
     onReview: review,
   };
 

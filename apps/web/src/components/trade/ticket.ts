@@ -13,8 +13,6 @@ export interface TradeInstrument {
 export interface TicketOptions {
   instrument: TradeInstrument;
   status: MarketStatus | undefined;
-  /** `panel`: a card beside the chart (desktop); `sheet`: a bottom sheet from the bar. */
-  layout: 'panel' | 'sheet';
   /** The receipt was closed with "Done" (the sheet closes too). */
   onDone(): void;
 }
@@ -26,7 +24,10 @@ export interface TicketFormBasics<Ticket> {
   status: MarketStatus | undefined;
   /** Where "Log in to trade" goes (the login page, back to this one). */
   loginHref: string;
-  /** In a sheet: the action stays at the bottom of the sheet, within thumb reach. */
+  /**
+   * The action stays at the bottom of the scrolling box the form is in: the sheet (within
+   * thumb reach) or the side panel (in view without scrolling the page).
+   */
   stickyAction?: boolean;
   /** "Review": the confirmation of the checked ticket. */
   onReview(ticket: Ticket): void;

@@ -956,6 +956,13 @@ const ar: Catalogue = {
       fee: 'رسوم الفتح (\u2068{{rate}}\u2069)',
       total: 'الإجمالي من المتاح',
       liquidationPrice: 'سعر التصفية',
+      /** Short names of the levels drawn on the price chart. */
+      chart: {
+        entry: 'الدخول',
+        stopLoss: 'وقف الخسارة',
+        takeProfit: 'جني الأرباح',
+        liquidation: 'التصفية',
+      },
       estimateNote: 'تقدير بآخر سعر: يُفتح المركز بسعر السوق لحظة تنفيذه.',
       noFigure: 'أدخل عدد لوتات صالحًا لعرض هذا الرقم',
       review: 'مراجعة المركز',
@@ -1177,6 +1184,12 @@ const ar: Catalogue = {
         volume: 'حجم التداول',
         loadFailed: 'تعذّر تحميل الرسم البياني.',
         empty: 'لا توجد شموع لهذه الفترة بعد.',
+        trades: {
+          legend: 'صفقاتك المفتوحة على هذا الرسم البياني',
+          more: 'غير المعروضة: \u2068{{count}}\u2069',
+          above: 'أعلى من الأسعار الظاهرة',
+          below: 'أدنى من الأسعار الظاهرة',
+        },
       },
     },
   },

@@ -975,6 +975,13 @@ const de: Catalogue = {
       fee: 'Eröffnungsgebühr ({{rate}})',
       total: 'Gesamt vom Verfügbaren',
       liquidationPrice: 'Liquidationskurs',
+      /** Short names of the levels drawn on the price chart. */
+      chart: {
+        entry: 'Einstieg',
+        stopLoss: 'SL',
+        takeProfit: 'TP',
+        liquidation: 'Liq.',
+      },
       estimateNote:
         'Geschätzt zum letzten Kurs: Die Position wird zum Marktpreis im Moment der Eröffnung eröffnet.',
       noFigure: 'Geben Sie gültige Lots ein, um diesen Wert zu sehen',
@@ -1209,6 +1216,12 @@ const de: Catalogue = {
         volume: 'Volumen',
         loadFailed: 'Der Chart konnte nicht geladen werden.',
         empty: 'Für diesen Zeitraum gibt es noch keine Kerzen.',
+        trades: {
+          legend: 'Ihre offenen Trades in diesem Chart',
+          more: '+{{count}} weitere',
+          above: 'Über dem sichtbaren Kursbereich',
+          below: 'Unter dem sichtbaren Kursbereich',
+        },
       },
     },
   },

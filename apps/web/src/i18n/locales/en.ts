@@ -954,6 +954,13 @@ const en = {
       fee: 'Opening fee ({{rate}})',
       total: 'Total from available',
       liquidationPrice: 'Liquidation price',
+      /** Short names of the levels drawn on the price chart. */
+      chart: {
+        entry: 'Entry',
+        stopLoss: 'SL',
+        takeProfit: 'TP',
+        liquidation: 'Liq.',
+      },
       estimateNote:
         'Estimated at the last price: the position opens at the market price when it is placed.',
       noFigure: 'Enter valid lots to see this figure',
@@ -1177,6 +1184,12 @@ const en = {
         volume: 'Volume',
         loadFailed: 'The chart could not be loaded.',
         empty: 'No candles for this period yet.',
+        trades: {
+          legend: 'Your open trades on this chart',
+          more: '+{{count}} more',
+          above: 'Above the visible prices',
+          below: 'Below the visible prices',
+        },
       },
     },
   },

@@ -968,6 +968,13 @@ const es: Catalogue = {
       fee: 'Comisión de apertura ({{rate}})',
       total: 'Total del saldo disponible',
       liquidationPrice: 'Precio de liquidación',
+      /** Short names of the levels drawn on the price chart. */
+      chart: {
+        entry: 'Entrada',
+        stopLoss: 'SL',
+        takeProfit: 'TP',
+        liquidation: 'Liq.',
+      },
       estimateNote:
         'Estimado al último precio: la posición se abre al precio de mercado en el momento en que se realiza.',
       noFigure: 'Introduce lotes válidos para ver esta cifra',
@@ -1198,6 +1205,12 @@ const es: Catalogue = {
         volume: 'Volumen',
         loadFailed: 'No se pudo cargar el gráfico.',
         empty: 'Todavía no hay velas para este periodo.',
+        trades: {
+          legend: 'Sus operaciones abiertas en este gráfico',
+          more: '+{{count}} más',
+          above: 'Por encima de los precios visibles',
+          below: 'Por debajo de los precios visibles',
+        },
       },
     },
   },

@@ -979,6 +979,13 @@ const fr: Catalogue = {
       fee: 'Frais d’ouverture ({{rate}})',
       total: 'Total prélevé sur le disponible',
       liquidationPrice: 'Prix de liquidation',
+      /** Short names of the levels drawn on the price chart. */
+      chart: {
+        entry: 'Entrée',
+        stopLoss: 'SL',
+        takeProfit: 'TP',
+        liquidation: 'Liq.',
+      },
       estimateNote:
         'Estimation au dernier prix : la position s’ouvre au prix du marché au moment où elle est passée.',
       noFigure: 'Saisissez des lots valides pour voir ce montant',
@@ -1210,6 +1217,12 @@ const fr: Catalogue = {
         volume: 'Volume',
         loadFailed: 'Impossible de charger le graphique.',
         empty: 'Aucune bougie pour cette période pour le moment.',
+        trades: {
+          legend: 'Vos opérations en cours sur ce graphique',
+          more: '+{{count}} de plus',
+          above: 'Au-dessus des prix visibles',
+          below: 'En dessous des prix visibles',
+        },
       },
     },
   },

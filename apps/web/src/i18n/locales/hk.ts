@@ -933,6 +933,13 @@ const hk: Catalogue = {
       fee: '開倉手續費（{{rate}}）',
       total: '從可用餘額扣除合計',
       liquidationPrice: '強平價格',
+      /** Short names of the levels drawn on the price chart. */
+      chart: {
+        entry: '開倉',
+        stopLoss: '止損',
+        takeProfit: '止賺',
+        liquidation: '強平',
+      },
       estimateNote: '按最新價估算：倉位以落單時的市場價格開倉。',
       noFigure: '輸入有效手數後顯示此數值',
       review: '確認持倉',
@@ -1148,6 +1155,12 @@ const hk: Catalogue = {
         volume: '成交量',
         loadFailed: '無法載入圖表。',
         empty: '此週期暫無 K 線數據。',
+        trades: {
+          legend: '您在此圖表上的未平倉交易',
+          more: '另有 {{count}} 筆',
+          above: '高於可見價格範圍',
+          below: '低於可見價格範圍',
+        },
       },
     },
   },

@@ -963,6 +963,13 @@ const it: Catalogue = {
       fee: 'Commissione di apertura ({{rate}})',
       total: 'Totale dal disponibile',
       liquidationPrice: 'Prezzo di liquidazione',
+      /** Short names of the levels drawn on the price chart. */
+      chart: {
+        entry: 'Entrata',
+        stopLoss: 'SL',
+        takeProfit: 'TP',
+        liquidation: 'Liq.',
+      },
       estimateNote:
         'Stima all’ultimo prezzo: la posizione si apre al prezzo di mercato nel momento in cui viene inserita.',
       noFigure: 'Inserisci lotti validi per vedere questo importo',
@@ -1193,6 +1200,12 @@ const it: Catalogue = {
         volume: 'Volume',
         loadFailed: 'Impossibile caricare il grafico.',
         empty: 'Ancora nessuna candela per questo periodo.',
+        trades: {
+          legend: 'Le tue operazioni aperte su questo grafico',
+          more: '+{{count}} in più',
+          above: 'Sopra i prezzi visibili',
+          below: 'Sotto i prezzi visibili',
+        },
       },
     },
   },

@@ -953,6 +953,13 @@ const ja: Catalogue = {
       fee: '新規手数料（{{rate}}）',
       total: '利用可能残高からの合計',
       liquidationPrice: 'ロスカット価格',
+      /** Short names of the levels drawn on the price chart. */
+      chart: {
+        entry: '建値',
+        stopLoss: '損切り',
+        takeProfit: '利確',
+        liquidation: 'ロスカット',
+      },
       estimateNote: '最新価格での見積もりです。ポジションは発注時点の市場価格で建てられます。',
       noFigure: '有効なロット数を入力するとこの金額が表示されます',
       review: 'ポジションを確認',
@@ -1179,6 +1186,12 @@ const ja: Catalogue = {
         volume: '出来高',
         loadFailed: 'チャートを読み込めませんでした。',
         empty: 'この時間足のローソク足はまだありません。',
+        trades: {
+          legend: 'このチャート上の未決済の取引',
+          more: 'ほか {{count}} 件',
+          above: '表示中の価格帯より上',
+          below: '表示中の価格帯より下',
+        },
       },
     },
   },

@@ -943,6 +943,13 @@ const ko: Catalogue = {
       fee: '진입 수수료 ({{rate}})',
       total: '사용 가능 잔액에서 차감 합계',
       liquidationPrice: '청산 가격',
+      /** Short names of the levels drawn on the price chart. */
+      chart: {
+        entry: '진입',
+        stopLoss: '손절',
+        takeProfit: '익절',
+        liquidation: '청산',
+      },
       estimateNote: '최근 가격 기준 추정치입니다. 포지션은 주문 시점의 시장 가격으로 진입합니다.',
       noFigure: '올바른 랏을 입력하면 이 금액이 표시됩니다',
       review: '포지션 확인',
@@ -1164,6 +1171,12 @@ const ko: Catalogue = {
         volume: '거래량',
         loadFailed: '차트를 불러오지 못했습니다.',
         empty: '이 주기에는 아직 캔들이 없습니다.',
+        trades: {
+          legend: '이 차트의 미결제 거래',
+          more: '외 {{count}}건',
+          above: '표시된 가격 범위 위',
+          below: '표시된 가격 범위 아래',
+        },
       },
     },
   },

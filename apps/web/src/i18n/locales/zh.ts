@@ -933,6 +933,13 @@ const zh: Catalogue = {
       fee: '开仓手续费（{{rate}}）',
       total: '从可用余额扣除合计',
       liquidationPrice: '强平价格',
+      /** Short names of the levels drawn on the price chart. */
+      chart: {
+        entry: '开仓',
+        stopLoss: '止损',
+        takeProfit: '止盈',
+        liquidation: '强平',
+      },
       estimateNote: '按最新价估算：仓位以下单时的市场价格开仓。',
       noFigure: '输入有效手数后显示此数值',
       review: '确认持仓',
@@ -1148,6 +1155,12 @@ const zh: Catalogue = {
         volume: '成交量',
         loadFailed: '无法加载图表。',
         empty: '该周期暂无 K 线数据。',
+        trades: {
+          legend: '您在此图表上的未结交易',
+          more: '另有 {{count}} 笔',
+          above: '高于可见价格范围',
+          below: '低于可见价格范围',
+        },
       },
     },
   },

@@ -34,12 +34,7 @@ const FIELD_REFUSALS: ReadonlyMap<number, ContractField> = new Map([
  * no answer sends the same key (the position opens at most once); after an answer, or a change
  * of terms, the next attempt gets a new key.
  */
-export function useContractTicket({
-  instrument,
-  status,
-  layout,
-  onDone,
-}: TicketOptions): TicketFlow {
+export function useContractTicket({ instrument, status, onDone }: TicketOptions): TicketFlow {
   const { t } = useTranslation();
   const product = useContractProduct(instrument.code);
   const book = useBook();
@@ -50,7 +45,6 @@ export function useContractTicket({
     code: instrument.code,
     tolerance: product.data?.priceTolerance,
     status,
-    layout,
     onDone,
   });
   const { ticket } = steps;

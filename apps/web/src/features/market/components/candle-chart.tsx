@@ -15,8 +15,10 @@ import {
   LineStyle,
   TickMarkType,
   type CandlestickData,
+  type AutoscaleInfo,
   type HistogramData,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
   type LineData,
   type LogicalRange,
@@ -28,6 +30,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
+import {
+  NO_CHART_TRADES,
+  type ChartLine,
+  type ChartLineKind,
+  type ChartTrades,
+} from '../../../lib/chart-trades';
 import { cx } from '../../../lib/cx';
 import { fetchKlines, marketKeys } from '../api/market';
 import { useLiveTopic } from '../../../lib/live/use-live';
@@ -42,15 +50,20 @@ import {
   sma,
   smaAt,
 } from './indicators';
+import { ChartTradesLegend, type LinePlace } from './chart-trades-legend';
 
 /**
  * The currency page's candlestick chart (lightweight-charts, loaded as its own chunk): candles
  * of one period with volume, moving averages and Bollinger bands, older candles loaded when the
  * reader scrolls to the left edge, and the current candle kept live from `candle.CODE.PERIOD`.
  *
+ * The caller's open trades (`trades`, issue 17) are drawn as price lines over the candles,
+ * with a legend over the top left corner that lists them (a canvas cannot be read).
+ *
  * Prices and volumes arrive as decimal strings; they are converted with Number() here because
  * the chart draws numbers. Nothing drawn is shown back as an amount, so no precision is lost
- * anywhere that matters (the price scale is formatted to the instrument's decimals).
+ * anywhere that matters (the price scale is formatted to the instrument's decimals; the legend
+ * shows the trades' prices from their strings).
  */
 
 export interface ChartIndicators {
@@ -69,6 +82,9 @@ export interface CandleChartProps {
   indicators: ChartIndicators;
   /** The chart's accessible name (instrument and period). */
   label: string;
+  /** The caller's open trades on the instrument, drawn as price lines. */
+  trades?: ChartTrades | undefined;
+  /** The chart's size (a height and a width); 300 px high, 420 on the desktop, if not given. */
   className?: string;
 }
 
@@ -76,6 +92,12 @@ export interface CandleChartProps {
 const EDGE_BARS = 10;
 /** After a failed page of history, wait this long before asking again. */
 const OLDER_RETRY_MS = 5000;
+/**
+ * How far beyond the candles' range (a share of it, each way) the price scale stretches to show
+ * a trade's line: near lines are brought into view, a far one (a liquidation price at low
+ * leverage) stays off it rather than flattening the candles; the legend says where it is.
+ */
+const LINE_REACH = 0.5;
 
 // ---- colours ---------------------------------------------------------------------------------
 
@@ -88,6 +110,9 @@ interface Palette {
   crosshair: string;
   ma: readonly [string, string, string];
   boll: string;
+  /** The trades' lines: entry price in the text colour, liquidation in the warning colour. */
+  fg: string;
+  warning: string;
   font: string;
 }
 
@@ -109,6 +134,8 @@ function readPalette(): Palette {
       v('--swx-fg-muted', '#9aa4b2'),
     ],
     boll: v('--swx-fg-subtle', '#7d8796'),
+    fg: v('--swx-fg', '#e8ebf0'),
+    warning: v('--swx-warning', '#f0b90b'),
     font: getComputedStyle(document.body).fontFamily,
   };
 }
@@ -184,6 +211,25 @@ function linePoints(candles: readonly Candle[], values: readonly (number | null)
   return points;
 }
 
+/** How each kind of trade line is drawn (the legend's swatches match: chart-trades-legend.tsx). */
+const LINE_STYLE: Record<ChartLineKind, LineStyle> = {
+  strike: LineStyle.Solid,
+  entry: LineStyle.Solid,
+  stopLoss: LineStyle.Dashed,
+  takeProfit: LineStyle.Dashed,
+  liquidation: LineStyle.Dotted,
+};
+
+/**
+ * Where a trade's line is drawn: its price as a float, only to place it on the chart (drawing:
+ * the legend shows the price from its decimal string, and nothing drawn is read back).
+ */
+// eslint-disable-next-line money/no-money-number -- drawing only, see above
+const drawnAt = (line: ChartLine): number => Number(line.price);
+
+const sameLine = (a: ChartLine, b: ChartLine) =>
+  a.price === b.price && a.title === b.title && a.tone === b.tone && a.kind === b.kind;
+
 /** One chart and its series. Made per mount: the page may hide it (kept alive) and show it. */
 class ChartDrawing {
   readonly chart: IChartApi;
@@ -193,6 +239,14 @@ class ChartDrawing {
   /** Upper, middle and lower band. */
   private readonly boll: ISeriesApi<'Line'>[];
   private palette: Palette;
+  /** The trades' price lines (on the candles' series) by id, with what each was drawn from. */
+  private readonly tradeLines = new Map<string, { line: IPriceLine; spec: ChartLine }>();
+  /** Their prices as floats, for the price scale (drawing only). */
+  private linePrices: number[] = [];
+  private placesFrame = 0;
+  private placesSeen = '';
+  /** Told where the drawn trade lines lie against the prices in view, when that changes. */
+  onPlaces: ((places: Record<string, LinePlace>) => void) | undefined;
 
   constructor(container: HTMLElement) {
     const p = (this.palette = readPalette());
@@ -215,6 +269,7 @@ class ChartDrawing {
     this.candles = this.chart.addSeries(CandlestickSeries, {
       borderVisible: false,
       ...this.candleColours(p),
+      autoscaleInfoProvider: (base: () => AutoscaleInfo | null) => this.withLines(base()),
     });
     const line = (color: string, lineStyle: LineStyle = LineStyle.Solid) =>
       this.chart.addSeries(LineSeries, {
@@ -227,6 +282,90 @@ class ChartDrawing {
       });
     this.ma = p.ma.map((c) => line(c));
     this.boll = [line(p.boll), line(p.boll, LineStyle.Dashed), line(p.boll)];
+    // The view moves or resizes: the trade lines may have left it or come into it.
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange(this.schedulePlaces);
+    this.chart.timeScale().subscribeSizeChange(this.schedulePlaces);
+  }
+
+  /** The candles' price range, stretched to the trade lines within reach (LINE_REACH). */
+  private withLines(base: AutoscaleInfo | null): AutoscaleInfo | null {
+    if (!base?.priceRange || this.linePrices.length === 0) return base;
+    const { minValue, maxValue } = base.priceRange;
+    const reach = (maxValue - minValue) * LINE_REACH;
+    let low = minValue;
+    let high = maxValue;
+    for (const price of this.linePrices) {
+      if (price < low && price >= minValue - reach) low = price;
+      if (price > high && price <= maxValue + reach) high = price;
+    }
+    return { ...base, priceRange: { minValue: low, maxValue: high } };
+  }
+
+  private lineColour(tone: ChartLine['tone']): string {
+    const p = this.palette;
+    return { up: p.up, down: p.down, neutral: p.fg, warning: p.warning }[tone];
+  }
+
+  private lineOptions(spec: ChartLine) {
+    return {
+      id: spec.id,
+      price: drawnAt(spec),
+      color: this.lineColour(spec.tone),
+      lineWidth: 2 as const,
+      lineStyle: LINE_STYLE[spec.kind],
+      axisLabelVisible: true,
+      title: spec.title,
+    };
+  }
+
+  /** Draws the trades' lines: new ones added, changed ones (a new stop, a countdown) redrawn. */
+  setTradeLines(lines: readonly ChartLine[]): void {
+    const wanted = new Set(lines.map((spec) => spec.id));
+    for (const [id, drawn] of this.tradeLines) {
+      if (wanted.has(id)) continue;
+      this.candles.removePriceLine(drawn.line);
+      this.tradeLines.delete(id);
+    }
+    for (const spec of lines) {
+      const drawn = this.tradeLines.get(spec.id);
+      if (!drawn) {
+        this.tradeLines.set(spec.id, {
+          line: this.candles.createPriceLine(this.lineOptions(spec)),
+          spec,
+        });
+      } else if (!sameLine(drawn.spec, spec)) {
+        drawn.line.applyOptions(this.lineOptions(spec));
+        drawn.spec = spec;
+      }
+    }
+    this.linePrices = lines.map(drawnAt);
+    this.schedulePlaces();
+  }
+
+  /** Measures where the lines lie once the chart has drawn the frame (one measure a frame). */
+  private readonly schedulePlaces = () => {
+    if (this.placesFrame !== 0) return;
+    this.placesFrame = requestAnimationFrame(() => {
+      this.placesFrame = 0;
+      this.measurePlaces();
+    });
+  };
+
+  /** Where each line the chart reports drawn lies against the prices in view. */
+  private measurePlaces(): void {
+    const range = this.candles.priceScale().getVisibleRange();
+    const places: Record<string, LinePlace> = {};
+    for (const line of this.candles.priceLines()) {
+      const { id, price } = line.options();
+      if (id === undefined) continue;
+      const top = range ? Math.max(range.from, range.to) : Infinity;
+      const bottom = range ? Math.min(range.from, range.to) : -Infinity;
+      places[id] = price > top ? 'above' : price < bottom ? 'below' : 'in';
+    }
+    const seen = JSON.stringify(places);
+    if (seen === this.placesSeen) return;
+    this.placesSeen = seen;
+    this.onPlaces?.(places);
   }
 
   private chartColours(p: Palette) {
@@ -261,6 +400,9 @@ class ChartDrawing {
     this.candles.applyOptions(this.candleColours(p));
     this.ma.forEach((s, i) => s.applyOptions({ color: p.ma[i]! }));
     this.boll.forEach((s) => s.applyOptions({ color: p.boll }));
+    for (const { line, spec } of this.tradeLines.values()) {
+      line.applyOptions({ color: this.lineColour(spec.tone) });
+    }
     return true;
   }
 
@@ -331,6 +473,7 @@ class ChartDrawing {
         bands.map((b) => b?.lower ?? null),
       ),
     );
+    this.schedulePlaces();
   }
 
   /** Redraws the newest candle only (a live frame): its bar, volume and indicator points. */
@@ -351,9 +494,12 @@ class ChartDrawing {
       this.boll[1]!.update({ time, value: band.middle });
       this.boll[2]!.update({ time, value: band.lower });
     }
+    this.schedulePlaces();
   }
 
   dispose(): void {
+    cancelAnimationFrame(this.placesFrame);
+    this.onPlaces = undefined;
     this.chart.remove();
   }
 }
@@ -411,6 +557,7 @@ function ChartView({
   precision = 2,
   indicators,
   label,
+  trades = NO_CHART_TRADES,
   className,
 }: CandleChartProps) {
   const { t } = useTranslation();
@@ -420,6 +567,7 @@ function ChartView({
   // One store per instrument and period (the component is keyed by both).
   const [store] = useState(newStore);
   const [hasCandles, setHasCandles] = useState(false);
+  const [places, setPlaces] = useState<Record<string, LinePlace>>({});
 
   const latest = useQuery({
     queryKey: [...marketKeys.klines(code, period), KLINE_DEFAULT_POINTS],
@@ -434,6 +582,7 @@ function ChartView({
     if (!container) return undefined;
     const drawing = new ChartDrawing(container);
     drawingRef.current = drawing;
+    drawing.onPlaces = setPlaces;
     if (store.candles.length > 0) drawing.draw(store);
 
     const abort = new AbortController();
@@ -498,6 +647,11 @@ function ChartView({
     drawingRef.current?.setPrecision(precision);
   }, [precision]);
 
+  // After the chart is made (the effect above): a remount draws the trades again.
+  useEffect(() => {
+    drawingRef.current?.setTradeLines(trades.trades.flatMap((trade) => trade.lines));
+  }, [trades]);
+
   useEffect(() => {
     drawingRef.current?.setIndicators({
       ma: indicators.ma,
@@ -551,35 +705,40 @@ function ChartView({
   const empty = latest.isSuccess && latest.data.candles.length === 0 && !hasCandles;
   const failed = latest.isError && !hasCandles;
   return (
-    <div className={cx('relative h-75 w-full desk:h-105', className)}>
-      <div
-        ref={containerRef}
-        role="figure"
-        aria-label={label}
-        aria-busy={latest.isPending || undefined}
-        data-testid="cruuency-chart"
-        dir="ltr"
-        className="absolute inset-0"
-      />
-      {latest.isPending && <Skeleton className="absolute inset-0 rounded-lg" />}
-      {empty && (
-        <p
-          className="absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-fg-muted"
-          data-testid="cruuency-chart-empty"
-        >
-          {t('market.detail.chart.empty')}
-        </p>
-      )}
-      {failed && (
-        <div className="absolute inset-0 flex items-center justify-center bg-surface p-4">
-          <LoadError
-            className="w-full max-w-md"
-            title={t('market.detail.chart.loadFailed')}
-            error={latest.error}
-            onRetry={() => void latest.refetch()}
-          />
-        </div>
-      )}
+    // The trades' legend: over the chart's top left corner on the desktop, under it on phones
+    // (where it would hide the lines' titles at the price scale).
+    <div className="relative flex w-full flex-col">
+      <div className={cx('relative w-full', className ?? 'h-75 desk:h-105')}>
+        <div
+          ref={containerRef}
+          role="figure"
+          aria-label={label}
+          aria-busy={latest.isPending || undefined}
+          data-testid="cruuency-chart"
+          dir="ltr"
+          className="absolute inset-0"
+        />
+        {latest.isPending && <Skeleton className="absolute inset-0 rounded-lg" />}
+        {empty && (
+          <p
+            className="absolute inset-0 flex items-center justify-center px-6 text-center text-sm text-fg-muted"
+            data-testid="cruuency-chart-empty"
+          >
+            {t('market.detail.chart.empty')}
+          </p>
+        )}
+        {failed && (
+          <div className="absolute inset-0 flex items-center justify-center bg-surface p-4">
+            <LoadError
+              className="w-full max-w-md"
+              title={t('market.detail.chart.loadFailed')}
+              error={latest.error}
+              onRetry={() => void latest.refetch()}
+            />
+          </div>
+        )}
+      </div>
+      <ChartTradesLegend trades={trades} precision={precision} places={places} />
     </div>
   );
 }

@@ -27,7 +27,6 @@ const STAKE_REFUSALS: ReadonlySet<number> = new Set([
 export function useOptionsTicket({
   instrument,
   status,
-  layout,
   onDone,
 }: TicketOptions): TicketFlow & { setDirection(direction: OptionsDirection): void } {
   const { t } = useTranslation();
@@ -40,7 +39,6 @@ export function useOptionsTicket({
     code: instrument.code,
     tolerance: product.data?.priceTolerance,
     status,
-    layout,
     onDone,
   });
   const { ticket } = steps;
