@@ -7,6 +7,13 @@ import { Skeleton } from '../ui/skeleton';
 import { cx } from '../../lib/cx';
 
 /**
+ * A step's last line kept in view at the foot of the dialog or sheet it scrolls in (whose
+ * padding it spans), over what scrolls under it.
+ */
+export const STICKY_FOOT =
+  'sticky -bottom-4 -mx-5 -mb-4 border-t border-line bg-surface px-5 pt-3 pb-4';
+
+/**
  * The form's last line: "Review" (kept in view at the bottom of a sheet when `sticky`), or for
  * a visitor the way to log in. Test ids: `<testIdPrefix>-review`, `<testIdPrefix>-login`.
  */
@@ -26,8 +33,7 @@ export function ReviewAction({
   testIdPrefix: string;
 }) {
   const { t } = useTranslation();
-  const stick =
-    sticky && 'sticky -bottom-4 -mx-5 -mb-4 border-t border-line bg-surface px-5 pt-3 pb-4';
+  const stick = sticky && STICKY_FOOT;
   return visitor ? (
     <div className={cx('flex flex-col gap-2', stick)}>
       <Link

@@ -10,6 +10,7 @@ import { CopyButton } from '../ui/copy-button';
 import { TermRow } from '../ui/term-row';
 import { BookBadge, OrderNumber, Price } from './parts';
 import type { PriceCheck, TradeInstrument } from './ticket';
+import { STICKY_FOOT } from './form-parts';
 import { cx } from '../../lib/cx';
 
 /**
@@ -71,6 +72,7 @@ export function SendActions({
   pending,
   cancel,
   submit,
+  sticky = false,
 }: {
   /** The failure to show (null or undefined: none). */
   error: unknown;
@@ -82,6 +84,8 @@ export function SendActions({
   cancel: { label: string; testId: string; onClick(): void; back?: boolean };
   /** Without `onClick`, a submit button of the form around; null: none. */
   submit: { label: string; testId: string; onClick?(): void; disabled?: boolean } | null;
+  /** Kept in view at the foot of the dialog or sheet (a long confirmation on a phone). */
+  sticky?: boolean;
 }) {
   return (
     <>
@@ -91,7 +95,12 @@ export function SendActions({
           {isNetworkError(error) && <span className="mt-1 block">{retryHint}</span>}
         </Alert>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div
+        className={cx(
+          'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+          sticky && STICKY_FOOT,
+        )}
+      >
         <Button
           variant="secondary"
           onClick={cancel.onClick}
@@ -235,6 +244,7 @@ export function ConfirmStep({
         retryHint={t('trading.confirm.networkRetry')}
         errorTestId={`${actionPrefix}-error`}
         pending={pending}
+        sticky
         cancel={{
           label: t('trading.confirm.back'),
           testId: `${actionPrefix}-back`,
