@@ -36,15 +36,14 @@ import { ForwardChevron } from '../../components/ui/forward-chevron';
 const rowClasses =
   'flex min-h-14 w-full items-center gap-3.5 px-5 py-3 text-start transition-colors duration-(--motion-fast) hover:bg-hover disabled:cursor-wait';
 
+/** A row of the Manage list; its accessible name is what it shows (title, hint and badge). */
 function RowContent({
-  id,
   Icon,
   title,
   hint,
   end,
   danger = false,
 }: {
-  id: string;
   Icon: LucideIcon;
   title: string;
   hint: string;
@@ -62,24 +61,12 @@ function RowContent({
         <Icon aria-hidden="true" className="size-4.5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <span
-          id={`${id}-title`}
-          className={danger ? 'font-medium text-danger' : 'font-medium text-fg'}
-        >
-          {title}
-        </span>
-        <span id={`${id}-hint`} className="truncate text-sm text-fg-muted">
-          {hint}
-        </span>
+        <span className={danger ? 'font-medium text-danger' : 'font-medium text-fg'}>{title}</span>
+        <span className="truncate text-sm text-fg-muted">{hint}</span>
       </span>
       {end}
     </>
   );
-}
-
-/** The row's title is its name; the hint describes it. */
-function named(id: string) {
-  return { 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-hint` };
 }
 
 /** `/profile`: account overview and the ways to manage it. */
@@ -149,9 +136,8 @@ export function ProfilePage() {
           <CardHeader id="manage-title" title={t('profile.manage')} />
           <ul className="divide-y divide-line">
             <li>
-              <Link to="/profile/balance" className={rowClasses} {...named('row-balance')}>
+              <Link to="/profile/balance" className={rowClasses}>
                 <RowContent
-                  id="row-balance"
                   Icon={WalletMinimal}
                   title={t('profile.balance')}
                   hint={t('profile.balanceHint')}
@@ -163,11 +149,10 @@ export function ProfilePage() {
               <Link
                 to="/profile/orders"
                 className={rowClasses}
-                {...named('row-orders')}
+
                 data-testid="profile-orders"
               >
                 <RowContent
-                  id="row-orders"
                   Icon={ReceiptText}
                   title={t('profile.orders')}
                   hint={t('profile.ordersHint')}
@@ -179,11 +164,10 @@ export function ProfilePage() {
               <Link
                 to="/profile/verification"
                 className={rowClasses}
-                {...named('row-verification')}
+
                 data-testid="profile-verification"
               >
                 <RowContent
-                  id="row-verification"
                   Icon={ShieldCheck}
                   title={t('profile.verification')}
                   hint={t('profile.verificationHint')}
@@ -194,13 +178,8 @@ export function ProfilePage() {
               </Link>
             </li>
             <li>
-              <Link
-                to="/profile/notification"
-                className={rowClasses}
-                {...named('row-notifications')}
-              >
+              <Link to="/profile/notification" className={rowClasses}>
                 <RowContent
-                  id="row-notifications"
                   Icon={Bell}
                   title={t('profile.notifications')}
                   hint={t('profile.notificationsHint')}
@@ -215,9 +194,8 @@ export function ProfilePage() {
               </Link>
             </li>
             <li>
-              <Link to="/profile/invite" className={rowClasses} {...named('row-invite')}>
+              <Link to="/profile/invite" className={rowClasses}>
                 <RowContent
-                  id="row-invite"
                   Icon={UserPlus}
                   title={t('profile.invite')}
                   hint={t('profile.inviteHint')}
@@ -226,9 +204,8 @@ export function ProfilePage() {
               </Link>
             </li>
             <li>
-              <Link to="/profile/settings" className={rowClasses} {...named('row-settings')}>
+              <Link to="/profile/settings" className={rowClasses}>
                 <RowContent
-                  id="row-settings"
                   Icon={Settings}
                   title={t('profile.settings')}
                   hint={t('profile.settingsHint')}
@@ -237,9 +214,8 @@ export function ProfilePage() {
               </Link>
             </li>
             <li>
-              <Link to="/profile/password" className={rowClasses} {...named('row-password')}>
+              <Link to="/profile/password" className={rowClasses}>
                 <RowContent
-                  id="row-password"
                   Icon={KeyRound}
                   title={t('profile.changePassword')}
                   hint={t('profile.changePasswordHint')}
@@ -253,10 +229,8 @@ export function ProfilePage() {
                 onClick={onLogout}
                 aria-busy={logout.isPending || undefined}
                 className={rowClasses}
-                {...named('row-logout')}
               >
                 <RowContent
-                  id="row-logout"
                   Icon={LogOut}
                   title={t('profile.logout')}
                   hint={t('profile.logoutHint')}
