@@ -32,6 +32,8 @@ import {
   useAccount,
 } from './account-parts';
 import { ForwardChevron } from '../../components/ui/forward-chevron';
+import { AccountOverview } from './account-overview';
+import { useWalletActions } from './wallet-actions';
 
 const rowClasses =
   'flex min-h-14 w-full items-center gap-3.5 px-5 py-3 text-start transition-colors duration-(--motion-fast) hover:bg-hover disabled:cursor-wait';
@@ -69,7 +71,10 @@ function RowContent({
   );
 }
 
-/** `/profile`: account overview and the ways to manage it. */
+/**
+ * `/profile`: the account overview (balances of the book in use and its money actions), the
+ * profile with the account mode, and the ways to manage it.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
@@ -79,6 +84,7 @@ export function ProfilePage() {
   const logout = useLogout({ onLoggedOut: () => toast.show(t('profile.loggedOut'), 'info') });
   const identification = useIdentification(true);
   const unread = useUnreadCount().data ?? 0;
+  const actions = useWalletActions();
   const chevron = <ForwardChevron className="size-4 text-fg-subtle" />;
   const withChevron = (badge: ReactNode) => (
     <span className="flex shrink-0 items-center gap-2">
@@ -95,11 +101,14 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.title')} />
+      <div className="mb-5 flex flex-col gap-5 desk:mb-6 desk:gap-6">
+        <AccountOverview actions={actions} detailsLink={false} />
+      </div>
       <div className="grid grid-cols-1 gap-5 desk:grid-cols-[minmax(0,1fr)_22rem] desk:items-start desk:gap-6">
-        <Card aria-labelledby="overview-title">
+        <Card aria-labelledby="profile-card-title">
           <CardHeader
-            id="overview-title"
-            title={t('profile.overview')}
+            id="profile-card-title"
+            title={t('profile.details')}
             action={<AccountModeBadge book={book} />}
           />
           {user ? (
@@ -242,6 +251,7 @@ export function ProfilePage() {
           </ul>
         </Card>
       </div>
+      {actions.dialogs}
     </>
   );
 }

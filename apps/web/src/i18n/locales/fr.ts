@@ -99,7 +99,6 @@ const fr: Catalogue = {
       'Une plateforme de trading et d’investissement pour le forex, les cryptos, les actions, les futures et les métaux, avec un compte démo pour bien démarrer.',
     demoNote: 'Les nouveaux comptes démarrent en mode démo.',
     welcomeBack: 'Bon retour, {{name}}',
-    goToAccount: 'Accéder à mon compte',
     productsTitle: 'Ce que vous pouvez faire',
     products: {
       market: {
@@ -269,6 +268,7 @@ const fr: Catalogue = {
   profile: {
     title: 'Compte',
     overview: 'Aperçu du compte',
+    details: 'Profil',
     username: 'Nom d’utilisateur',
     email: 'E-mail',
     phone: 'Téléphone',
@@ -390,6 +390,19 @@ const fr: Catalogue = {
       adjustment: 'Ajustement du solde',
       other: 'Mouvement de solde',
     },
+  },
+  overview: {
+    total: 'Solde total',
+    equity: 'Valeur nette',
+    equityHint: 'Total avec les positions ouvertes aux prix en direct',
+    equityUnknown:
+      'La valeur nette ne peut pas être affichée pour le moment : vos positions ouvertes n’ont pas toutes pu être chargées.',
+    floating: 'P/L latent',
+    availableHint: 'Libre pour trader ou retirer',
+    heldHint: 'Marges, mises et retraits en cours',
+    details: 'Solde et historique',
+    demoNote:
+      'Des fonds virtuels pour s’entraîner. Les dépôts et retraits se font sur votre compte réel.',
   },
   wallet: {
     close: 'Fermer',
