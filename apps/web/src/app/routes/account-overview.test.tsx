@@ -1,7 +1,8 @@
-import { VIRTUAL_STATUS_REAL, type ContractPosition } from '@swx/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, VIRTUAL_STATUS_REAL, type ContractPosition } from '@swx/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { position } from '../../features/contracts/contract.fixture';
+import { ledgerKeys } from '../../lib/query-keys';
 import { session } from '../../lib/session';
 import { renderApp, testUser } from '../../test/render';
 import { receiveLive, stubApi, tickOf, type Handler } from '../../test/trading-kit';
@@ -11,7 +12,7 @@ import { callsOf, setUpPageTests } from './page-test-kit';
 /**
  * The account overview (issue 17) on the account page and the signed-in home page: the figures
  * of the book in use as the balances API gives them, the equity with the open positions at the
- * live price, the book's actions.
+ * live price, the book's actions; and the welcome a new account lands on after sign-up.
  */
 
 const balances = {
@@ -28,12 +29,17 @@ const pageOf = <T,>(items: T[], total = items.length) => ({
   pageSize: 100,
 });
 
+/** The transaction record's first page: `total` entries (1: only the demo opening credit). */
+const ledgerOf = (total: number) => ({ result: { items: [], total, page: 1, pageSize: 2 } });
+
 const stub = (handlers: Record<string, Handler> = {}) =>
   stubApi(
     {
       'POST /user/getUserInfo': () => ({ result: testUser }),
       'GET /user/listBalances': () => ({ result: balances }),
       'GET /order/listContractOrder': () => ({ result: pageOf<ContractPosition>([]) }),
+      // An account that has traded: no welcome.
+      'GET /user/listLedger': () => ledgerOf(5),
       'GET /index/getParamByKey/demo.initialBalanceUsdt': () => ({
         result: { key: 'demo.initialBalanceUsdt', value: '100000' },
       }),
@@ -150,5 +156,74 @@ describe('the account overview', () => {
         .getByRole('link', { name: /Balance and records/ })
         .getAttribute('href'),
     ).toBe('/profile/balance');
+  });
+});
+
+/** The page has the record's answer (which decides the welcome) and shows no welcome. */
+async function expectNoWelcome({ queryClient }: ReturnType<typeof renderApp>) {
+  await screen.findByTestId('overview-total');
+  await waitFor(() =>
+    expect(queryClient.getQueryState(ledgerKeys.entries(undefined, 1, 2))?.status).toBe('success'),
+  );
+  expect(screen.queryByTestId('welcome')).toBeNull();
+}
+
+describe('the welcome after sign-up', () => {
+  it('offers the demo and a deposit; Try the demo switches to demo and opens the markets', async () => {
+    session.setVirtualStatus(VIRTUAL_STATUS_REAL);
+    stub({ 'GET /user/listLedger': () => ledgerOf(1) });
+    // The markets page measures its list; jsdom has no layout.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const { router } = renderApp(routes, '/profile');
+    const welcome = await screen.findByTestId('welcome');
+    expect(within(welcome).getByRole('heading', { name: 'Welcome to SWX, alice' })).toBeTruthy();
+    expect(within(welcome).getByRole('button', { name: 'Deposit' })).toBeTruthy();
+
+    fireEvent.click(within(welcome).getByRole('button', { name: 'Try the demo' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/market'));
+    expect(localStorage.getItem(STORAGE_KEYS.virtualStatus)).toBe('1');
+    expect(
+      await screen.findByText('Switched to demo mode: actions now use virtual funds.'),
+    ).toBeTruthy();
+
+    // Chosen: it does not come back.
+    await act(() => router.navigate('/profile'));
+    await screen.findByTestId('account-overview');
+    expect(screen.queryByTestId('welcome')).toBeNull();
+  });
+
+  it('opens the deposit on the real account from Deposit', async () => {
+    stub({ 'GET /user/listLedger': () => ledgerOf(1) });
+    renderApp(routes, '/profile');
+    const welcome = await screen.findByTestId('welcome');
+    fireEvent.click(within(welcome).getByRole('button', { name: 'Deposit' }));
+    const dialog = await screen.findByTestId('deposit-dialog');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.virtualStatus)).toBe('0');
+    expect(screen.getByTestId('account-overview').getAttribute('data-book')).toBe('real');
+    expect(screen.queryByTestId('welcome')).toBeNull();
+  });
+
+  it('stays away once dismissed, on this device', async () => {
+    stub({ 'GET /user/listLedger': () => ledgerOf(1) });
+    const first = renderApp(routes, '/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss the welcome' }));
+    expect(screen.queryByTestId('welcome')).toBeNull();
+    first.unmount();
+
+    stub({ 'GET /user/listLedger': () => ledgerOf(1) });
+    await expectNoWelcome(renderApp(routes, '/profile'));
+  });
+
+  it('is not shown once the account has moved money (a deposit, a trade, a reset)', async () => {
+    stub({ 'GET /user/listLedger': () => ledgerOf(2) });
+    await expectNoWelcome(renderApp(routes, '/profile'));
   });
 });

@@ -34,6 +34,7 @@ import {
 import { ForwardChevron } from '../../components/ui/forward-chevron';
 import { AccountOverview } from './account-overview';
 import { useWalletActions } from './wallet-actions';
+import { WelcomePanel } from './welcome-panel';
 
 const rowClasses =
   'flex min-h-14 w-full items-center gap-3.5 px-5 py-3 text-start transition-colors duration-(--motion-fast) hover:bg-hover disabled:cursor-wait';
@@ -72,8 +73,8 @@ function RowContent({
 }
 
 /**
- * `/profile`: the account overview (balances of the book in use and its money actions), the
- * profile with the account mode, and the ways to manage it.
+ * `/profile`: the welcome of a new account, the account overview (balances of the book in use
+ * and its money actions), the profile with the account mode, and the ways to manage it.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -102,6 +103,7 @@ export function ProfilePage() {
     <>
       <PageHeader title={t('profile.title')} />
       <div className="mb-5 flex flex-col gap-5 desk:mb-6 desk:gap-6">
+        <WelcomePanel actions={actions} />
         <AccountOverview actions={actions} detailsLink={false} />
       </div>
       <div className="grid grid-cols-1 gap-5 desk:grid-cols-[minmax(0,1fr)_22rem] desk:items-start desk:gap-6">

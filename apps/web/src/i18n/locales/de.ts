@@ -395,6 +395,21 @@ const de: Catalogue = {
     details: 'Guthaben und Umsätze',
     demoNote: 'Virtuelles Guthaben zum Üben. Ein- und Auszahlungen laufen über Ihr Echtgeldkonto.',
   },
+  welcome: {
+    title: 'Willkommen bei SWX, {{name}}',
+    body: 'Ihr Konto ist bereit. Wie möchten Sie beginnen?',
+    demo: {
+      title: 'Mit virtuellem Guthaben üben',
+      body: 'Handeln Sie zu Live-Kursen mit dem virtuellen Geld Ihres Demokontos. Echtes Geld ist nicht im Spiel.',
+      button: 'Demo ausprobieren',
+    },
+    deposit: {
+      title: 'Mit eigenem Geld handeln',
+      body: 'Zahlen Sie USDT, BTC oder ETH auf Ihr Echtgeldkonto ein. Die Gutschrift erfolgt nach Prüfung durch unser Team.',
+      button: 'Einzahlen',
+    },
+    dismiss: 'Begrüßung schließen',
+  },
   wallet: {
     close: 'Schließen',
     network: 'Netzwerk',

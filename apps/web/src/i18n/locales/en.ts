@@ -390,6 +390,21 @@ const en = {
     details: 'Balance and records',
     demoNote: 'Virtual funds for practice. Deposits and withdrawals are on your real account.',
   },
+  welcome: {
+    title: 'Welcome to SWX, {{name}}',
+    body: 'Your account is ready. How would you like to start?',
+    demo: {
+      title: 'Practise with virtual funds',
+      body: 'Trade on live prices with your demo account’s virtual money. Nothing real is at risk.',
+      button: 'Try the demo',
+    },
+    deposit: {
+      title: 'Trade with your own money',
+      body: 'Deposit USDT, BTC or ETH to your real account. It is credited once our team has reviewed it.',
+      button: 'Deposit',
+    },
+    dismiss: 'Dismiss the welcome',
+  },
   wallet: {
     close: 'Close',
     network: 'Network',

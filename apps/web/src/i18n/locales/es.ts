@@ -396,6 +396,21 @@ const es: Catalogue = {
     demoNote:
       'Fondos virtuales para practicar. Los depósitos y retiros se hacen en tu cuenta real.',
   },
+  welcome: {
+    title: 'Te damos la bienvenida a SWX, {{name}}',
+    body: 'Tu cuenta está lista. ¿Cómo quieres empezar?',
+    demo: {
+      title: 'Practica con fondos virtuales',
+      body: 'Opera a precios en vivo con el dinero virtual de tu cuenta demo. No arriesgas dinero real.',
+      button: 'Probar la demo',
+    },
+    deposit: {
+      title: 'Opera con tu propio dinero',
+      body: 'Deposita USDT, BTC o ETH en tu cuenta real. Se acredita cuando nuestro equipo lo ha revisado.',
+      button: 'Depositar',
+    },
+    dismiss: 'Cerrar la bienvenida',
+  },
   wallet: {
     close: 'Cerrar',
     network: 'Red',

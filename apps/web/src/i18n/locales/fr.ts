@@ -404,6 +404,21 @@ const fr: Catalogue = {
     demoNote:
       'Des fonds virtuels pour s’entraîner. Les dépôts et retraits se font sur votre compte réel.',
   },
+  welcome: {
+    title: 'Bienvenue sur SWX, {{name}}',
+    body: 'Votre compte est prêt. Par quoi voulez-vous commencer ?',
+    demo: {
+      title: 'S’entraîner avec des fonds virtuels',
+      body: 'Tradez aux prix en direct avec l’argent virtuel de votre compte démo. Aucun argent réel n’est en jeu.',
+      button: 'Essayer la démo',
+    },
+    deposit: {
+      title: 'Trader avec votre propre argent',
+      body: 'Déposez des USDT, BTC ou ETH sur votre compte réel. Le dépôt est crédité après vérification par notre équipe.',
+      button: 'Déposer',
+    },
+    dismiss: 'Fermer le message de bienvenue',
+  },
   wallet: {
     close: 'Fermer',
     network: 'Réseau',

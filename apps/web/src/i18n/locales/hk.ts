@@ -384,6 +384,21 @@ const hk: Catalogue = {
     details: '餘額及記錄',
     demoNote: '用於練習的虛擬資金。充值及提現均在真實帳戶進行。',
   },
+  welcome: {
+    title: '歡迎來到 SWX，{{name}}',
+    body: '您的帳戶已準備就緒。您想如何開始？',
+    demo: {
+      title: '用虛擬資金練習',
+      body: '使用模擬帳戶的虛擬資金按即時價格交易，不涉及任何真實資金風險。',
+      button: '試用模擬帳戶',
+    },
+    deposit: {
+      title: '用自己的資金交易',
+      body: '向真實帳戶充值 USDT、BTC 或 ETH，經團隊審核後入帳。',
+      button: '充值',
+    },
+    dismiss: '關閉歡迎訊息',
+  },
   wallet: {
     close: '關閉',
     network: '網絡',

@@ -394,6 +394,21 @@ const it: Catalogue = {
     demoNote:
       'Fondi virtuali per fare pratica. Depositi e prelievi avvengono sul tuo account reale.',
   },
+  welcome: {
+    title: 'Benvenuto su SWX, {{name}}',
+    body: 'Il tuo account è pronto. Come vuoi iniziare?',
+    demo: {
+      title: 'Fai pratica con fondi virtuali',
+      body: 'Fai trading ai prezzi in tempo reale con il denaro virtuale del tuo account demo. Nessun denaro reale è a rischio.',
+      button: 'Prova la demo',
+    },
+    deposit: {
+      title: 'Fai trading con il tuo denaro',
+      body: 'Deposita USDT, BTC o ETH sul tuo account reale. Viene accreditato dopo la verifica del nostro team.',
+      button: 'Deposita',
+    },
+    dismiss: 'Chiudi il benvenuto',
+  },
   wallet: {
     close: 'Chiudi',
     network: 'Rete',

@@ -391,6 +391,21 @@ const ja: Catalogue = {
     details: '残高と履歴',
     demoNote: '練習用の仮想資金です。入金と出金はリアル口座で行います。',
   },
+  welcome: {
+    title: 'SWX へようこそ、{{name}} さん',
+    body: 'アカウントの準備ができました。どちらから始めますか？',
+    demo: {
+      title: '仮想資金で練習する',
+      body: 'デモ口座の仮想資金で、リアルタイム価格の取引を体験できます。実際の資金が失われることはありません。',
+      button: 'デモを試す',
+    },
+    deposit: {
+      title: 'ご自身の資金で取引する',
+      body: 'リアル口座に USDT、BTC、ETH を入金します。当社チームの確認後に反映されます。',
+      button: '入金',
+    },
+    dismiss: 'ウェルカム表示を閉じる',
+  },
   wallet: {
     close: '閉じる',
     network: 'ネットワーク',

@@ -387,6 +387,21 @@ const ko: Catalogue = {
     details: '잔액 및 내역',
     demoNote: '연습용 가상 자금입니다. 입금과 출금은 실거래 계정에서 이루어집니다.',
   },
+  welcome: {
+    title: 'SWX에 오신 것을 환영합니다, {{name}}님',
+    body: '계정이 준비되었습니다. 어떻게 시작하시겠어요?',
+    demo: {
+      title: '가상 자금으로 연습하기',
+      body: '데모 계정의 가상 자금으로 실시간 가격에 거래해 보세요. 실제 자금은 위험에 처하지 않습니다.',
+      button: '데모 체험하기',
+    },
+    deposit: {
+      title: '본인 자금으로 거래하기',
+      body: '실거래 계정에 USDT, BTC 또는 ETH를 입금하세요. 팀의 검토 후 반영됩니다.',
+      button: '입금',
+    },
+    dismiss: '환영 메시지 닫기',
+  },
   wallet: {
     close: '닫기',
     network: '네트워크',

@@ -384,6 +384,21 @@ const zh: Catalogue = {
     details: '余额与记录',
     demoNote: '用于练习的虚拟资金。充值和提现在真实账户中进行。',
   },
+  welcome: {
+    title: '欢迎来到 SWX，{{name}}',
+    body: '您的账户已准备就绪。您想如何开始？',
+    demo: {
+      title: '用虚拟资金练习',
+      body: '使用模拟账户的虚拟资金按实时价格交易，不涉及任何真实资金风险。',
+      button: '试用模拟账户',
+    },
+    deposit: {
+      title: '用自己的资金交易',
+      body: '向真实账户充值 USDT、BTC 或 ETH，经团队审核后入账。',
+      button: '充值',
+    },
+    dismiss: '关闭欢迎信息',
+  },
   wallet: {
     close: '关闭',
     network: '网络',
