@@ -49,6 +49,25 @@ export async function claimDeposit(request: APIRequestContext, token: string, am
   return txHash;
 }
 
+/** Opens a leveraged contract in the demo book (the ticket has its own test); answers it. */
+export async function openDemoContract(
+  request: APIRequestContext,
+  token: string,
+  body: { code: string; side: 'long' | 'short'; lots: string; leverage: number },
+): Promise<{ id: string; margin: string }> {
+  const response = await request.post('/swx/customer/order/openContract', {
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-real-account': 'NO',
+      'idempotency-key': randomUUID(),
+    },
+    data: body,
+  });
+  const answer = (await response.json()) as { code: number; msg: string; result: never };
+  expect(answer.code, answer.msg).toBe(20004);
+  return answer.result;
+}
+
 /** Submits identity verification with three photos (the form has its own test). */
 export async function submitIdentity(
   request: APIRequestContext,

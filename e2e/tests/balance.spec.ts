@@ -60,17 +60,20 @@ test('the account mode switches to real and back, with a message, and the API fo
 }) => {
   await registerNewUser(page, product, 'bal');
 
-  // On the account page.
+  // On the account page, whose overview asks for the balances again, in real mode.
+  const asked = page.waitForRequest(
+    (r) => isBalances(r) && r.headers()['x-real-account'] === 'YES',
+  );
   await switchMode(page, 'real');
   await expect(toast(page, en.profile.mode.switchedReal)).toBeVisible();
   await expect(page.getByTestId('account-mode')).toHaveText(en.profile.real);
   expect(await page.evaluate(() => localStorage.getItem('virtualStatus'))).toBe('0');
+  await asked;
+  await expect(page.getByTestId('overview-book')).toHaveText(en.profile.real);
 
-  // The balance page marks the real book and asks in real mode.
-  const asked = page.waitForRequest(isBalances);
+  // The balance page marks the real book.
   const balance = new BalancePage(page);
   await balance.openFromProfile();
-  expect((await asked).headers()['x-real-account']).toBe('YES');
   await expect(balance.activeMark('real')).toBeVisible();
   await expect(balance.activeMark('demo')).toHaveCount(0);
 

@@ -1,8 +1,10 @@
-import { Paths, balancesResult, type Balance, type Book } from '@swx/contract';
+import { Paths, balancesResult, fromUnits, type Balance, type Book } from '@swx/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useSession } from './session';
 import { ledgerKeys } from './query-keys';
+import { assetScale } from './ledger-entries';
+import { truncateToUnits } from './units';
 
 /** The asset every book is kept in today (trading, plans, loans and NFTs are priced in it). */
 export const BOOK_ASSET = 'USDT';
@@ -34,4 +36,24 @@ export function balanceOf(balances: readonly Balance[], book: Book, asset = BOOK
       held: '0',
     }
   );
+}
+
+/** Decimal strings added at the balance's asset scale. */
+function sum(balance: Balance, values: readonly string[]): string {
+  const scale = assetScale(balance.asset);
+  const units = values.reduce((total, value) => total + truncateToUnits(value, scale), 0n);
+  return fromUnits(units, scale);
+}
+
+/** Everything a book holds: available plus held (margins, stakes, withdrawals on hold). */
+export function totalOf(balance: Balance): string {
+  return sum(balance, [balance.available, balance.held]);
+}
+
+/**
+ * A book's equity: its total plus the floating profit or loss of its open positions (what it
+ * would hold if they were all closed at the live prices).
+ */
+export function equityOf(balance: Balance, floating: string): string {
+  return sum(balance, [balance.available, balance.held, floating]);
 }

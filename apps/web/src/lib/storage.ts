@@ -19,6 +19,9 @@ import { THEME_KEY, type Theme } from '@swx/ui/theme';
 /** Whether the mobile onboarding board is still to be shown (spec state `showBoard`). */
 export const SHOW_BOARD_KEY = 'showBoard';
 
+/** Set (`welcomeDone.<user id>`) once an account has left the welcome after sign-up. */
+export const WELCOME_DONE_KEY = 'welcomeDone';
+
 function read(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -114,6 +117,14 @@ export const storage = {
   },
   setShowBoard(show: boolean): void {
     write(SHOW_BOARD_KEY, show ? null : 'false');
+  },
+
+  /** False until the user (by id) has made a choice on the welcome or dismissed it. */
+  getWelcomeDone(userId: string): boolean {
+    return read(`${WELCOME_DONE_KEY}.${userId}`) === 'true';
+  },
+  setWelcomeDone(userId: string): void {
+    write(`${WELCOME_DONE_KEY}.${userId}`, 'true');
   },
 
   getTheme(): Theme {

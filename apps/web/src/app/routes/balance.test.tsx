@@ -287,7 +287,7 @@ describe('/profile/balance', () => {
     expect(((await screen.findByRole('radio', { name: 'Demo' })) as HTMLInputElement).checked).toBe(
       true,
     );
-    fireEvent.click(screen.getByRole('link', { name: 'Balance' }));
+    fireEvent.click(screen.getByRole('link', { name: /^Balance/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/balance'));
     expect(await screen.findByTestId('book-demo-available')).toBeTruthy();
   });

@@ -1,5 +1,7 @@
 import { useParameter } from '../../features/content/api/get-parameter';
 import { DemoBannerView } from '../../features/home/components/demo-banner-view';
+import { AccountOverview } from './account-overview';
+import { useWalletActions } from './wallet-actions';
 
 /**
  * The parts of the home page that show server data. They come with the data layer (hooks and
@@ -14,4 +16,15 @@ export { HomeMarkets } from '../../features/market/components/home-markets';
 export function DemoBanner() {
   const balance = useParameter('demo.initialBalanceUsdt').data;
   return <DemoBannerView balance={balance} />;
+}
+
+/** The signed-in user's account overview with its deposit, withdrawal and reset dialogs. */
+export function HomeAccountOverview() {
+  const actions = useWalletActions();
+  return (
+    <>
+      <AccountOverview actions={actions} />
+      {actions.dialogs}
+    </>
+  );
 }

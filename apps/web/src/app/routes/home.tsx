@@ -7,6 +7,7 @@ import { LatestNoticesView } from '../../features/help/components/latest-notices
 import { NoticeCardView } from '../../features/help/components/notice-card-view';
 import { DemoBannerView } from '../../features/home/components/demo-banner-view';
 import { HomeStatsView } from '../../features/home/components/home-stats-view';
+import { BalanceOverviewView } from '../../features/ledger/components/balance-overview-view';
 import { HomeMarketsPlaceholder } from '../../features/market/components/home-markets-placeholder';
 import { cx } from '../../lib/cx';
 import { useFirstPaintDone } from '../../lib/first-paint';
@@ -25,6 +26,9 @@ const LatestNotices = lazy(() => loadData().then((m) => ({ default: m.LatestNoti
 const HomeStatsStrip = lazy(() => loadData().then((m) => ({ default: m.HomeStatsStrip })));
 const DemoBanner = lazy(() => loadData().then((m) => ({ default: m.DemoBanner })));
 const HomeMarkets = lazy(() => loadData().then((m) => ({ default: m.HomeMarkets })));
+const HomeAccountOverview = lazy(() =>
+  loadData().then((m) => ({ default: m.HomeAccountOverview })),
+);
 
 /**
  * Shows `placeholder` until the first paint is done and the data parts' chunk is here. The switch
@@ -110,22 +114,27 @@ function ProductCards({ compact }: { compact: boolean }) {
   );
 }
 
+/** The signed-in user's account overview, loading until the data parts are here. */
+function AccountOverviewPart() {
+  return (
+    <WithData placeholder={<BalanceOverviewView />}>
+      <HomeAccountOverview />
+    </WithData>
+  );
+}
+
 function HeroActions({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { isLogin, user } = useSession();
-  if (isLogin && compact) return null;
   if (isLogin) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        {user && (
+      <div className="flex flex-col gap-3">
+        {user && !compact && (
           <p className="text-fg" data-testid="home-welcome">
             {t('home.welcomeBack', { name: user.username })}
           </p>
         )}
-        <Link to="/profile" data-testid="home-account" className={buttonClasses({ size: 'lg' })}>
-          {t('home.goToAccount')}
-          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        </Link>
+        <AccountOverviewPart />
       </div>
     );
   }

@@ -52,7 +52,7 @@ describe('all orders', () => {
   it('is a row of the account page, between Balance and Identity verification', async () => {
     stub();
     const { router } = renderApp(routes, '/profile');
-    const row = await screen.findByRole('link', { name: 'All orders' });
+    const row = await screen.findByRole('link', { name: /^All orders/ });
     expect(row.getAttribute('href')).toBe('/profile/orders');
     expect(row.textContent).toContain('Options and leveraged contracts, open and closed');
     const names = within(row.closest('ul')!)

@@ -32,19 +32,21 @@ import {
   useAccount,
 } from './account-parts';
 import { ForwardChevron } from '../../components/ui/forward-chevron';
+import { AccountOverview } from './account-overview';
+import { useWalletActions } from './wallet-actions';
+import { WelcomePanel } from './welcome-panel';
 
 const rowClasses =
   'flex min-h-14 w-full items-center gap-3.5 px-5 py-3 text-start transition-colors duration-(--motion-fast) hover:bg-hover disabled:cursor-wait';
 
+/** A row of the Manage list; its accessible name is what it shows (title, hint and badge). */
 function RowContent({
-  id,
   Icon,
   title,
   hint,
   end,
   danger = false,
 }: {
-  id: string;
   Icon: LucideIcon;
   title: string;
   hint: string;
@@ -62,27 +64,18 @@ function RowContent({
         <Icon aria-hidden="true" className="size-4.5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <span
-          id={`${id}-title`}
-          className={danger ? 'font-medium text-danger' : 'font-medium text-fg'}
-        >
-          {title}
-        </span>
-        <span id={`${id}-hint`} className="truncate text-sm text-fg-muted">
-          {hint}
-        </span>
+        <span className={danger ? 'font-medium text-danger' : 'font-medium text-fg'}>{title}</span>
+        <span className="truncate text-sm text-fg-muted">{hint}</span>
       </span>
       {end}
     </>
   );
 }
 
-/** The row's title is its name; the hint describes it. */
-function named(id: string) {
-  return { 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-hint` };
-}
-
-/** `/profile`: account overview and the ways to manage it. */
+/**
+ * `/profile`: the welcome of a new account, the account overview (balances of the book in use
+ * and its money actions), the profile with the account mode, and the ways to manage it.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profile.title'));
@@ -92,6 +85,7 @@ export function ProfilePage() {
   const logout = useLogout({ onLoggedOut: () => toast.show(t('profile.loggedOut'), 'info') });
   const identification = useIdentification(true);
   const unread = useUnreadCount().data ?? 0;
+  const actions = useWalletActions();
   const chevron = <ForwardChevron className="size-4 text-fg-subtle" />;
   const withChevron = (badge: ReactNode) => (
     <span className="flex shrink-0 items-center gap-2">
@@ -108,11 +102,15 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.title')} />
+      <div className="mb-5 flex flex-col gap-5 desk:mb-6 desk:gap-6">
+        <WelcomePanel actions={actions} />
+        <AccountOverview actions={actions} detailsLink={false} />
+      </div>
       <div className="grid grid-cols-1 gap-5 desk:grid-cols-[minmax(0,1fr)_22rem] desk:items-start desk:gap-6">
-        <Card aria-labelledby="overview-title">
+        <Card aria-labelledby="profile-card-title">
           <CardHeader
-            id="overview-title"
-            title={t('profile.overview')}
+            id="profile-card-title"
+            title={t('profile.details')}
             action={<AccountModeBadge book={book} />}
           />
           {user ? (
@@ -149,9 +147,8 @@ export function ProfilePage() {
           <CardHeader id="manage-title" title={t('profile.manage')} />
           <ul className="divide-y divide-line">
             <li>
-              <Link to="/profile/balance" className={rowClasses} {...named('row-balance')}>
+              <Link to="/profile/balance" className={rowClasses}>
                 <RowContent
-                  id="row-balance"
                   Icon={WalletMinimal}
                   title={t('profile.balance')}
                   hint={t('profile.balanceHint')}
@@ -163,11 +160,10 @@ export function ProfilePage() {
               <Link
                 to="/profile/orders"
                 className={rowClasses}
-                {...named('row-orders')}
+
                 data-testid="profile-orders"
               >
                 <RowContent
-                  id="row-orders"
                   Icon={ReceiptText}
                   title={t('profile.orders')}
                   hint={t('profile.ordersHint')}
@@ -179,11 +175,10 @@ export function ProfilePage() {
               <Link
                 to="/profile/verification"
                 className={rowClasses}
-                {...named('row-verification')}
+
                 data-testid="profile-verification"
               >
                 <RowContent
-                  id="row-verification"
                   Icon={ShieldCheck}
                   title={t('profile.verification')}
                   hint={t('profile.verificationHint')}
@@ -194,13 +189,8 @@ export function ProfilePage() {
               </Link>
             </li>
             <li>
-              <Link
-                to="/profile/notification"
-                className={rowClasses}
-                {...named('row-notifications')}
-              >
+              <Link to="/profile/notification" className={rowClasses}>
                 <RowContent
-                  id="row-notifications"
                   Icon={Bell}
                   title={t('profile.notifications')}
                   hint={t('profile.notificationsHint')}
@@ -215,9 +205,8 @@ export function ProfilePage() {
               </Link>
             </li>
             <li>
-              <Link to="/profile/invite" className={rowClasses} {...named('row-invite')}>
+              <Link to="/profile/invite" className={rowClasses}>
                 <RowContent
-                  id="row-invite"
                   Icon={UserPlus}
                   title={t('profile.invite')}
                   hint={t('profile.inviteHint')}
@@ -226,9 +215,8 @@ export function ProfilePage() {
               </Link>
             </li>
             <li>
-              <Link to="/profile/settings" className={rowClasses} {...named('row-settings')}>
+              <Link to="/profile/settings" className={rowClasses}>
                 <RowContent
-                  id="row-settings"
                   Icon={Settings}
                   title={t('profile.settings')}
                   hint={t('profile.settingsHint')}
@@ -237,9 +225,8 @@ export function ProfilePage() {
               </Link>
             </li>
             <li>
-              <Link to="/profile/password" className={rowClasses} {...named('row-password')}>
+              <Link to="/profile/password" className={rowClasses}>
                 <RowContent
-                  id="row-password"
                   Icon={KeyRound}
                   title={t('profile.changePassword')}
                   hint={t('profile.changePasswordHint')}
@@ -253,10 +240,8 @@ export function ProfilePage() {
                 onClick={onLogout}
                 aria-busy={logout.isPending || undefined}
                 className={rowClasses}
-                {...named('row-logout')}
               >
                 <RowContent
-                  id="row-logout"
                   Icon={LogOut}
                   title={t('profile.logout')}
                   hint={t('profile.logoutHint')}
@@ -268,6 +253,7 @@ export function ProfilePage() {
           </ul>
         </Card>
       </div>
+      {actions.dialogs}
     </>
   );
 }

@@ -86,7 +86,7 @@ describe('routes', () => {
     expect(screen.getByTestId('profile-invite-code').textContent).toBe('ABCD2345');
     expect(screen.getByTestId('profile-member-since').textContent).toBe('Jan 2, 2025');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Log out/ }));
     await waitFor(() => expect(location(router)).toBe('/'));
     await screen.findByRole('heading', { name: 'Trading and investing, in one account' });
     expect(location(router)).toBe('/');

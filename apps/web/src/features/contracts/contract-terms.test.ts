@@ -4,6 +4,7 @@ import {
   crossedLevel,
   defaultLeverage,
   estimateOpen,
+  floatingProfit,
   lotsProblem,
   lotsShare,
   parsePrice,
@@ -92,6 +93,30 @@ describe('what a price realises', () => {
 
   it('never loses more than the margin', () => {
     expect(resultAt(long, '1')).toEqual({ profit: '-650.001000', returned: '0.000000' });
+  });
+});
+
+describe('the floating profit or loss of open positions', () => {
+  const btc = position({ id: '1', openPrice: '65000', margin: '650.000000' });
+  const shortBtc = position({ id: '2', side: 'short', lots: '0.2', margin: '1300.000000' });
+  const eth = position({ id: '3', code: 'ETHUSDT', openPrice: '3000', lots: '1', margin: '300' });
+
+  it('adds up each position’s result at its own instrument’s price', () => {
+    const prices = new Map([
+      ['BTCUSDT', '65100'],
+      ['ETHUSDT', '2990.5'],
+    ]);
+    // +10 for the long, -20 for the short twice its size, -9.5 on ETH.
+    expect(floatingProfit([btc, shortBtc, eth], prices)).toBe('-19.500000');
+  });
+
+  it('counts a loss beyond the margin as the margin, as the server closes it', () => {
+    expect(floatingProfit([btc], new Map([['BTCUSDT', '1']]))).toBe('-650.000000');
+  });
+
+  it('is zero without open positions and unknown while a price is missing', () => {
+    expect(floatingProfit([], new Map())).toBe('0.000000');
+    expect(floatingProfit([btc, eth], new Map([['BTCUSDT', '65100']]))).toBeUndefined();
   });
 });
 

@@ -302,3 +302,24 @@ export function crossedLevel(
 export function netOfFee(profit: string, fee: string): string {
   return fromUnits(truncateToUnits(profit) - truncateToUnits(fee), USDT_SCALE);
 }
+
+/**
+ * The floating profit or loss of open positions together: the sum of each one's result at its
+ * instrument's live price (as its row shows it), a USDT decimal string; undefined while a
+ * position's price is not known.
+ */
+export function floatingProfit(
+  positions: readonly Pick<
+    ContractPosition,
+    'code' | 'side' | 'openPrice' | 'lots' | 'contractSize' | 'margin'
+  >[],
+  prices: ReadonlyMap<string, string>,
+): string | undefined {
+  let total = 0n;
+  for (const position of positions) {
+    const price = prices.get(position.code);
+    if (price === undefined) return undefined;
+    total += truncateToUnits(resultAt(position, price).profit);
+  }
+  return fromUnits(total, USDT_SCALE);
+}

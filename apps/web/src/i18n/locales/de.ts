@@ -96,7 +96,6 @@ const de: Catalogue = {
       'Die Trading- und Investmentplattform für Devisen, Krypto, Aktien, Futures und Metalle – starten Sie mit einem Demokonto.',
     demoNote: 'Neue Konten starten im Demomodus.',
     welcomeBack: 'Willkommen zurück, {{name}}',
-    goToAccount: 'Zu meinem Konto',
     productsTitle: 'Ihre Möglichkeiten',
     products: {
       market: {
@@ -261,6 +260,7 @@ const de: Catalogue = {
   profile: {
     title: 'Konto',
     overview: 'Kontoübersicht',
+    details: 'Profil',
     username: 'Benutzername',
     email: 'E-Mail-Adresse',
     phone: 'Telefon',
@@ -382,6 +382,33 @@ const de: Catalogue = {
       adjustment: 'Saldokorrektur',
       other: 'Saldoänderung',
     },
+  },
+  overview: {
+    total: 'Gesamtguthaben',
+    equity: 'Eigenkapital',
+    equityHint: 'Gesamt mit offenen Positionen zu Live-Kursen',
+    equityUnknown:
+      'Das Eigenkapital kann gerade nicht angezeigt werden: Ihre offenen Positionen konnten nicht vollständig geladen werden.',
+    floating: 'Unrealisierter G/V',
+    availableHint: 'Frei für Handel oder Auszahlung',
+    heldHint: 'Margins, Einsätze und laufende Auszahlungen',
+    details: 'Guthaben und Umsätze',
+    demoNote: 'Virtuelles Guthaben zum Üben. Ein- und Auszahlungen laufen über Ihr Echtgeldkonto.',
+  },
+  welcome: {
+    title: 'Willkommen bei SWX, {{name}}',
+    body: 'Ihr Konto ist bereit. Wie möchten Sie beginnen?',
+    demo: {
+      title: 'Mit virtuellem Guthaben üben',
+      body: 'Handeln Sie zu Live-Kursen mit dem virtuellen Geld Ihres Demokontos. Echtes Geld ist nicht im Spiel.',
+      button: 'Demo ausprobieren',
+    },
+    deposit: {
+      title: 'Mit eigenem Geld handeln',
+      body: 'Zahlen Sie USDT, BTC oder ETH auf Ihr Echtgeldkonto ein. Die Gutschrift erfolgt nach Prüfung durch unser Team.',
+      button: 'Einzahlen',
+    },
+    dismiss: 'Begrüßung schließen',
   },
   wallet: {
     close: 'Schließen',

@@ -97,7 +97,6 @@ const en = {
       'A trading and investment platform for forex, crypto, stocks, futures and metals, with a demo account to start.',
     demoNote: 'New accounts start in demo mode.',
     welcomeBack: 'Welcome back, {{name}}',
-    goToAccount: 'Go to my account',
     productsTitle: 'What you can do',
     products: {
       market: {
@@ -257,6 +256,7 @@ const en = {
   profile: {
     title: 'Account',
     overview: 'Account overview',
+    details: 'Profile',
     username: 'Username',
     email: 'Email',
     phone: 'Phone',
@@ -378,6 +378,32 @@ const en = {
       adjustment: 'Balance adjustment',
       other: 'Balance change',
     },
+  },
+  overview: {
+    total: 'Total balance',
+    equity: 'Equity',
+    equityHint: 'Total with open positions at live prices',
+    equityUnknown: 'Equity cannot be shown right now: your open positions could not all be loaded.',
+    floating: 'Unrealised P/L',
+    availableHint: 'Free to trade or withdraw',
+    heldHint: 'Margins, stakes and withdrawals in progress',
+    details: 'Balance and records',
+    demoNote: 'Virtual funds for practice. Deposits and withdrawals are on your real account.',
+  },
+  welcome: {
+    title: 'Welcome to SWX, {{name}}',
+    body: 'Your account is ready. How would you like to start?',
+    demo: {
+      title: 'Practise with virtual funds',
+      body: 'Trade on live prices with your demo account’s virtual money. Nothing real is at risk.',
+      button: 'Try the demo',
+    },
+    deposit: {
+      title: 'Trade with your own money',
+      body: 'Deposit USDT, BTC or ETH to your real account. It is credited once our team has reviewed it.',
+      button: 'Deposit',
+    },
+    dismiss: 'Dismiss the welcome',
   },
   wallet: {
     close: 'Close',

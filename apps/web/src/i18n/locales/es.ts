@@ -96,7 +96,6 @@ const es: Catalogue = {
       'Plataforma de trading e inversión en divisas, criptomonedas, acciones, futuros y metales, con una cuenta demo para empezar.',
     demoNote: 'Las cuentas nuevas empiezan en modo demo.',
     welcomeBack: 'Hola de nuevo, {{name}}',
-    goToAccount: 'Ir a mi cuenta',
     productsTitle: 'Qué puedes hacer',
     products: {
       market: {
@@ -261,6 +260,7 @@ const es: Catalogue = {
   profile: {
     title: 'Cuenta',
     overview: 'Resumen de la cuenta',
+    details: 'Perfil',
     username: 'Nombre de usuario',
     email: 'Correo electrónico',
     phone: 'Teléfono',
@@ -382,6 +382,34 @@ const es: Catalogue = {
       adjustment: 'Ajuste de saldo',
       other: 'Movimiento de saldo',
     },
+  },
+  overview: {
+    total: 'Saldo total',
+    equity: 'Patrimonio neto',
+    equityHint: 'Total con las posiciones abiertas a precios en vivo',
+    equityUnknown:
+      'El patrimonio neto no se puede mostrar ahora: no se pudieron cargar todas tus posiciones abiertas.',
+    floating: 'P/G no realizado',
+    availableHint: 'Libre para operar o retirar',
+    heldHint: 'Márgenes, apuestas y retiros en curso',
+    details: 'Saldo y movimientos',
+    demoNote:
+      'Fondos virtuales para practicar. Los depósitos y retiros se hacen en tu cuenta real.',
+  },
+  welcome: {
+    title: 'Te damos la bienvenida a SWX, {{name}}',
+    body: 'Tu cuenta está lista. ¿Cómo quieres empezar?',
+    demo: {
+      title: 'Practica con fondos virtuales',
+      body: 'Opera a precios en vivo con el dinero virtual de tu cuenta demo. No arriesgas dinero real.',
+      button: 'Probar la demo',
+    },
+    deposit: {
+      title: 'Opera con tu propio dinero',
+      body: 'Deposita USDT, BTC o ETH en tu cuenta real. Se acredita cuando nuestro equipo lo ha revisado.',
+      button: 'Depositar',
+    },
+    dismiss: 'Cerrar la bienvenida',
   },
   wallet: {
     close: 'Cerrar',

@@ -99,7 +99,6 @@ const fr: Catalogue = {
       'Une plateforme de trading et d’investissement pour le forex, les cryptos, les actions, les futures et les métaux, avec un compte démo pour bien démarrer.',
     demoNote: 'Les nouveaux comptes démarrent en mode démo.',
     welcomeBack: 'Bon retour, {{name}}',
-    goToAccount: 'Accéder à mon compte',
     productsTitle: 'Ce que vous pouvez faire',
     products: {
       market: {
@@ -269,6 +268,7 @@ const fr: Catalogue = {
   profile: {
     title: 'Compte',
     overview: 'Aperçu du compte',
+    details: 'Profil',
     username: 'Nom d’utilisateur',
     email: 'E-mail',
     phone: 'Téléphone',
@@ -390,6 +390,34 @@ const fr: Catalogue = {
       adjustment: 'Ajustement du solde',
       other: 'Mouvement de solde',
     },
+  },
+  overview: {
+    total: 'Solde total',
+    equity: 'Valeur nette',
+    equityHint: 'Total avec les positions ouvertes aux prix en direct',
+    equityUnknown:
+      'La valeur nette ne peut pas être affichée pour le moment : vos positions ouvertes n’ont pas toutes pu être chargées.',
+    floating: 'P/L latent',
+    availableHint: 'Libre pour trader ou retirer',
+    heldHint: 'Marges, mises et retraits en cours',
+    details: 'Solde et historique',
+    demoNote:
+      'Des fonds virtuels pour s’entraîner. Les dépôts et retraits se font sur votre compte réel.',
+  },
+  welcome: {
+    title: 'Bienvenue sur SWX, {{name}}',
+    body: 'Votre compte est prêt. Par quoi voulez-vous commencer ?',
+    demo: {
+      title: 'S’entraîner avec des fonds virtuels',
+      body: 'Tradez aux prix en direct avec l’argent virtuel de votre compte démo. Aucun argent réel n’est en jeu.',
+      button: 'Essayer la démo',
+    },
+    deposit: {
+      title: 'Trader avec votre propre argent',
+      body: 'Déposez des USDT, BTC ou ETH sur votre compte réel. Le dépôt est crédité après vérification par notre équipe.',
+      button: 'Déposer',
+    },
+    dismiss: 'Fermer le message de bienvenue',
   },
   wallet: {
     close: 'Fermer',

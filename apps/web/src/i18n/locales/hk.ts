@@ -92,7 +92,6 @@ const hk: Catalogue = {
     description: '涵蓋外匯、加密貨幣、股票、期貨及貴金屬的交易與投資平台，註冊即可使用模擬帳戶。',
     demoNote: '新帳戶預設為模擬模式。',
     welcomeBack: '歡迎回來，{{name}}',
-    goToAccount: '前往我的帳戶',
     productsTitle: '平台功能',
     products: {
       market: {
@@ -251,6 +250,7 @@ const hk: Catalogue = {
   profile: {
     title: '帳戶',
     overview: '帳戶概覽',
+    details: '個人資料',
     username: '用戶名稱',
     email: '電郵',
     phone: '電話號碼',
@@ -372,6 +372,32 @@ const hk: Catalogue = {
       adjustment: '餘額調整',
       other: '餘額變動',
     },
+  },
+  overview: {
+    total: '總餘額',
+    equity: '淨值',
+    equityHint: '包括按即時價格計算的持倉',
+    equityUnknown: '暫時無法顯示淨值：未能載入全部持倉。',
+    floating: '未實現盈虧',
+    availableHint: '可用於交易或提現',
+    heldHint: '保證金、下單金額及處理中的提現',
+    details: '餘額及記錄',
+    demoNote: '用於練習的虛擬資金。充值及提現均在真實帳戶進行。',
+  },
+  welcome: {
+    title: '歡迎來到 SWX，{{name}}',
+    body: '您的帳戶已準備就緒。您想如何開始？',
+    demo: {
+      title: '用虛擬資金練習',
+      body: '使用模擬帳戶的虛擬資金按即時價格交易，不涉及任何真實資金風險。',
+      button: '試用模擬帳戶',
+    },
+    deposit: {
+      title: '用自己的資金交易',
+      body: '向真實帳戶充值 USDT、BTC 或 ETH，經團隊審核後入帳。',
+      button: '充值',
+    },
+    dismiss: '關閉歡迎訊息',
   },
   wallet: {
     close: '關閉',

@@ -95,7 +95,6 @@ const it: Catalogue = {
       'La piattaforma di trading e investimento per forex, cripto, azioni, futures e metalli, con un conto demo per iniziare.',
     demoNote: 'I nuovi account partono in modalità demo.',
     welcomeBack: 'Bentornato, {{name}}',
-    goToAccount: 'Vai al mio account',
     productsTitle: 'Cosa puoi fare',
     products: {
       market: {
@@ -259,6 +258,7 @@ const it: Catalogue = {
   profile: {
     title: 'Account',
     overview: 'Riepilogo account',
+    details: 'Profilo',
     username: 'Nome utente',
     email: 'Email',
     phone: 'Telefono',
@@ -380,6 +380,34 @@ const it: Catalogue = {
       adjustment: 'Rettifica del saldo',
       other: 'Variazione di saldo',
     },
+  },
+  overview: {
+    total: 'Saldo totale',
+    equity: 'Patrimonio netto',
+    equityHint: 'Totale con le posizioni aperte ai prezzi in tempo reale',
+    equityUnknown:
+      'Il patrimonio netto non può essere mostrato ora: non è stato possibile caricare tutte le tue posizioni aperte.',
+    floating: 'P/L non realizzato',
+    availableHint: 'Libero per fare trading o prelevare',
+    heldHint: 'Margini, puntate e prelievi in corso',
+    details: 'Saldo e movimenti',
+    demoNote:
+      'Fondi virtuali per fare pratica. Depositi e prelievi avvengono sul tuo account reale.',
+  },
+  welcome: {
+    title: 'Benvenuto su SWX, {{name}}',
+    body: 'Il tuo account è pronto. Come vuoi iniziare?',
+    demo: {
+      title: 'Fai pratica con fondi virtuali',
+      body: 'Fai trading ai prezzi in tempo reale con il denaro virtuale del tuo account demo. Nessun denaro reale è a rischio.',
+      button: 'Prova la demo',
+    },
+    deposit: {
+      title: 'Fai trading con il tuo denaro',
+      body: 'Deposita USDT, BTC o ETH sul tuo account reale. Viene accreditato dopo la verifica del nostro team.',
+      button: 'Deposita',
+    },
+    dismiss: 'Chiudi il benvenuto',
   },
   wallet: {
     close: 'Chiudi',

@@ -95,7 +95,6 @@ const ja: Catalogue = {
       'FX・暗号資産・株式・先物・貴金属に対応したトレード＆投資プラットフォーム。まずはデモ口座から始められます。',
     demoNote: '新規アカウントはデモモードで開始されます。',
     welcomeBack: 'おかえりなさい、{{name}} さん',
-    goToAccount: 'マイアカウントへ',
     productsTitle: 'SWX でできること',
     products: {
       market: {
@@ -258,6 +257,7 @@ const ja: Catalogue = {
   profile: {
     title: 'アカウント',
     overview: 'アカウント概要',
+    details: 'プロフィール',
     username: 'ユーザー名',
     email: 'メールアドレス',
     phone: '電話番号',
@@ -379,6 +379,32 @@ const ja: Catalogue = {
       adjustment: '残高調整',
       other: '残高変動',
     },
+  },
+  overview: {
+    total: '合計残高',
+    equity: '有効証拠金',
+    equityHint: '保有ポジションをリアルタイム価格で評価した合計',
+    equityUnknown: '現在、有効証拠金を表示できません：保有ポジションをすべて読み込めませんでした。',
+    floating: '評価損益',
+    availableHint: '取引や出金に使える金額',
+    heldHint: '証拠金、掛け金、処理中の出金',
+    details: '残高と履歴',
+    demoNote: '練習用の仮想資金です。入金と出金はリアル口座で行います。',
+  },
+  welcome: {
+    title: 'SWX へようこそ、{{name}} さん',
+    body: 'アカウントの準備ができました。どちらから始めますか？',
+    demo: {
+      title: '仮想資金で練習する',
+      body: 'デモ口座の仮想資金で、リアルタイム価格の取引を体験できます。実際の資金が失われることはありません。',
+      button: 'デモを試す',
+    },
+    deposit: {
+      title: 'ご自身の資金で取引する',
+      body: 'リアル口座に USDT、BTC、ETH を入金します。当社チームの確認後に反映されます。',
+      button: '入金',
+    },
+    dismiss: 'ウェルカム表示を閉じる',
   },
   wallet: {
     close: '閉じる',

@@ -94,7 +94,6 @@ const ko: Catalogue = {
       '외환, 암호화폐, 주식, 선물, 귀금속을 아우르는 트레이딩·투자 플랫폼. 데모 계정으로 바로 시작해 보세요.',
     demoNote: '새 계정은 데모 모드로 시작합니다.',
     welcomeBack: '{{name}}님, 다시 오신 것을 환영합니다',
-    goToAccount: '내 계정으로 이동',
     productsTitle: '주요 서비스',
     products: {
       market: {
@@ -254,6 +253,7 @@ const ko: Catalogue = {
   profile: {
     title: '계정',
     overview: '계정 개요',
+    details: '프로필',
     username: '사용자 이름',
     email: '이메일',
     phone: '전화번호',
@@ -375,6 +375,32 @@ const ko: Catalogue = {
       adjustment: '잔액 조정',
       other: '잔액 변동',
     },
+  },
+  overview: {
+    total: '총 잔액',
+    equity: '평가 자산',
+    equityHint: '보유 포지션을 실시간 가격으로 반영한 합계',
+    equityUnknown: '지금은 평가 자산을 표시할 수 없습니다. 보유 포지션을 모두 불러오지 못했습니다.',
+    floating: '미실현 손익',
+    availableHint: '거래나 출금에 사용할 수 있는 금액',
+    heldHint: '증거금, 주문 금액, 처리 중인 출금',
+    details: '잔액 및 내역',
+    demoNote: '연습용 가상 자금입니다. 입금과 출금은 실거래 계정에서 이루어집니다.',
+  },
+  welcome: {
+    title: 'SWX에 오신 것을 환영합니다, {{name}}님',
+    body: '계정이 준비되었습니다. 어떻게 시작하시겠어요?',
+    demo: {
+      title: '가상 자금으로 연습하기',
+      body: '데모 계정의 가상 자금으로 실시간 가격에 거래해 보세요. 실제 자금은 위험에 처하지 않습니다.',
+      button: '데모 체험하기',
+    },
+    deposit: {
+      title: '본인 자금으로 거래하기',
+      body: '실거래 계정에 USDT, BTC 또는 ETH를 입금하세요. 팀의 검토 후 반영됩니다.',
+      button: '입금',
+    },
+    dismiss: '환영 메시지 닫기',
   },
   wallet: {
     close: '닫기',

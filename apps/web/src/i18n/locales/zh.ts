@@ -92,7 +92,6 @@ const zh: Catalogue = {
     description: '覆盖外汇、加密货币、股票、期货和贵金属的交易与投资平台，注册即可使用模拟账户。',
     demoNote: '新账户默认处于模拟模式。',
     welcomeBack: '欢迎回来，{{name}}',
-    goToAccount: '进入我的账户',
     productsTitle: '平台功能',
     products: {
       market: {
@@ -251,6 +250,7 @@ const zh: Catalogue = {
   profile: {
     title: '账户',
     overview: '账户概览',
+    details: '个人资料',
     username: '用户名',
     email: '邮箱',
     phone: '手机号',
@@ -372,6 +372,32 @@ const zh: Catalogue = {
       adjustment: '余额调整',
       other: '余额变动',
     },
+  },
+  overview: {
+    total: '总余额',
+    equity: '净值',
+    equityHint: '含按实时价格计算的持仓',
+    equityUnknown: '暂时无法显示净值：未能加载全部持仓。',
+    floating: '未实现盈亏',
+    availableHint: '可用于交易或提现',
+    heldHint: '保证金、下单金额及处理中的提现',
+    details: '余额与记录',
+    demoNote: '用于练习的虚拟资金。充值和提现在真实账户中进行。',
+  },
+  welcome: {
+    title: '欢迎来到 SWX，{{name}}',
+    body: '您的账户已准备就绪。您想如何开始？',
+    demo: {
+      title: '用虚拟资金练习',
+      body: '使用模拟账户的虚拟资金按实时价格交易，不涉及任何真实资金风险。',
+      button: '试用模拟账户',
+    },
+    deposit: {
+      title: '用自己的资金交易',
+      body: '向真实账户充值 USDT、BTC 或 ETH，经团队审核后入账。',
+      button: '充值',
+    },
+    dismiss: '关闭欢迎信息',
   },
   wallet: {
     close: '关闭',

@@ -1,7 +1,8 @@
 import type { Balance, Book } from '@swx/contract';
-import { CircleCheck, FlaskConical, Landmark } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookTile } from '../../../components/trade/book-tile';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -24,7 +25,6 @@ export function BookCard({ book, balance, active, footer }: BookCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = `book-${book}-title`;
-  const Icon = book === 'demo' ? FlaskConical : Landmark;
   const money = (value: string) => format.money(value, assetScale(balance?.asset ?? 'USDT'));
 
   return (
@@ -36,14 +36,7 @@ export function BookCard({ book, balance, active, footer }: BookCardProps) {
     >
       <div className="flex items-start justify-between gap-3 px-5 pt-4">
         <div className="flex min-w-0 items-center gap-3">
-          <span
-            className={cx(
-              'flex size-9 shrink-0 items-center justify-center rounded-lg',
-              book === 'demo' ? 'bg-warning-soft text-warning' : 'bg-success-soft text-success',
-            )}
-          >
-            <Icon aria-hidden="true" className="size-4.5" />
-          </span>
+          <BookTile book={book} />
           <div className="min-w-0">
             <h2 id={titleId} className="text-md font-semibold text-fg">
               {t(`balance.books.${book}`)}
