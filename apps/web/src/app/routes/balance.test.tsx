@@ -99,6 +99,28 @@ describe('/profile/balance', () => {
     expect(within(second!).getByText('Held')).toBeTruthy();
   });
 
+  it('shows balances to the cent with the exact figure in the tooltip', async () => {
+    stub({
+      'GET /user/listBalances': () => ({
+        result: {
+          balances: [
+            { book: 'demo', asset: 'USDT', available: '99364.372182', held: '100.004000' },
+            { book: 'real', asset: 'USDT', available: '0.000001', held: '0.000000' },
+          ],
+        },
+      }),
+    });
+    renderApp(routes, '/profile/balance');
+    const demo = await screen.findByTestId('book-demo-available');
+    expect(demo.textContent).toBe('99,364.37');
+    expect(demo.title).toBe('99,364.372182 USDT');
+    expect(screen.getByTestId('book-demo-held').textContent).toBe('100.00 USDT');
+    expect(screen.getByTestId('book-demo-held').title).toBe('100.004 USDT');
+    // Not zero, though it rounds to 0.00: the tooltip says what is there.
+    expect(screen.getByTestId('book-real-available').textContent).toBe('0.00');
+    expect(screen.getByTestId('book-real-available').title).toBe('0.000001 USDT');
+  });
+
   it('asks for one book per tab, keeps it in the URL and says what an empty book will show', async () => {
     const api = stub({
       'GET /user/listLedger': (_body, url) => ({

@@ -1000,7 +1000,10 @@ const ar: Catalogue = {
       },
       positions: {
         title: 'مراكزك',
-        floating: 'الربح / الخسارة',
+        netPnl: 'الربح/الخسارة بعد الرسوم',
+        beforeFees: 'قبل الرسوم \u2068{{amount}}\u2069',
+        pnlBreakdown:
+          'قبل الرسوم \u2068{{gross}}\u2069، رسوم الفتح \u2068{{fee}}\u2069، بعد الرسوم \u2068{{net}}\u2069',
         lastPrice: 'آخر سعر',
         stopLoss: 'وقف الخسارة',
         takeProfit: 'جني الأرباح',

@@ -1023,7 +1023,9 @@ const de: Catalogue = {
       },
       positions: {
         title: 'Ihre Positionen',
-        floating: 'Gewinn / Verlust',
+        netPnl: 'G/V nach Gebühren',
+        beforeFees: 'Vor Gebühren {{amount}}',
+        pnlBreakdown: 'Vor Gebühren {{gross}}, Eröffnungsgebühr {{fee}}, nach Gebühren {{net}}',
         lastPrice: 'Letzter Kurs',
         stopLoss: 'Stop-Loss',
         takeProfit: 'Take-Profit',

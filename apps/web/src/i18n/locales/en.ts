@@ -997,7 +997,9 @@ const en = {
       },
       positions: {
         title: 'Your positions',
-        floating: 'Profit / loss',
+        netPnl: 'P/L after fees',
+        beforeFees: 'Before fees {{amount}}',
+        pnlBreakdown: 'Before fees {{gross}}, opening fee {{fee}}, after fees {{net}}',
         lastPrice: 'Last price',
         stopLoss: 'Stop loss',
         takeProfit: 'Take profit',

@@ -1013,7 +1013,10 @@ const es: Catalogue = {
       },
       positions: {
         title: 'Tus posiciones',
-        floating: 'Ganancia / pérdida',
+        netPnl: 'G/P tras comisiones',
+        beforeFees: 'Antes de comisiones {{amount}}',
+        pnlBreakdown:
+          'Antes de comisiones {{gross}}, comisión de apertura {{fee}}, tras comisiones {{net}}',
         lastPrice: 'Último precio',
         stopLoss: 'Stop loss',
         takeProfit: 'Take profit',

@@ -1024,7 +1024,9 @@ const fr: Catalogue = {
       },
       positions: {
         title: 'Vos positions',
-        floating: 'Gain / perte',
+        netPnl: 'Résultat après frais',
+        beforeFees: 'Avant frais {{amount}}',
+        pnlBreakdown: 'Avant frais {{gross}}, frais d’ouverture {{fee}}, après frais {{net}}',
         lastPrice: 'Dernier prix',
         stopLoss: 'Stop loss',
         takeProfit: 'Take profit',

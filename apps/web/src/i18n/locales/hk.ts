@@ -975,7 +975,9 @@ const hk: Catalogue = {
       },
       positions: {
         title: '我的持倉',
-        floating: '盈虧',
+        netPnl: '扣費後盈虧',
+        beforeFees: '扣費前 {{amount}}',
+        pnlBreakdown: '扣費前 {{gross}}，開倉手續費 {{fee}}，扣費後 {{net}}',
         lastPrice: '最新價',
         stopLoss: '止損',
         takeProfit: '止賺',

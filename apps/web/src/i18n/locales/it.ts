@@ -1008,7 +1008,10 @@ const it: Catalogue = {
       },
       positions: {
         title: 'Le tue posizioni',
-        floating: 'Profitto / perdita',
+        netPnl: 'Utile/perdita dopo le commissioni',
+        beforeFees: 'Prima delle commissioni {{amount}}',
+        pnlBreakdown:
+          'Prima delle commissioni {{gross}}, commissione di apertura {{fee}}, dopo le commissioni {{net}}',
         lastPrice: 'Ultimo prezzo',
         stopLoss: 'Stop loss',
         takeProfit: 'Take profit',

@@ -996,7 +996,9 @@ const ja: Catalogue = {
       },
       positions: {
         title: 'ポジション',
-        floating: '損益',
+        netPnl: '手数料控除後の損益',
+        beforeFees: '手数料控除前 {{amount}}',
+        pnlBreakdown: '手数料控除前 {{gross}}、新規手数料 {{fee}}、手数料控除後 {{net}}',
         lastPrice: '最新価格',
         stopLoss: 'ストップロス',
         takeProfit: 'テイクプロフィット',

@@ -985,7 +985,9 @@ const ko: Catalogue = {
       },
       positions: {
         title: '내 포지션',
-        floating: '손익',
+        netPnl: '수수료 차감 후 손익',
+        beforeFees: '수수료 차감 전 {{amount}}',
+        pnlBreakdown: '수수료 차감 전 {{gross}}, 진입 수수료 {{fee}}, 수수료 차감 후 {{net}}',
         lastPrice: '최근 가격',
         stopLoss: '손절',
         takeProfit: '익절',

@@ -975,7 +975,9 @@ const zh: Catalogue = {
       },
       positions: {
         title: '我的持仓',
-        floating: '盈亏',
+        netPnl: '扣费后盈亏',
+        beforeFees: '扣费前 {{amount}}',
+        pnlBreakdown: '扣费前 {{gross}}，开仓手续费 {{fee}}，扣费后 {{net}}',
         lastPrice: '最新价',
         stopLoss: '止损',
         takeProfit: '止盈',

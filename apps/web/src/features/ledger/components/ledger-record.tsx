@@ -14,7 +14,7 @@ import { errorMessage, translate } from '../../../lib/messages';
 import { useDownloadStatement } from '../api/export-statement';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/list-ledger';
 import { PagedList } from '../../../components/ui/paged-list';
-import { amountSign, assetScale, isKnownReason, reasonName } from '../../../lib/ledger-entries';
+import { amountSign, isKnownReason, reasonName } from '../../../lib/ledger-entries';
 
 export type RecordTab = 'all' | Book;
 export const RECORD_TABS: readonly RecordTab[] = ['all', 'demo', 'real'];
@@ -62,7 +62,7 @@ function EntryAmount({ entry }: { entry: LedgerEntry }) {
         sign > 0 ? 'text-up' : sign < 0 ? 'text-down' : 'text-fg-muted',
       )}
     >
-      {format.money(entry.amount, assetScale(entry.asset), { signed: true })} {entry.asset}
+      {format.money(entry.amount, entry.asset, { signed: true })} {entry.asset}
     </span>
   );
 }
@@ -106,7 +106,7 @@ function DesktopTable({ items, showBook }: { items: LedgerEntry[]; showBook: boo
               <EntryAmount entry={entry} />
             </td>
             <td className="py-3 ps-4 pe-5 text-end whitespace-nowrap text-fg tabular-nums">
-              <span dir="ltr">{format.money(entry.balanceAfter, assetScale(entry.asset))}</span>
+              <span dir="ltr">{format.money(entry.balanceAfter, entry.asset)}</span>
             </td>
           </tr>
         ))}
@@ -137,7 +137,7 @@ function MobileList({ items, showBook }: { items: LedgerEntry[]; showBook: boole
             <EntryAmount entry={entry} />
             <span className="text-xs text-fg-muted">
               {t('balance.record.balanceAfter', {
-                amount: format.money(entry.balanceAfter, assetScale(entry.asset)),
+                amount: format.money(entry.balanceAfter, entry.asset),
               })}
             </span>
           </div>
