@@ -341,11 +341,10 @@ const ar: Catalogue = {
       columns: {
         time: 'الوقت',
         type: 'النوع',
-        amount: 'المبلغ',
-        balanceAfter: 'الرصيد بعد الحركة',
       },
       balanceAfter: 'الرصيد \u2068{{amount}}\u2069',
-      heldAccount: 'محجوز',
+      entries: 'القيود',
+      entriesOf: 'قيود \u2068{{event}}\u2069',
       empty: {
         all: 'ستظهر هنا كل حركة على حسابيك التجريبي والحقيقي.',
         demo: 'ستظهر هنا الحركات على حسابك التجريبي.',

@@ -338,11 +338,10 @@ const de: Catalogue = {
       columns: {
         time: 'Zeit',
         type: 'Art',
-        amount: 'Betrag',
-        balanceAfter: 'Saldo danach',
       },
       balanceAfter: 'Saldo {{amount}}',
-      heldAccount: 'Reserviert',
+      entries: 'Buchungen',
+      entriesOf: 'Buchungen: {{event}}',
       empty: {
         all: 'Hier erscheint jede Bewegung auf Ihrem Demo- und Echtgeldkonto.',
         demo: 'Hier erscheinen die Bewegungen auf Ihrem Demokonto.',

@@ -334,11 +334,10 @@ const en = {
       columns: {
         time: 'Time',
         type: 'Type',
-        amount: 'Amount',
-        balanceAfter: 'Balance after',
       },
       balanceAfter: 'Balance {{amount}}',
-      heldAccount: 'Held',
+      entries: 'Entries',
+      entriesOf: 'Entries of {{event}}',
       empty: {
         all: 'Every movement on your demo and real accounts will appear here.',
         demo: 'Movements on your demo account will appear here.',

@@ -338,11 +338,10 @@ const es: Catalogue = {
       columns: {
         time: 'Fecha',
         type: 'Tipo',
-        amount: 'Importe',
-        balanceAfter: 'Saldo después',
       },
       balanceAfter: 'Saldo {{amount}}',
-      heldAccount: 'Retenido',
+      entries: 'Asientos',
+      entriesOf: 'Asientos de {{event}}',
       empty: {
         all: 'Aquí aparecerá cada movimiento de tus cuentas demo y real.',
         demo: 'Aquí aparecerán los movimientos de tu cuenta demo.',

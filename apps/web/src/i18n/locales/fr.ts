@@ -346,11 +346,10 @@ const fr: Catalogue = {
       columns: {
         time: 'Date',
         type: 'Type',
-        amount: 'Montant',
-        balanceAfter: 'Solde après',
       },
       balanceAfter: 'Solde {{amount}}',
-      heldAccount: 'Bloqué',
+      entries: 'Écritures',
+      entriesOf: 'Écritures : {{event}}',
       empty: {
         all: 'Chaque mouvement de vos comptes démo et réel apparaîtra ici.',
         demo: 'Les mouvements de votre compte démo apparaîtront ici.',

@@ -336,11 +336,10 @@ const it: Catalogue = {
       columns: {
         time: 'Data e ora',
         type: 'Tipo',
-        amount: 'Importo',
-        balanceAfter: 'Saldo dopo',
       },
       balanceAfter: 'Saldo {{amount}}',
-      heldAccount: 'Bloccato',
+      entries: 'Scritture',
+      entriesOf: 'Scritture di {{event}}',
       empty: {
         all: 'Qui compariranno tutti i movimenti dei tuoi account demo e reale.',
         demo: 'Qui compariranno i movimenti del tuo account demo.',

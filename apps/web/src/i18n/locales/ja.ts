@@ -335,11 +335,10 @@ const ja: Catalogue = {
       columns: {
         time: '日時',
         type: '種類',
-        amount: '金額',
-        balanceAfter: '取引後残高',
       },
       balanceAfter: '残高 {{amount}}',
-      heldAccount: '拘束',
+      entries: '仕訳',
+      entriesOf: '{{event}}の仕訳',
       empty: {
         all: 'デモ口座とリアル口座のすべての資金の動きがここに表示されます。',
         demo: 'デモ口座の資金の動きがここに表示されます。',

@@ -331,11 +331,10 @@ const ko: Catalogue = {
       columns: {
         time: '시간',
         type: '유형',
-        amount: '금액',
-        balanceAfter: '거래 후 잔액',
       },
       balanceAfter: '잔액 {{amount}}',
-      heldAccount: '보류',
+      entries: '분개',
+      entriesOf: '{{event}}의 분개',
       empty: {
         all: '데모 및 실거래 계정의 모든 자금 변동이 여기에 표시됩니다.',
         demo: '데모 계정의 자금 변동이 여기에 표시됩니다.',
