@@ -127,10 +127,10 @@ function EntryLines({ journal, id }: { journal: LedgerJournal; id: string }) {
             key={entry.id}
             data-testid="ledger-entry"
             data-account={entry.account}
-            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5"
+            className="flex items-start justify-between gap-x-4"
           >
             <span className="text-fg-muted">{t(`balance.${entry.account}`)}</span>
-            <span className="flex flex-wrap items-baseline justify-end gap-x-3">
+            <span className="flex flex-col items-end gap-0.5 desk:flex-row desk:items-baseline desk:gap-x-3">
               <Money
                 value={entry.amount}
                 asset={entry.asset}
@@ -260,24 +260,26 @@ function MobileList({ items, showBook }: { items: LedgerJournal[]; showBook: boo
                   {format.dateTime(journal.time)}
                 </time>
               </div>
-              <dl className="grid shrink-0 grid-cols-[auto_auto] items-baseline gap-x-2 gap-y-1 text-sm">
-                <dt className="text-xs text-fg-muted">{t('balance.available')}</dt>
-                <dd className="text-end">
-                  <Change journal={journal} account="available" />
-                </dd>
-                <dt className="text-xs text-fg-muted">{t('balance.held')}</dt>
-                <dd className="text-end">
-                  <Change journal={journal} account="held" />
-                </dd>
-              </dl>
-            </div>
-            <div className="-my-1 flex justify-end">
-              <EntriesToggle
-                journal={journal}
-                open={open}
-                controls={entriesId(journal)}
-                onToggle={() => events.toggle(journal.id)}
-              />
+              <div className="flex shrink-0 flex-col items-end">
+                <dl className="grid grid-cols-[auto_auto] items-baseline gap-x-2 gap-y-1 text-sm">
+                  <dt className="text-xs text-fg-muted">{t('balance.available')}</dt>
+                  <dd className="text-end">
+                    <Change journal={journal} account="available" />
+                  </dd>
+                  <dt className="text-xs text-fg-muted">{t('balance.held')}</dt>
+                  <dd className="text-end">
+                    <Change journal={journal} account="held" />
+                  </dd>
+                </dl>
+                <div className="-me-2">
+                  <EntriesToggle
+                    journal={journal}
+                    open={open}
+                    controls={entriesId(journal)}
+                    onToggle={() => events.toggle(journal.id)}
+                  />
+                </div>
+              </div>
             </div>
             {open && <EntryLines journal={journal} id={entriesId(journal)} />}
           </li>
