@@ -9,14 +9,15 @@ import en from '../../apps/web/src/i18n/locales/en.ts';
 export class BalancePage {
   readonly demoAvailable: Locator;
   readonly realAvailable: Locator;
-  readonly entries: Locator;
+  /** The record's rows: one per business event (journal). */
+  readonly events: Locator;
   readonly resetButton: Locator;
   readonly resetDialog: Locator;
   readonly downloadButton: Locator;
   constructor(readonly page: Page) {
     this.demoAvailable = page.getByTestId('book-demo-available');
     this.realAvailable = page.getByTestId('book-real-available');
-    this.entries = page.getByTestId('ledger-entry');
+    this.events = page.getByTestId('ledger-event');
     this.resetButton = page.getByTestId('reset-demo');
     this.resetDialog = page.getByTestId('reset-demo-dialog');
     this.downloadButton = page.getByTestId('ledger-download');

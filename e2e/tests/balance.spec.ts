@@ -37,11 +37,12 @@ test('a new account holds 100,000 demo USDT and 0 real, opened by the demo.open 
   await expect(balance.activeMark('demo')).toBeVisible();
   await expect(balance.activeMark('real')).toHaveCount(0);
 
-  await expect(balance.entries).toHaveCount(1);
-  const opened = balance.entries.first();
+  await expect(balance.events).toHaveCount(1);
+  const opened = balance.events.first();
   await expect(opened).toHaveAttribute('data-reason', 'demo.open');
   await expect(opened.getByTestId('ledger-reason')).toHaveText(en.balance.reasons.demoOpen);
-  await expect(opened.getByTestId('ledger-amount')).toHaveText('+100,000.00 USDT');
+  await expect(opened.getByTestId('ledger-available')).toHaveText('+100,000.00 USDT');
+  await expect(opened.getByTestId('ledger-held')).toHaveText('—');
   // Deposit and withdraw belong to the real book (deposit.spec.ts follows them).
   const real = page.getByTestId('book-real');
   await expect(real.getByRole('button', { name: en.wallet.deposit.button })).toBeVisible();
@@ -125,7 +126,7 @@ test('the demo reset states its amount, asks for confirmation and keeps 100,000'
   await expect(balance.resetDialog).toBeHidden();
   await expect(balance.demoAvailable).toHaveText('100,000.00');
   // Nothing was spent, so nothing moved: the record still holds the opening entry only.
-  await expect(balance.entries).toHaveCount(1);
+  await expect(balance.events).toHaveCount(1);
 
   // Another reset is another action, with its own key.
   await balance.resetButton.click();
@@ -142,7 +143,7 @@ test('the statement downloads as CSV for the tab shown', async ({ page, product 
   await registerNewUser(page, product, 'bal');
   const balance = new BalancePage(page);
   await balance.open();
-  await expect(balance.entries).toHaveCount(1);
+  await expect(balance.events).toHaveCount(1);
 
   const all = await balance.downloadStatement();
   expect(all.name).toMatch(/^statement-all-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -172,7 +173,7 @@ for (const language of ['en', 'ar'] as const) {
     await balance.open();
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     const catalogue = language === 'ar' ? ar : en;
-    await expect(balance.entries.first().getByTestId('ledger-reason')).toHaveText(
+    await expect(balance.events.first().getByTestId('ledger-reason')).toHaveText(
       catalogue.balance.reasons.demoOpen,
     );
     await expect(page.locator('.animate-pulse')).toHaveCount(0);

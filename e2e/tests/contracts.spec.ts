@@ -40,6 +40,12 @@ function units(value: string): bigint {
   return BigInt(whole + fraction.padEnd(6, '0'));
 }
 
+/** Units of 6 decimals as the API writes them: -393400n → "-0.393400". */
+function sixDecimals(value: bigint): string {
+  const digits = (value < 0n ? -value : value).toString().padStart(7, '0');
+  return `${value < 0n ? '-' : ''}${digits.slice(0, -6)}.${digits.slice(-6)}`;
+}
+
 /** A price as the API gives it back: trailing zeros dropped ("65000.10" → "65000.1"). */
 const plain = (price: string) => (price.includes('.') ? price.replace(/\.?0+$/, '') : price);
 
@@ -250,9 +256,12 @@ test('a long of 0.01 lots at 10×: confirmed, live profit or loss, closed by its
   );
   const closePrice = (await done.getByTestId('position-close-price').getAttribute('data-price'))!;
   expect(units(closePrice)).toBeGreaterThanOrEqual(units(takeProfit));
-  const profit = await amountOf(done.getByTestId('position-profit'));
+  // The list shows the result after the opening fee; what came back is margin + the result
+  // before fees.
+  const net = await amountOf(done.getByTestId('position-profit'));
   const returned = await amountOf(done.getByTestId('position-returned'));
-  expect(units(returned)).toBe(units(margin) + units(profit));
+  const profit = sixDecimals(units(returned) - units(margin));
+  expect(units(net)).toBe(units(profit) - units(fee));
   await done.evaluate((row) => row.scrollIntoView({ block: 'center' }));
   await shots.take('contracts-history', { fullPage: layout === 'desktop' });
 
@@ -292,6 +301,7 @@ test('a long of 0.01 lots at 10×: confirmed, live profit or loss, closed by its
   await expect(detail.getByTestId('detail-close-price')).toHaveAttribute('data-price', closePrice);
   await expect(detail.getByTestId('detail-close-time')).not.toBeEmpty();
   await expect(detail.getByTestId('detail-profit')).toHaveAttribute('data-amount', profit);
+  await expect(detail.getByTestId('detail-profit-net')).toHaveAttribute('data-amount', net);
   await expect(detail.getByTestId('detail-expected-return')).toHaveAttribute(
     'data-amount',
     returned,

@@ -112,7 +112,7 @@ test('a deposit is claimed in real mode, credited after review, and withdrawals 
   await expect(record.getByTestId('deposit-credited')).toHaveText(
     fill(en.wallet.records.credited, { amount: '150.00' }),
   );
-  await expect(balance.entries.first()).toHaveAttribute('data-reason', 'deposit.credit');
+  await expect(balance.events.first()).toHaveAttribute('data-reason', 'deposit.credit');
   await shots.take('deposit-approved');
 
   // Withdrawals need a verified identity: said before any form.

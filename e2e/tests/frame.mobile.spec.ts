@@ -88,7 +88,7 @@ test('the home page shows the products, the demo-account banner and the notice c
   for (const key of ['market', 'loan', 'trading', 'nfts']) {
     await expect(page.getByTestId(`home-card-${key}`)).toBeVisible();
   }
-  await expect(page.getByTestId('demo-banner')).toContainText('100,000 USDT');
+  await expect(page.getByTestId('demo-banner')).toContainText('100,000.00 USDT');
   await page.getByTestId('notice-card').click();
   await expect(page).toHaveURL(/\/help\/notice$/);
   await page.goto('/');

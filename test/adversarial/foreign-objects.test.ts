@@ -304,6 +304,7 @@ describe('objects of other users, by every route with an id', () => {
       ...Object.keys(only),
       '/user/listNotifications',
       '/user/listLedger',
+      '/user/listLedgerJournals',
       '/user/listInvitees',
       '/user/getIdentification',
       '/user/listBalances',
@@ -314,7 +315,9 @@ describe('objects of other users, by every route with an id', () => {
     for (const path of lists) {
       for (const book of [DEMO, REAL]) {
         const query: Record<string, string> =
-          path === '/user/listLedger' || path === '/user/exportStatement'
+          path === '/user/listLedger' ||
+          path === '/user/listLedgerJournals' ||
+          path === '/user/exportStatement'
             ? { book: book === REAL ? 'real' : 'demo' }
             : {};
         const answer: Injected<{ items?: Array<{ id: string; refId?: string | null }> }> = await as(
@@ -333,7 +336,7 @@ describe('objects of other users, by every route with an id', () => {
         if (allowed)
           for (const item of items)
             foreignRead(allowed.includes(item.id), `${path} lists ${item.id}`);
-        if (path === '/user/listLedger') {
+        if (path === '/user/listLedger' || path === '/user/listLedgerJournals') {
           for (const item of items)
             foreignRead(
               !item.refId || refs.includes(item.refId),

@@ -81,7 +81,48 @@ export const ledgerPage = z.object({
   pageSize: z.number().int(),
 });
 
+/** One asset's net movement of a journal on the customer's balances (signed, the asset's scale). */
+export const journalChange = z.object({
+  asset: z.string(),
+  /** Net change of the available balance ("0.000000" when it did not move). */
+  available: z.string(),
+  /** Net change of the held balance ("0.000000" when it did not move). */
+  held: z.string(),
+});
+
+/**
+ * One business event of the transaction record: a journal (its reason, time and reference),
+ * its net effect on the customer's balances, and its entries on the customer's accounts
+ * (oldest first: the order they were posted in). A stake held is one journal of two entries,
+ * available −100 and held +100.
+ */
+export const ledgerJournal = z.object({
+  id: z.string(),
+  time: z.string(),
+  book: z.enum(BOOKS),
+  reason: z.string(),
+  refType: z.string().nullable(),
+  refId: z.string().nullable(),
+  /** Per asset the journal moved, in the order the assets first appear in its entries. */
+  changes: z.array(journalChange),
+  entries: z.array(ledgerEntry),
+});
+
+/**
+ * A page of journals, newest first (GET /user/listLedgerJournals, same query as listLedger).
+ * Paged by journal, never by entry: a page holds whole events, `total` counts journals.
+ */
+export const ledgerJournalPage = z.object({
+  items: z.array(ledgerJournal),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 export type Balance = z.infer<typeof balance>;
 export type BalancesResult = z.infer<typeof balancesResult>;
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 export type LedgerPage = z.infer<typeof ledgerPage>;
+export type JournalChange = z.infer<typeof journalChange>;
+export type LedgerJournal = z.infer<typeof ledgerJournal>;
+export type LedgerJournalPage = z.infer<typeof ledgerJournalPage>;

@@ -28,6 +28,7 @@ export const Paths = {
   removeWatchlist: '/user/removeWatchlist',
   listBalances: '/user/listBalances',
   listLedger: '/user/listLedger',
+  listLedgerJournals: '/user/listLedgerJournals',
   exportStatement: '/user/exportStatement',
   resetDemo: '/user/resetDemo',
   recharge: '/user/recharge',

@@ -1,4 +1,4 @@
-import type { Language } from '@swx/contract';
+import { ASSET_SCALE, type Asset, type Language } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_INFO, resolveLanguage } from './languages';
 
@@ -81,28 +81,99 @@ export function formatAmount(value: string, locale: string, fractionDigits = 2):
 }
 
 /**
- * A money amount (decimal string) with the locale's grouping, at least two decimals and at most
- * the asset's scale, so that no digit of a balance is rounded away: 100,000.00 / 12.345678.
- * `signed` adds + to a credit (a debit has its minus either way): +100,000.00 / -5.00.
+ * Money on screen, decided here for the whole app (issue 17):
+ *
+ * - An amount is shown rounded to its asset's display decimals (`DISPLAY_DECIMALS`): USDT
+ *   with exactly 2 ("100.00", "99,364.37"), BTC with 2 to 8 (the satoshi), ETH with 2 to 6,
+ *   an asset this build does not know with 2 to 8. The ledger keeps more (USDT 6, ETH 18).
+ * - Rounding is half away from zero (Intl's `halfExpand`, as on a bank statement: 0.005 →
+ *   0.01, −0.005 → −0.01), done by Intl.NumberFormat on the decimal string itself: never
+ *   through a float, so a 20-digit balance keeps every digit it shows.
+ * - The exact figure (`formatExactMoney`: every digit the ledger keeps, at least two
+ *   decimals) is in the rounded figure's tooltip (the `Money` component's title) and is what
+ *   detail pages show (an order's detail, a journal's entries).
+ * - The sign follows the exact value, not the rounded one: signed, a tiny credit reads
+ *   "+0.00" and a tiny debit "-0.00" (so a sign or colour never contradicts the figure), and
+ *   only a true zero reads "0.00" ("-0.000000" included).
+ */
+export const DISPLAY_DECIMALS: Readonly<Record<Asset, number>> = { USDT: 2, BTC: 8, ETH: 6 };
+
+/** Decimals an asset is shown with (`DISPLAY_DECIMALS`); 8 for an asset not known yet. */
+export function displayDecimals(asset: string): number {
+  return Object.prototype.hasOwnProperty.call(DISPLAY_DECIMALS, asset)
+    ? DISPLAY_DECIMALS[asset as Asset]
+    : 8;
+}
+
+/** Decimals the ledger keeps of an asset (`ASSET_SCALE`); 18 for one not known yet. */
+function exactDecimals(asset: string): number {
+  return Object.prototype.hasOwnProperty.call(ASSET_SCALE, asset)
+    ? ASSET_SCALE[asset as Asset]
+    : 18;
+}
+
+export interface MoneyOptions {
+  /** Adds + to a credit (a debit has its minus either way). */
+  signed?: boolean;
+}
+
+/** -1, 0 or 1: the sign of a decimal string ("-0.000000" is zero; not a decimal: zero). */
+function signOf(value: string): -1 | 0 | 1 {
+  const text = value.trim();
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) || !/[1-9]/.test(text)) return 0;
+  return text.startsWith('-') ? -1 : 1;
+}
+
+function moneyText(
+  value: string,
+  locale: string,
+  decimals: { minimum: number; maximum: number },
+  options: MoneyOptions,
+): string {
+  const sign = signOf(value);
+  // Intl signs by the rounded value ("+0.001" would read "0.00"); the sign follows the exact
+  // one: "always" for a credit that is asked to be signed, "auto" (minus, even on -0.00) else.
+  const signDisplay = options.signed && sign > 0 ? 'always' : 'auto';
+  const { minimum, maximum } = decimals;
+  return cached(
+    `money|${minimum}|${maximum}|${signDisplay}|${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: minimum,
+        maximumFractionDigits: maximum,
+        roundingMode: 'halfExpand',
+        signDisplay,
+        ...LATIN,
+      }),
+  ).format((sign === 0 ? '0' : value.trim()) as `${number}`);
+}
+
+/**
+ * A money amount (decimal string) as shown: the locale's grouping, rounded half away from zero
+ * to the asset's display decimals (see above): 100,000.00 / +2.99 / 0.0015 (BTC).
  */
 export function formatMoney(
   value: string,
   locale: string,
-  scale: number,
-  options: { signed?: boolean } = {},
+  asset: string,
+  options: MoneyOptions = {},
 ): string {
-  const signed = options.signed ?? false;
-  const minimum = Math.min(2, scale);
-  return cached(
-    `money|${scale}|${signed}|${locale}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        minimumFractionDigits: minimum,
-        maximumFractionDigits: scale,
-        signDisplay: signed ? 'exceptZero' : 'auto',
-        ...LATIN,
-      }),
-  ).format(value as `${number}`);
+  const maximum = displayDecimals(asset);
+  return moneyText(value, locale, { minimum: Math.min(2, maximum), maximum }, options);
+}
+
+/**
+ * A money amount with every digit the ledger keeps (at least two decimals, up to the asset's
+ * scale): 99,364.372182 / +2.992. The tooltip of a rounded figure and detail pages.
+ */
+export function formatExactMoney(
+  value: string,
+  locale: string,
+  asset: string,
+  options: MoneyOptions = {},
+): string {
+  const maximum = exactDecimals(asset);
+  return moneyText(value, locale, { minimum: Math.min(2, maximum), maximum }, options);
 }
 
 /** A short figure: 1.2M, 120万, 3,8 Mrd. */
@@ -171,8 +242,10 @@ export function useFormat() {
     count: (value: number) => formatCount(value, locale),
     compact: (value: Numeric) => formatCompact(value, locale),
     amount: (value: string, fractionDigits?: number) => formatAmount(value, locale, fractionDigits),
-    money: (value: string, scale: number, options?: { signed?: boolean }) =>
-      formatMoney(value, locale, scale, options),
+    money: (value: string, asset: string, options?: MoneyOptions) =>
+      formatMoney(value, locale, asset, options),
+    exactMoney: (value: string, asset: string, options?: MoneyOptions) =>
+      formatExactMoney(value, locale, asset, options),
     dateTime: (value: string | Date) => formatDateTime(value, locale),
     moment: (value: string | Date) => formatMoment(value, locale),
     rate: (rate: string) => formatRate(rate, locale),

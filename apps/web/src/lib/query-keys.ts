@@ -9,9 +9,9 @@ import type { Book } from '@swx/contract';
 export const ledgerKeys = {
   all: ['ledger'] as const,
   balances: () => ['ledger', 'balances'] as const,
-  entriesAll: () => ['ledger', 'entries'] as const,
-  entries: (book: Book | undefined, page: number, pageSize: number) =>
-    ['ledger', 'entries', book ?? 'all', page, pageSize] as const,
+  journalsAll: () => ['ledger', 'journals'] as const,
+  journals: (book: Book | undefined, page: number, pageSize: number) =>
+    ['ledger', 'journals', book ?? 'all', page, pageSize] as const,
 };
 
 /** React Query keys of deposits, withdrawals and the verification status. */

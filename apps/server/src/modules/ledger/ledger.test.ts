@@ -1,4 +1,4 @@
-import type { BalancesResult, LedgerPage, LedgerReason } from '@swx/contract';
+import type { BalancesResult, LedgerJournalPage, LedgerPage, LedgerReason } from '@swx/contract';
 import { Code } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { Idempotency } from '../../platform/http/idempotency.js';
 import { get, post as call, registerUser } from '../../test/client.js';
 import { onPostgres, rowCount, sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { insertUserWithBooks } from '../identity/repository.js';
-import { PlatformAccount, post, postMany, type Leg } from './ledger.js';
+import { holdLegs, PlatformAccount, post, postMany, releaseLegs, type Leg } from './ledger.js';
 import { reconcile } from './reconcile.js';
 import { LedgerService } from './service.js';
 
@@ -541,6 +541,77 @@ describe('Idempotency', () => {
     ).rejects.toMatchObject({ code: Code.REQUEST_IN_PROGRESS });
     release();
     expect(await first).toEqual({ code: Code.OK, result: 1 });
+  });
+});
+
+describe('journals (the transaction record, one row per event)', () => {
+  /** Posts a journal of the user's own two balances (a hold or a release) in the demo book. */
+  const move = (userId: number, legs: Leg[], reason: LedgerReason) =>
+    t.database.db.transaction((tx) => post(tx, { book: 'demo', reason, userId, legs }));
+
+  it('lists whole journals, newest first, with their entries and net changes, paged by journal', async () => {
+    const user = await registerUser(t);
+    const userId = Number(user.user.id);
+    await move(userId, holdLegs(userId, USDT('100')), 'options.open');
+    await spend(userId, USDT('0.004321'));
+    await move(userId, releaseLegs(userId, USDT('40')), 'options.void');
+    const list = (query: Record<string, string>) =>
+      get<LedgerJournalPage>(t, '/user/listLedgerJournals', { token: user.token, query });
+
+    const first = await list({ pageSize: '2' });
+    expect(first.code).toBe(200);
+    // Four journals (the demo credit, the hold, the spend, the release): total counts journals.
+    expect(first.result).toMatchObject({ total: 4, page: 1, pageSize: 2 });
+    const [release, spent] = first.result.items;
+    expect(first.result.items).toHaveLength(2);
+    expect(release).toMatchObject({
+      book: 'demo',
+      reason: 'options.void',
+      changes: [{ asset: 'USDT', available: '40.000000', held: '-40.000000' }],
+    });
+    // Both entries of the event, in the order they were posted, with the journal's id.
+    expect(release!.entries.map((e) => [e.account, e.amount, e.balanceAfter])).toEqual([
+      ['held', '-40.000000', '60.000000'],
+      ['available', '40.000000', '99939.995679'],
+    ]);
+    expect(release!.entries.every((e) => e.journalId === release!.id)).toBe(true);
+    expect(spent).toMatchObject({
+      reason: 'test.spend',
+      changes: [{ asset: 'USDT', available: '-0.004321', held: '0.000000' }],
+    });
+    expect(spent!.entries).toHaveLength(1);
+
+    const second = await list({ pageSize: '2', page: '2' });
+    expect(second.result.items.map((j) => [j.reason, j.entries.length, j.changes])).toEqual([
+      ['options.open', 2, [{ asset: 'USDT', available: '-100.000000', held: '100.000000' }]],
+      ['demo.open', 1, [{ asset: 'USDT', available: '100000.000000', held: '0.000000' }]],
+    ]);
+    // Pages never repeat or split an event, and a page past the end is empty.
+    const ids = [...first.result.items, ...second.result.items].map((j) => j.id);
+    expect(new Set(ids).size).toBe(4);
+    expect((await list({ pageSize: '2', page: '3' })).result.items).toEqual([]);
+
+    // The entries API and this one tell the same story: 6 entries in 4 journals.
+    const entries = await get<LedgerPage>(t, '/user/listLedger', { token: user.token });
+    expect(entries.result.total).toBe(6);
+    expect(new Set(entries.result.items.map((e) => e.journalId))).toEqual(new Set(ids));
+  });
+
+  it('filters by book and shows nothing of another user', async () => {
+    const user = await registerUser(t);
+    const other = await registerUser(t);
+    await spend(Number(other.user.id), USDT('3'));
+    const real = await get<LedgerJournalPage>(t, '/user/listLedgerJournals', {
+      token: user.token,
+      query: { book: 'real' },
+    });
+    expect(real.result).toMatchObject({ items: [], total: 0 });
+    const demo = await get<LedgerJournalPage>(t, '/user/listLedgerJournals', {
+      token: user.token,
+      query: { book: 'demo' },
+    });
+    expect(demo.result.items.map((j) => j.reason)).toEqual(['demo.open']);
+    expect((await get(t, '/user/listLedgerJournals')).status).toBe(401);
   });
 });
 

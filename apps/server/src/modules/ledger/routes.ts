@@ -5,6 +5,7 @@ import {
   Paths,
   balancesResult,
   envelope,
+  ledgerJournalPage,
   ledgerPage,
   listLedgerQuery,
   statementQuery,
@@ -94,6 +95,23 @@ export function ledgerRoutes(
       },
     },
     async (request) => ok(request, await ledger.entries(authOf(request).user.id, request.query)),
+  );
+
+  app.get(
+    Paths.listLedgerJournals,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The caller’s journals (one per business event) with their entries and net changes, ' +
+          'newest first, paged by journal (transaction record)',
+        querystring: listLedgerQuery,
+        response: { 200: envelope(ledgerJournalPage) },
+      },
+    },
+    async (request) => ok(request, await ledger.journals(authOf(request).user.id, request.query)),
   );
 
   app.get(

@@ -5,7 +5,10 @@ import {
   type Asset,
   type Balance,
   type Book,
+  type JournalChange,
   type LedgerEntry,
+  type LedgerJournal,
+  type LedgerJournalPage,
   type LedgerReason,
   type LedgerPage,
 } from '@swx/contract';
@@ -16,6 +19,7 @@ import { internalParameter } from '../../platform/parameters.js';
 import { fromUnits, toUnits } from '../../platform/units.js';
 import { PlatformAccount, post, unitsOf, type Posted } from './ledger.js';
 import { rows } from '../../platform/db/rows.js';
+import { assert } from '../../platform/assert.js';
 
 export const DEMO_CREDIT_PARAMETER = 'demo.initialBalanceUsdt';
 const USDT: Asset = 'USDT';
@@ -129,6 +133,63 @@ export class LedgerService {
     return { items, total: Number(count!.n), page, pageSize };
   }
 
+  /**
+   * The user's journals (business events), newest first, a page of whole journals: each with
+   * its entries on the user's accounts and their net change per asset and balance. Paging
+   * counts journals, not entries, so no event is ever split across two pages.
+   */
+  async journals(
+    userId: number,
+    query: { book?: Book; page?: number; pageSize?: number },
+  ): Promise<LedgerJournalPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const bookFilter = query.book ? sql`and a.book = ${query.book}` : sql``;
+    const mine = sql`
+      select e.journal_id from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id
+      where a.user_id = ${userId} ${bookFilter}`;
+    const [count] = rows<{ n: string }>(
+      await this.db.execute(sql`select count(distinct m.journal_id)::text as n from (${mine}) m`),
+    );
+    const found = rows<EntryRow>(
+      await this.db.execute(sql`
+        with page_journals as (
+          select m.journal_id from (${mine}) m
+          group by m.journal_id order by m.journal_id desc
+          limit ${pageSize} offset ${(page - 1) * pageSize})
+        ${entrySelect} where a.user_id = ${userId}
+          and e.journal_id in (select journal_id from page_journals)
+        order by e.journal_id desc, e.id`),
+    );
+    const items: LedgerJournal[] = [];
+    for (const row of found) {
+      const entry = toEntry(row);
+      let journal = items.at(-1);
+      if (journal?.id !== entry.journalId) {
+        journal = {
+          id: entry.journalId,
+          time: entry.time,
+          book: entry.book,
+          reason: entry.reason,
+          refType: entry.refType,
+          refId: entry.refId,
+          changes: [],
+          entries: [],
+        };
+        items.push(journal);
+      }
+      journal.entries.push(entry);
+    }
+    for (const journal of items) journal.changes = netChanges(journal.entries);
+    // A page holds whole journals: as many as asked, fewer only on the last page.
+    assert(
+      items.length <= pageSize && new Set(items.map((j) => j.id)).size === items.length,
+      () => `journal page of ${items.length} for ${pageSize}`,
+    );
+    return { items, total: Number(count!.n), page, pageSize };
+  }
+
   /** Every entry of the user's accounts, oldest first, in pages of `batch` (for the CSV). */
   async *allEntries(
     userId: number,
@@ -171,6 +232,25 @@ const entrySelect = sql`
   from ledger_entries e
   join ledger_accounts a on a.id = e.account_id
   join ledger_journals j on j.id = e.journal_id`;
+
+/** A journal's net change per asset on the available and the held balance (bigint units). */
+function netChanges(entries: readonly LedgerEntry[]): JournalChange[] {
+  const sums = new Map<string, { available: bigint; held: bigint }>();
+  for (const entry of entries) {
+    const scale = ASSET_SCALE[entry.asset as Asset];
+    const sum = sums.get(entry.asset) ?? { available: 0n, held: 0n };
+    sum[entry.account] += unitsOf(entry.amount, scale);
+    sums.set(entry.asset, sum);
+  }
+  return [...sums].map(([asset, sum]) => {
+    const scale = ASSET_SCALE[asset as Asset];
+    return {
+      asset,
+      available: fromUnits(sum.available, scale),
+      held: fromUnits(sum.held, scale),
+    };
+  });
+}
 
 function toEntry(r: EntryRow): LedgerEntry {
   const scale = ASSET_SCALE[r.asset];

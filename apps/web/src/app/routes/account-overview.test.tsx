@@ -39,7 +39,7 @@ const stub = (handlers: Record<string, Handler> = {}) =>
       'GET /user/listBalances': () => ({ result: balances }),
       'GET /order/listContractOrder': () => ({ result: pageOf<ContractPosition>([]) }),
       // An account that has traded: no welcome.
-      'GET /user/listLedger': () => ledgerOf(5),
+      'GET /user/listLedgerJournals': () => ledgerOf(5),
       'GET /index/getParamByKey/demo.initialBalanceUsdt': () => ({
         result: { key: 'demo.initialBalanceUsdt', value: '100000' },
       }),
@@ -163,7 +163,7 @@ describe('the account overview', () => {
 async function expectNoWelcome({ queryClient }: ReturnType<typeof renderApp>) {
   await screen.findByTestId('overview-total');
   await waitFor(() =>
-    expect(queryClient.getQueryState(ledgerKeys.entries(undefined, 1, 2))?.status).toBe('success'),
+    expect(queryClient.getQueryState(ledgerKeys.journals(undefined, 1, 2))?.status).toBe('success'),
   );
   expect(screen.queryByTestId('welcome')).toBeNull();
 }
@@ -171,7 +171,7 @@ async function expectNoWelcome({ queryClient }: ReturnType<typeof renderApp>) {
 describe('the welcome after sign-up', () => {
   it('offers the demo and a deposit; Try the demo switches to demo and opens the markets', async () => {
     session.setVirtualStatus(VIRTUAL_STATUS_REAL);
-    stub({ 'GET /user/listLedger': () => ledgerOf(1) });
+    stub({ 'GET /user/listLedgerJournals': () => ledgerOf(1) });
     // The markets page measures its list; jsdom has no layout.
     vi.stubGlobal(
       'ResizeObserver',
@@ -200,7 +200,7 @@ describe('the welcome after sign-up', () => {
   });
 
   it('opens the deposit on the real account from Deposit', async () => {
-    stub({ 'GET /user/listLedger': () => ledgerOf(1) });
+    stub({ 'GET /user/listLedgerJournals': () => ledgerOf(1) });
     renderApp(routes, '/profile');
     const welcome = await screen.findByTestId('welcome');
     fireEvent.click(within(welcome).getByRole('button', { name: 'Deposit' }));
@@ -212,18 +212,18 @@ describe('the welcome after sign-up', () => {
   });
 
   it('stays away once dismissed, on this device', async () => {
-    stub({ 'GET /user/listLedger': () => ledgerOf(1) });
+    stub({ 'GET /user/listLedgerJournals': () => ledgerOf(1) });
     const first = renderApp(routes, '/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss the welcome' }));
     expect(screen.queryByTestId('welcome')).toBeNull();
     first.unmount();
 
-    stub({ 'GET /user/listLedger': () => ledgerOf(1) });
+    stub({ 'GET /user/listLedgerJournals': () => ledgerOf(1) });
     await expectNoWelcome(renderApp(routes, '/profile'));
   });
 
   it('is not shown once the account has moved money (a deposit, a trade, a reset)', async () => {
-    stub({ 'GET /user/listLedger': () => ledgerOf(2) });
+    stub({ 'GET /user/listLedgerJournals': () => ledgerOf(2) });
     await expectNoWelcome(renderApp(routes, '/profile'));
   });
 });

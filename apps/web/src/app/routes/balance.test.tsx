@@ -1,4 +1,4 @@
-import { Code, STORAGE_KEYS, type LedgerEntry } from '@swx/contract';
+import { Code, STORAGE_KEYS, type LedgerEntry, type LedgerJournal } from '@swx/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
@@ -33,7 +33,30 @@ function entry(over: Partial<LedgerEntry> = {}): LedgerEntry {
   };
 }
 
-const page = (items: LedgerEntry[], total = items.length, pageNo = 1) => ({
+/** A journal of `entries` (the demo credit by default), its net changes summed from them. */
+function journal(over: Partial<LedgerJournal> = {}, entries = [entry()]): LedgerJournal {
+  const units = (amount: string) => BigInt(amount.replace('.', ''));
+  const sum = (account: 'available' | 'held') => {
+    const total = entries
+      .filter((e) => e.account === account)
+      .reduce((acc, e) => acc + units(e.amount), 0n);
+    const text = (total < 0n ? -total : total).toString().padStart(7, '0');
+    return `${total < 0n ? '-' : ''}${text.slice(0, -6)}.${text.slice(-6)}`;
+  };
+  return {
+    id: entries[0]!.journalId,
+    time: entries[0]!.time,
+    book: entries[0]!.book,
+    reason: entries[0]!.reason,
+    refType: null,
+    refId: null,
+    changes: [{ asset: 'USDT', available: sum('available'), held: sum('held') }],
+    entries,
+    ...over,
+  };
+}
+
+const page = (items: LedgerJournal[], total = items.length, pageNo = 1) => ({
   items,
   total,
   page: pageNo,
@@ -45,7 +68,7 @@ const stub = (handlers: Record<string, Handler> = {}) =>
     {
       'POST /user/getUserInfo': () => ({ result: testUser }),
       'GET /user/listBalances': () => ({ result: balances() }),
-      'GET /user/listLedger': () => ({ result: page([entry()]) }),
+      'GET /user/listLedgerJournals': () => ({ result: page([journal()]) }),
       'GET /user/listRecharge': () => ({ result: { items: [], total: 0, page: 1, pageSize: 10 } }),
       'GET /user/listWithdrwal': () => ({ result: { items: [], total: 0, page: 1, pageSize: 10 } }),
       'GET /index/getParamByKey/demo.initialBalanceUsdt': () => ({
@@ -69,11 +92,11 @@ describe('/profile/balance', () => {
     expect(screen.getByTestId('book-demo-active').textContent).toBe('In use');
     expect(screen.queryByTestId('book-real-active')).toBeNull();
 
-    const row = await screen.findByTestId('ledger-entry');
+    const row = await screen.findByTestId('ledger-event');
     expect(within(row).getByTestId('ledger-reason').textContent).toBe('Demo account opened');
-    expect(within(row).getByTestId('ledger-amount').textContent).toBe('+100,000.00 USDT');
-    expect(within(row).getByTestId('ledger-amount').className).toContain('text-up');
-    expect(within(row).getByText('Balance 100,000.00')).toBeTruthy();
+    expect(within(row).getByTestId('ledger-available').textContent).toBe('+100,000.00 USDT');
+    expect(within(row).getByTestId('ledger-available').className).toContain('text-up');
+    expect(within(row).getByTestId('ledger-held').textContent).toBe('—');
     // Deposit and withdraw sit on the real book.
     const real = screen.getByTestId('book-real');
     expect(within(real).getByRole('button', { name: 'Deposit' })).toBeTruthy();
@@ -82,38 +105,158 @@ describe('/profile/balance', () => {
 
   it('labels a debit in the down colour and an unknown reason neutrally, with its code', async () => {
     stub({
-      'GET /user/listLedger': () => ({
+      'GET /user/listLedgerJournals': () => ({
         result: page([
-          entry({ id: '3', reason: 'loan.disburse', amount: '-5.500000', balanceAfter: '1.0' }),
-          entry({ id: '2', reason: 'withdrawal.reverse', account: 'held', amount: '-1.000000' }),
+          journal({}, [
+            entry({
+              journalId: '3',
+              reason: 'loan.disburse',
+              amount: '-5.500000',
+              balanceAfter: '1.0',
+            }),
+          ]),
+          journal({}, [
+            entry({
+              journalId: '2',
+              reason: 'withdrawal.reverse',
+              account: 'held',
+              amount: '-1.000000',
+            }),
+          ]),
         ]),
       }),
     });
     renderApp(routes, '/profile/balance');
-    const [first, second] = await screen.findAllByTestId('ledger-entry');
+    const [first, second] = await screen.findAllByTestId('ledger-event');
     expect(within(first!).getByTestId('ledger-reason').textContent).toBe('Balance change');
     expect(within(first!).getByText('loan.disburse')).toBeTruthy();
-    expect(within(first!).getByTestId('ledger-amount').textContent).toBe('-5.50 USDT');
-    expect(within(first!).getByTestId('ledger-amount').className).toContain('text-down');
+    expect(within(first!).getByTestId('ledger-available').textContent).toBe('-5.50 USDT');
+    expect(within(first!).getByTestId('ledger-available').className).toContain('text-down');
     expect(within(second!).getByTestId('ledger-reason').textContent).toBe('Withdrawal');
-    expect(within(second!).getByText('Held')).toBeTruthy();
+    expect(within(second!).getByTestId('ledger-available').textContent).toBe('—');
+    expect(within(second!).getByTestId('ledger-held').textContent).toBe('-1.00 USDT');
+  });
+
+  it('shows balances to the cent with the exact figure in the tooltip', async () => {
+    stub({
+      'GET /user/listBalances': () => ({
+        result: {
+          balances: [
+            { book: 'demo', asset: 'USDT', available: '99364.372182', held: '100.004000' },
+            { book: 'real', asset: 'USDT', available: '0.000001', held: '0.000000' },
+          ],
+        },
+      }),
+    });
+    renderApp(routes, '/profile/balance');
+    const demo = await screen.findByTestId('book-demo-available');
+    expect(demo.textContent).toBe('99,364.37');
+    expect(demo.title).toBe('99,364.372182 USDT');
+    expect(screen.getByTestId('book-demo-held').textContent).toBe('100.00 USDT');
+    expect(screen.getByTestId('book-demo-held').title).toBe('100.004 USDT');
+    // Not zero, though it rounds to 0.00: the tooltip says what is there.
+    expect(screen.getByTestId('book-real-available').textContent).toBe('0.00');
+    expect(screen.getByTestId('book-real-available').title).toBe('0.000001 USDT');
+  });
+
+  it('shows an event once, with its net change of available and held, and opens its entries', async () => {
+    const held = [
+      entry({
+        id: '7',
+        journalId: '4',
+        reason: 'options.open',
+        amount: '-100.000000',
+        balanceAfter: '99364.372182',
+      }),
+      entry({
+        id: '8',
+        journalId: '4',
+        reason: 'options.open',
+        account: 'held',
+        amount: '100.000000',
+        balanceAfter: '100.000000',
+      }),
+    ];
+    stub({ 'GET /user/listLedgerJournals': () => ({ result: page([journal({}, held)]) }) });
+    renderApp(routes, '/profile/balance');
+    const [row, ...more] = await screen.findAllByTestId('ledger-event');
+    expect(more).toHaveLength(0);
+    expect(within(row!).getByTestId('ledger-reason').textContent).toBe('Options stake held');
+    expect(within(row!).getByTestId('ledger-available').textContent).toBe('-100.00 USDT');
+    expect(within(row!).getByTestId('ledger-held').textContent).toBe('+100.00 USDT');
+    expect(within(row!).queryByTestId('ledger-entries')).toBeNull();
+
+    const toggle = within(row!).getByRole('button', { name: 'Entries Options stake held' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = within(row!).getByRole('list', { name: 'Entries of Options stake held' });
+    expect(toggle.getAttribute('aria-controls')).toBe(list.id);
+    const lines = within(list).getAllByTestId('ledger-entry');
+    expect(lines.map((line) => line.dataset['account'])).toEqual(['available', 'held']);
+    // The entries are the detail: exact, each with its balance after.
+    expect(within(lines[0]!).getByTestId('ledger-entry-amount').textContent).toBe('-100.00 USDT');
+    expect(within(lines[0]!).getByTestId('ledger-entry-balance').textContent).toBe(
+      'Balance 99,364.372182 USDT',
+    );
+    expect(within(lines[1]!).getByTestId('ledger-entry-amount').textContent).toBe('+100.00 USDT');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(row!).queryByTestId('ledger-entries')).toBeNull();
+  });
+
+  it('shows an event as one row of the desktop table, its entries in a row under it', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 1001px)',
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    try {
+      const closed = [
+        entry({
+          id: '9',
+          journalId: '5',
+          reason: 'contract.close',
+          account: 'held',
+          amount: '-650.000000',
+        }),
+        entry({ id: '10', journalId: '5', reason: 'contract.close', amount: '743.550000' }),
+      ];
+      stub({ 'GET /user/listLedgerJournals': () => ({ result: page([journal({}, closed)]) }) });
+      renderApp(routes, '/profile/balance');
+      const table = await screen.findByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Time', 'Type', 'Available', 'Held', 'Entries']);
+      const [row, ...more] = within(table).getAllByTestId('ledger-event');
+      expect(more).toHaveLength(0);
+      expect(within(row!).getByTestId('ledger-available').textContent).toBe('+743.55 USDT');
+      expect(within(row!).getByTestId('ledger-held').textContent).toBe('-650.00 USDT');
+      fireEvent.click(within(row!).getByRole('button', { name: 'Entries Contract closed' }));
+      expect(within(row!).getAllByTestId('ledger-entry')).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks for one book per tab, keeps it in the URL and says what an empty book will show', async () => {
     const api = stub({
-      'GET /user/listLedger': (_body, url) => ({
-        result: page(url.searchParams.get('book') === 'real' ? [] : [entry()]),
+      'GET /user/listLedgerJournals': (_body, url) => ({
+        result: page(url.searchParams.get('book') === 'real' ? [] : [journal()]),
       }),
     });
     const { router } = renderApp(routes, '/profile/balance');
-    await screen.findByTestId('ledger-entry');
+    await screen.findByTestId('ledger-event');
     fireEvent.click(screen.getByRole('tab', { name: 'Real' }));
     expect((await screen.findByTestId('ledger-empty')).textContent).toBe(
       'Deposits, withdrawals and trades on your real account will appear here.',
     );
     expect(router.state.location.search).toBe('?book=real');
     expect(screen.getByRole('tab', { name: 'Real' }).getAttribute('aria-selected')).toBe('true');
-    const last = callsOf(api, 'GET', '/user/listLedger').at(-1);
+    const last = callsOf(api, 'GET', '/user/listLedgerJournals').at(-1);
     expect(last?.url.searchParams.get('book')).toBe('real');
     expect(last?.url.searchParams.get('page')).toBe('1');
   });
@@ -133,9 +276,9 @@ describe('/profile/balance', () => {
 
   it('pages through the record', async () => {
     const api = stub({
-      'GET /user/listLedger': (_body, url) => {
+      'GET /user/listLedgerJournals': (_body, url) => {
         const n = Number(url.searchParams.get('page'));
-        return { result: page([entry({ id: String(100 - n) })], 41, n) };
+        return { result: page([journal({}, [entry({ journalId: String(100 - n) })])], 41, n) };
       },
     });
     const { router } = renderApp(routes, '/profile/balance');
@@ -145,9 +288,9 @@ describe('/profile/balance', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() =>
-      expect(callsOf(api, 'GET', '/user/listLedger').at(-1)?.url.searchParams.get('page')).toBe(
-        '2',
-      ),
+      expect(
+        callsOf(api, 'GET', '/user/listLedgerJournals').at(-1)?.url.searchParams.get('page'),
+      ).toBe('2'),
     );
     expect((await screen.findByTestId('ledger-range')).textContent).toBe('21–21 of 41');
   });
@@ -155,15 +298,15 @@ describe('/profile/balance', () => {
   it('shows the failure with a retry that loads the record', async () => {
     let fail = true;
     stub({
-      'GET /user/listLedger': () =>
-        fail ? { status: 500, code: 500, msg: 'Unknown error' } : { result: page([entry()]) },
+      'GET /user/listLedgerJournals': () =>
+        fail ? { status: 500, code: 500, msg: 'Unknown error' } : { result: page([journal()]) },
     });
     renderApp(routes, '/profile/balance');
     const error = await screen.findByTestId('load-error');
     expect(error.textContent).toContain('The transaction record could not be loaded.');
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('ledger-entry')).toBeTruthy();
+    expect(await screen.findByTestId('ledger-event')).toBeTruthy();
   });
 
   it('switches the account mode: stored, announced, sent as X-Real-Account, balances refetched', async () => {
@@ -270,7 +413,7 @@ describe('/profile/balance', () => {
     });
 
     renderApp(routes, '/profile/balance?book=demo');
-    await screen.findByTestId('ledger-entry');
+    await screen.findByTestId('ledger-event');
     fireEvent.click(screen.getByRole('button', { name: 'Download statement (CSV)' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.download).toBe('statement-demo-2026-11-22.csv');
@@ -597,13 +740,13 @@ describe('deposits and withdrawals', () => {
 });
 
 describe('session sync', () => {
-  it('forgets balances and entries when the user logs out', async () => {
+  it('forgets balances and the record when the user logs out', async () => {
     stub();
     const { queryClient } = renderApp(<SessionSync />);
     queryClient.setQueryData(['ledger', 'balances'], balances());
-    queryClient.setQueryData(['ledger', 'entries', 'all', 1, 20], page([entry()]));
+    queryClient.setQueryData(['ledger', 'journals', 'all', 1, 20], page([journal()]));
     act(() => session.clear('logout'));
     await waitFor(() => expect(queryClient.getQueryData(['ledger', 'balances'])).toBeUndefined());
-    expect(queryClient.getQueryData(['ledger', 'entries', 'all', 1, 20])).toBeUndefined();
+    expect(queryClient.getQueryData(['ledger', 'journals', 'all', 1, 20])).toBeUndefined();
   });
 });

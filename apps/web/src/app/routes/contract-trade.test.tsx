@@ -282,7 +282,8 @@ describe('the contracts tab of the trade panel', () => {
     expect(within(receipt).getByTestId('contract-receipt-open-price').textContent).toBe(
       '65,000.10',
     );
-    expect(within(receipt).getByTestId('contract-receipt-margin').textContent).toBe('650.001 USDT');
+    expect(within(receipt).getByTestId('contract-receipt-margin').textContent).toBe('650.00 USDT');
+    expect(within(receipt).getByTestId('contract-receipt-margin').title).toBe('650.001 USDT');
     expect(within(receipt).getByTestId('contract-receipt-stop-loss').textContent).toBe('64,000.00');
     fireEvent.click(within(receipt).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByTestId('contract-receipt')).toBeNull());

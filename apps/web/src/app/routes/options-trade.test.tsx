@@ -107,11 +107,14 @@ describe('the options trade panel', () => {
     renderPanel();
     await screen.findByTestId('trade-available');
     typeStake('10,000001');
-    expect(screen.getByTestId('trade-return').textContent).toBe('11.000001 USDT');
+    // Shown to the cent; the exact figure in the tooltip.
+    expect(screen.getByTestId('trade-return').textContent).toBe('11.00 USDT');
+    expect(screen.getByTestId('trade-return').title).toBe('11.000001 USDT');
     expect(screen.getByTestId('trade-profit').textContent).toBe('+1.00 USDT');
     fireEvent.click(screen.getByRole('radio', { name: '2 min · 15%' }));
     // 10.000001 × 0.15 = 1.50000015, paid as 1.500000.
-    expect(screen.getByTestId('trade-return').textContent).toBe('11.500001 USDT');
+    expect(screen.getByTestId('trade-return').title).toBe('11.500001 USDT');
+    expect(screen.getByTestId('trade-return').textContent).toBe('11.50 USDT');
     expect(screen.getByTestId('trade-rate').textContent).toBe('15%');
     // Beside the payout, the win rate that breaks even: 1 ÷ 1.15, rounded up.
     expect(screen.getByTestId('trade-break-even').textContent).toBe(
@@ -171,7 +174,9 @@ describe('the options trade panel', () => {
     expect(term('Stake')).toBe('10.50 USDT');
     expect(term('Payout rate')).toBe('15%');
     expect(term('Break-even win rate')).toContain('86.96%');
-    expect(term('Return if won')).toBe('12.075 USDTProfit if won: +1.575 USDT');
+    // Rounded half away from zero to the cent (12.075 → 12.08).
+    expect(term('Return if won')).toBe('12.08 USDTProfit if won: +1.58 USDT');
+    expect(screen.getByTestId('confirm-return').title).toBe('12.075 USDT');
     expect(term('Account')).toBe('Demo');
     expect(term('Open price')).toBe(
       'The market price at the moment the order is placed' +

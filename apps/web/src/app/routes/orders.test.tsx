@@ -180,7 +180,11 @@ describe('all orders', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?kind=contracts&state=history'));
     const row = await within(card).findByTestId('contract-position');
     expect(within(row).getByTestId('position-reason').textContent).toBe('Take profit');
-    expect(within(row).getByTestId('position-profit').textContent).toBe('+100.00 USDT');
+    // P/L after the opening fee (100 − 6.5), the result before fees under it.
+    expect(within(row).getByTestId('position-profit').textContent).toBe('+93.50 USDT');
+    expect(within(row).getByTestId('position-profit-gross').textContent).toBe(
+      'Before fees +100.00 USDT',
+    );
     const last = contractLists(api).at(-1)!;
     expect(last.url.searchParams.get('state')).toBe('history');
     expect(last.url.searchParams.get('code')).toBeNull();

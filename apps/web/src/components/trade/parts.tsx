@@ -1,4 +1,4 @@
-import { ASSET_SCALE, type Book, type OptionsDirection } from '@swx/contract';
+import type { Book, OptionsDirection } from '@swx/contract';
 import { CircleCheck, FlaskConical, Landmark, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { TermRow } from '../ui/term-row';
 import { useFormat } from '../../i18n/format';
 import { cx } from '../../lib/cx';
 import { ChoiceGroup, type ChoiceGroupBasics } from '../ui/radio-choice';
-import { amountSign } from '../../lib/ledger-entries';
+import { Money } from '../ui/money';
 
 /**
  * Small pieces the panel, the lists and the detail share. Up and down always carry an arrow or
@@ -64,34 +64,32 @@ export function BookAvailable({
   );
 }
 
-/** A USDT amount ("10.00 USDT"), signed and coloured when it is a gain or a loss. */
+/**
+ * A USDT amount ("10.00 USDT", the exact figure in its tooltip; exact inside `ExactMoney`),
+ * signed and coloured when it is a gain or a loss.
+ */
 export function Usdt({
   value,
   signed = false,
   testId,
   className,
+  title,
 }: {
   value: string;
   signed?: boolean;
   testId?: string;
   className?: string;
+  title?: string;
 }) {
-  const format = useFormat();
-  const sign = signed ? amountSign(value) : 0;
   return (
-    <span
-      dir="ltr"
-      data-testid={testId}
-      data-amount={value}
-      className={cx(
-        'whitespace-nowrap tabular-nums',
-        sign > 0 && 'text-up',
-        sign < 0 && 'text-down',
-        className,
-      )}
-    >
-      {format.money(value, ASSET_SCALE.USDT, { signed })} USDT
-    </span>
+    <Money
+      value={value}
+      asset="USDT"
+      signed={signed}
+      testId={testId}
+      className={className}
+      title={title}
+    />
   );
 }
 

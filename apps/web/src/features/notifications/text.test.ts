@@ -6,7 +6,7 @@ import { describeNotification, KIND_NAMES } from './text';
 
 // A format bound to English, as useFormat gives the page.
 const format = {
-  money: (value: string, scale: number) => formatMoney(value, 'en-US', scale),
+  money: (value: string, asset: string) => formatMoney(value, 'en-US', asset),
   date: (value: string) => formatDate(value, 'en-US'),
   price: (value: string, precision: number) => formatPrice(value, 'en-US', precision),
 } as Parameters<typeof describeNotification>[2];

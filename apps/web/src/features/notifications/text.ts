@@ -6,7 +6,7 @@ import {
 } from '@swx/contract';
 import type { TFunction } from 'i18next';
 import type { useFormat } from '../../i18n/format';
-import { amountSign, assetScale } from '../../lib/ledger-entries';
+import { amountSign } from '../../lib/ledger-entries';
 import { decimalsOf } from '../../lib/validation';
 
 /**
@@ -109,7 +109,7 @@ export function describeNotification(
   const p = item.params;
   const asset = p['asset'] ?? 'USDT';
   const money = (value: string | undefined, of = 'USDT') =>
-    value === undefined ? '' : format.money(value, assetScale(of));
+    value === undefined ? '' : format.money(value, of);
   const network = p['network'];
   const values = {
     amount: money(p['amount'], asset),

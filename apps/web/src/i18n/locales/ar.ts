@@ -341,11 +341,10 @@ const ar: Catalogue = {
       columns: {
         time: 'الوقت',
         type: 'النوع',
-        amount: 'المبلغ',
-        balanceAfter: 'الرصيد بعد الحركة',
       },
       balanceAfter: 'الرصيد \u2068{{amount}}\u2069',
-      heldAccount: 'محجوز',
+      entries: 'القيود',
+      entriesOf: 'قيود \u2068{{event}}\u2069',
       empty: {
         all: 'ستظهر هنا كل حركة على حسابيك التجريبي والحقيقي.',
         demo: 'ستظهر هنا الحركات على حسابك التجريبي.',
@@ -1036,7 +1035,10 @@ const ar: Catalogue = {
       },
       positions: {
         title: 'مراكزك',
-        floating: 'الربح / الخسارة',
+        netPnl: 'الربح/الخسارة بعد الرسوم',
+        beforeFees: 'قبل الرسوم \u2068{{amount}}\u2069',
+        pnlBreakdown:
+          'قبل الرسوم \u2068{{gross}}\u2069، رسوم الفتح \u2068{{fee}}\u2069، بعد الرسوم \u2068{{net}}\u2069',
         lastPrice: 'آخر سعر',
         stopLoss: 'وقف الخسارة',
         takeProfit: 'جني الأرباح',

@@ -338,11 +338,10 @@ const de: Catalogue = {
       columns: {
         time: 'Zeit',
         type: 'Art',
-        amount: 'Betrag',
-        balanceAfter: 'Saldo danach',
       },
       balanceAfter: 'Saldo {{amount}}',
-      heldAccount: 'Reserviert',
+      entries: 'Buchungen',
+      entriesOf: 'Buchungen: {{event}}',
       empty: {
         all: 'Hier erscheint jede Bewegung auf Ihrem Demo- und Echtgeldkonto.',
         demo: 'Hier erscheinen die Bewegungen auf Ihrem Demokonto.',
@@ -1062,7 +1061,9 @@ const de: Catalogue = {
       },
       positions: {
         title: 'Ihre Positionen',
-        floating: 'Gewinn / Verlust',
+        netPnl: 'G/V nach Gebühren',
+        beforeFees: 'Vor Gebühren {{amount}}',
+        pnlBreakdown: 'Vor Gebühren {{gross}}, Eröffnungsgebühr {{fee}}, nach Gebühren {{net}}',
         lastPrice: 'Letzter Kurs',
         stopLoss: 'Stop-Loss',
         takeProfit: 'Take-Profit',

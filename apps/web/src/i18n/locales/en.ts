@@ -334,11 +334,10 @@ const en = {
       columns: {
         time: 'Time',
         type: 'Type',
-        amount: 'Amount',
-        balanceAfter: 'Balance after',
       },
       balanceAfter: 'Balance {{amount}}',
-      heldAccount: 'Held',
+      entries: 'Entries',
+      entriesOf: 'Entries of {{event}}',
       empty: {
         all: 'Every movement on your demo and real accounts will appear here.',
         demo: 'Movements on your demo account will appear here.',
@@ -1034,7 +1033,9 @@ const en = {
       },
       positions: {
         title: 'Your positions',
-        floating: 'Profit / loss',
+        netPnl: 'P/L after fees',
+        beforeFees: 'Before fees {{amount}}',
+        pnlBreakdown: 'Before fees {{gross}}, opening fee {{fee}}, after fees {{net}}',
         lastPrice: 'Last price',
         stopLoss: 'Stop loss',
         takeProfit: 'Take profit',

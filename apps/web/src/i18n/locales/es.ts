@@ -338,11 +338,10 @@ const es: Catalogue = {
       columns: {
         time: 'Fecha',
         type: 'Tipo',
-        amount: 'Importe',
-        balanceAfter: 'Saldo después',
       },
       balanceAfter: 'Saldo {{amount}}',
-      heldAccount: 'Retenido',
+      entries: 'Asientos',
+      entriesOf: 'Asientos de {{event}}',
       empty: {
         all: 'Aquí aparecerá cada movimiento de tus cuentas demo y real.',
         demo: 'Aquí aparecerán los movimientos de tu cuenta demo.',
@@ -1053,7 +1052,10 @@ const es: Catalogue = {
       },
       positions: {
         title: 'Tus posiciones',
-        floating: 'Ganancia / pérdida',
+        netPnl: 'G/P tras comisiones',
+        beforeFees: 'Antes de comisiones {{amount}}',
+        pnlBreakdown:
+          'Antes de comisiones {{gross}}, comisión de apertura {{fee}}, tras comisiones {{net}}',
         lastPrice: 'Último precio',
         stopLoss: 'Stop loss',
         takeProfit: 'Take profit',

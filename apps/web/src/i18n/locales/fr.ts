@@ -346,11 +346,10 @@ const fr: Catalogue = {
       columns: {
         time: 'Date',
         type: 'Type',
-        amount: 'Montant',
-        balanceAfter: 'Solde après',
       },
       balanceAfter: 'Solde {{amount}}',
-      heldAccount: 'Bloqué',
+      entries: 'Écritures',
+      entriesOf: 'Écritures : {{event}}',
       empty: {
         all: 'Chaque mouvement de vos comptes démo et réel apparaîtra ici.',
         demo: 'Les mouvements de votre compte démo apparaîtront ici.',
@@ -1064,7 +1063,9 @@ const fr: Catalogue = {
       },
       positions: {
         title: 'Vos positions',
-        floating: 'Gain / perte',
+        netPnl: 'Résultat après frais',
+        beforeFees: 'Avant frais {{amount}}',
+        pnlBreakdown: 'Avant frais {{gross}}, frais d’ouverture {{fee}}, après frais {{net}}',
         lastPrice: 'Dernier prix',
         stopLoss: 'Stop loss',
         takeProfit: 'Take profit',

@@ -328,11 +328,10 @@ const hk: Catalogue = {
       columns: {
         time: '時間',
         type: '類型',
-        amount: '金額',
-        balanceAfter: '變動後餘額',
       },
       balanceAfter: '餘額 {{amount}}',
-      heldAccount: '凍結',
+      entries: '分錄',
+      entriesOf: '{{event}}的分錄',
       empty: {
         all: '您的模擬及真實帳戶的每一筆資金變動都會顯示在這裡。',
         demo: '您的模擬帳戶的資金變動會顯示在這裡。',
@@ -1011,7 +1010,9 @@ const hk: Catalogue = {
       },
       positions: {
         title: '我的持倉',
-        floating: '盈虧',
+        netPnl: '扣費後盈虧',
+        beforeFees: '扣費前 {{amount}}',
+        pnlBreakdown: '扣費前 {{gross}}，開倉手續費 {{fee}}，扣費後 {{net}}',
         lastPrice: '最新價',
         stopLoss: '止損',
         takeProfit: '止賺',

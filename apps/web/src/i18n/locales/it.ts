@@ -336,11 +336,10 @@ const it: Catalogue = {
       columns: {
         time: 'Data e ora',
         type: 'Tipo',
-        amount: 'Importo',
-        balanceAfter: 'Saldo dopo',
       },
       balanceAfter: 'Saldo {{amount}}',
-      heldAccount: 'Bloccato',
+      entries: 'Scritture',
+      entriesOf: 'Scritture di {{event}}',
       empty: {
         all: 'Qui compariranno tutti i movimenti dei tuoi account demo e reale.',
         demo: 'Qui compariranno i movimenti del tuo account demo.',
@@ -1048,7 +1047,10 @@ const it: Catalogue = {
       },
       positions: {
         title: 'Le tue posizioni',
-        floating: 'Profitto / perdita',
+        netPnl: 'Utile/perdita dopo le commissioni',
+        beforeFees: 'Prima delle commissioni {{amount}}',
+        pnlBreakdown:
+          'Prima delle commissioni {{gross}}, commissione di apertura {{fee}}, dopo le commissioni {{net}}',
         lastPrice: 'Ultimo prezzo',
         stopLoss: 'Stop loss',
         takeProfit: 'Take profit',

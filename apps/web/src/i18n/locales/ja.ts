@@ -335,11 +335,10 @@ const ja: Catalogue = {
       columns: {
         time: '日時',
         type: '種類',
-        amount: '金額',
-        balanceAfter: '取引後残高',
       },
       balanceAfter: '残高 {{amount}}',
-      heldAccount: '拘束',
+      entries: '仕訳',
+      entriesOf: '{{event}}の仕訳',
       empty: {
         all: 'デモ口座とリアル口座のすべての資金の動きがここに表示されます。',
         demo: 'デモ口座の資金の動きがここに表示されます。',
@@ -1033,7 +1032,9 @@ const ja: Catalogue = {
       },
       positions: {
         title: 'ポジション',
-        floating: '損益',
+        netPnl: '手数料控除後の損益',
+        beforeFees: '手数料控除前 {{amount}}',
+        pnlBreakdown: '手数料控除前 {{gross}}、新規手数料 {{fee}}、手数料控除後 {{net}}',
         lastPrice: '最新価格',
         stopLoss: 'ストップロス',
         takeProfit: 'テイクプロフィット',

@@ -331,11 +331,10 @@ const ko: Catalogue = {
       columns: {
         time: '시간',
         type: '유형',
-        amount: '금액',
-        balanceAfter: '거래 후 잔액',
       },
       balanceAfter: '잔액 {{amount}}',
-      heldAccount: '보류',
+      entries: '분개',
+      entriesOf: '{{event}}의 분개',
       empty: {
         all: '데모 및 실거래 계정의 모든 자금 변동이 여기에 표시됩니다.',
         demo: '데모 계정의 자금 변동이 여기에 표시됩니다.',
@@ -1022,7 +1021,9 @@ const ko: Catalogue = {
       },
       positions: {
         title: '내 포지션',
-        floating: '손익',
+        netPnl: '수수료 차감 후 손익',
+        beforeFees: '수수료 차감 전 {{amount}}',
+        pnlBreakdown: '수수료 차감 전 {{gross}}, 진입 수수료 {{fee}}, 수수료 차감 후 {{net}}',
         lastPrice: '최근 가격',
         stopLoss: '손절',
         takeProfit: '익절',

@@ -328,11 +328,10 @@ const zh: Catalogue = {
       columns: {
         time: '时间',
         type: '类型',
-        amount: '金额',
-        balanceAfter: '变动后余额',
       },
       balanceAfter: '余额 {{amount}}',
-      heldAccount: '冻结',
+      entries: '分录',
+      entriesOf: '{{event}}的分录',
       empty: {
         all: '您的模拟和真实账户的每一笔资金变动都会显示在这里。',
         demo: '您的模拟账户的资金变动会显示在这里。',
@@ -1011,7 +1010,9 @@ const zh: Catalogue = {
       },
       positions: {
         title: '我的持仓',
-        floating: '盈亏',
+        netPnl: '扣费后盈亏',
+        beforeFees: '扣费前 {{amount}}',
+        pnlBreakdown: '扣费前 {{gross}}，开仓手续费 {{fee}}，扣费后 {{net}}',
         lastPrice: '最新价',
         stopLoss: '止损',
         takeProfit: '止盈',

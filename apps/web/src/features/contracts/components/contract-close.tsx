@@ -9,11 +9,12 @@ import { createAttemptKeys } from '../../../lib/idempotency';
 import { TermRow } from '../../../components/ui/term-row';
 import { useCloseContract } from '../api/change-contract';
 import { tradingKeys } from '../../../lib/query-keys';
-import { netOfFee, positionDigits, resultAt } from '../contract-terms';
+import { positionDigits, resultAt } from '../contract-terms';
 import { useCurrentPrice } from '../../../lib/use-current-price';
 import { useConnection } from '../../../lib/live/use-live';
 import { isNetworkError } from '../../../components/trade/steps';
 import {
+  AfterFees,
   LastPrice,
   PositionActions,
   PositionHeading,
@@ -155,40 +156,6 @@ function CloseConfirm({
         }
       />
     </div>
-  );
-}
-
-/**
- * A result as a trader counts it: before fees, the opening fee paid, and the net after fees
- * (strong), which is what the trade made. Test ids `<testId>` (before fees), `<testId>-fee` and
- * `<testId>-net`.
- */
-function AfterFees({
-  profit,
-  fee,
-  testId,
-}: {
-  profit: string | null;
-  fee: string;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <TermRow label={t('trading.contracts.close.gross')}>
-        {profit === null ? '—' : <Usdt value={profit} signed testId={testId} />}
-      </TermRow>
-      <TermRow label={t('trading.contracts.close.feePaid')}>
-        <Usdt value={`-${fee}`} testId={`${testId}-fee`} />
-      </TermRow>
-      <TermRow label={t('trading.contracts.close.net')} strong>
-        {profit === null ? (
-          '—'
-        ) : (
-          <Usdt value={netOfFee(profit, fee)} signed testId={`${testId}-net`} />
-        )}
-      </TermRow>
-    </>
   );
 }
 

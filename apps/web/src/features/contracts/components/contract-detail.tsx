@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFormat } from '../../../i18n/format';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { ExactMoney } from '../../../components/ui/money';
 import { TermRow } from '../../../components/ui/term-row';
 import { latestPosition, useContractPosition } from '../api/get-contract-position';
 import { positionDigits, resultAt } from '../contract-terms';
 import { useCurrentPrice } from '../../../lib/use-current-price';
 import {
+  AfterFees,
   LevelPrice,
   LeverageText,
   PositionTitle,
@@ -36,7 +38,11 @@ export function ContractDetailDialog({ position, precision, onClose }: PositionD
       title={position ? t('trading.contracts.detail.title', { orderNo: position.orderNo }) : ''}
       testId="contract-detail"
     >
-      {position && <ContractDetail key={position.id} position={position} precision={precision} />}
+      {position && (
+        <ExactMoney>
+          <ContractDetail key={position.id} position={position} precision={precision} />
+        </ExactMoney>
+      )}
     </Dialog>
   );
 }
@@ -44,8 +50,9 @@ export function ContractDetailDialog({ position, precision, onClose }: PositionD
 /**
  * Everything stored on a position (the spec's order fields): order number, lots, leverage,
  * margin used, fee, stop loss, take profit, the liquidation price, the open and close ticks
- * and times, the last price, the profit and what comes back (at the last price while open),
- * and the status with why it closed. An open one is asked for afresh.
+ * and times, the last price, the result before fees, the fee and after fees, and what comes
+ * back (at the last price while open), and the status with why it closed. Amounts are exact
+ * (every digit the ledger keeps). An open one is asked for afresh.
  */
 function ContractDetail({
   position: listed,
@@ -179,14 +186,12 @@ function ContractDetail({
             <Price value={price} digits={digits} testId="detail-last-price" />
           )}
         </TermRow>
-        <TermRow label={t('trading.orders.profit')} strong>
-          {profit === undefined ? '—' : <Usdt value={profit} signed testId="detail-profit" />}
-          {open && (
-            <span className="block text-xs font-normal break-normal text-fg-muted">
-              {t('trading.contracts.detail.atLastPrice')}
-            </span>
-          )}
-        </TermRow>
+        <AfterFees profit={profit ?? null} fee={position.fee} testId="detail-profit" />
+        {open && (
+          <p className="-mt-1 text-end text-xs break-normal text-fg-muted">
+            {t('trading.contracts.detail.atLastPrice')}
+          </p>
+        )}
         <TermRow
           label={t(open ? 'trading.contracts.detail.expectedReturn' : 'trading.orders.returned')}
         >

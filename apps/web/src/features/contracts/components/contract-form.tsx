@@ -254,9 +254,10 @@ export function ContractForm({
       step: format.amount(lotStep(product.lotsScale), product.lotsScale),
     });
   } else if (overBalance && estimate && available !== undefined) {
+    // Exact: rounded, a total just above the balance could read the same as the balance.
     lotsText = t('trading.contracts.lotsErrors.aboveAvailable', {
-      total: format.money(estimate.total, 6),
-      available: format.money(available, 6),
+      total: format.exactMoney(estimate.total, 'USDT'),
+      available: format.exactMoney(available, 'USDT'),
     });
   }
   const lotsError = refused.lots ?? (touched.lots || submitted ? lotsText : undefined);

@@ -12,7 +12,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { Price, TradeTitle } from '../../../components/trade/parts';
+import { Price, TradeTitle, Usdt } from '../../../components/trade/parts';
+import { TermRow } from '../../../components/ui/term-row';
+import { netOfFee } from '../contract-terms';
 import { isNetworkError, SendActions } from '../../../components/trade/steps';
 import { contractErrorText } from '../text';
 
@@ -223,5 +225,79 @@ export function LastPrice({
     <span className="break-normal text-fg-muted">{t('trading.contracts.waitingPrice')}</span>
   ) : (
     <Price value={price} digits={digits} testId={testId} />
+  );
+}
+
+/**
+ * A result as a trader counts it: before fees, the opening fee paid, and the net after fees
+ * (strong), which is what the trade made. Test ids `<testId>` (before fees), `<testId>-fee` and
+ * `<testId>-net`.
+ */
+export function AfterFees({
+  profit,
+  fee,
+  testId,
+}: {
+  profit: string | null;
+  fee: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TermRow label={t('trading.contracts.close.gross')}>
+        {profit === null ? '—' : <Usdt value={profit} signed testId={testId} />}
+      </TermRow>
+      <TermRow label={t('trading.contracts.close.feePaid')}>
+        <Usdt value={`-${fee}`} testId={`${testId}-fee`} />
+      </TermRow>
+      <TermRow label={t('trading.contracts.close.net')} strong>
+        {profit === null ? (
+          '—'
+        ) : (
+          <Usdt value={netOfFee(profit, fee)} signed testId={`${testId}-net`} />
+        )}
+      </TermRow>
+    </>
+  );
+}
+
+/**
+ * A position's result after its opening fee (what the trader made), signed and coloured, with
+ * the result before fees under it; the tooltip spells out before fees, fee and after fees,
+ * exact. Test ids `<testId>` (after fees) and `<testId>-gross`.
+ */
+export function NetResult({
+  profit,
+  fee,
+  testId,
+}: {
+  profit: string;
+  fee: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const net = netOfFee(profit, fee);
+  const exact = (value: string) => `${format.exactMoney(value, 'USDT', { signed: true })} USDT`;
+  return (
+    <span className="inline-flex flex-col items-end gap-0.5 desk:items-start">
+      <Usdt
+        value={net}
+        signed
+        testId={testId}
+        className="font-semibold"
+        title={t('trading.contracts.positions.pnlBreakdown', {
+          gross: exact(profit),
+          fee: exact(`-${fee}`),
+          net: exact(net),
+        })}
+      />
+      <span className="text-xs font-normal text-fg-muted" data-testid={`${testId}-gross`}>
+        {t('trading.contracts.positions.beforeFees', {
+          amount: `${format.money(profit, 'USDT', { signed: true })} USDT`,
+        })}
+      </span>
+    </span>
   );
 }

@@ -54,7 +54,7 @@ afterEach(() => {
 });
 
 describe('the contract positions of an instrument', () => {
-  it('shows an open position’s levels and its profit or loss at the live price', async () => {
+  it('shows an open position’s levels and its profit or loss after fees at the live price', async () => {
     const api = stub({ 'GET /order/listContractOrder': () => ({ result: page([open]) }) });
     renderApp(<List />);
     const row = await screen.findByTestId('contract-position');
@@ -66,18 +66,32 @@ describe('the contract positions of an instrument', () => {
     expect(within(row).getByTestId('position-liquidation').textContent).toBe('59,800.00');
     expect(within(row).getByTestId('position-margin').textContent).toBe('650.00 USDT');
     expect(within(row).queryByTestId('position-pnl')).toBeNull();
-    // 0.1 lots of a long: 10 USDT a 100 move.
+    // 0.1 lots of a long: 10 USDT a 100 move, less the 6.50 USDT opening fee.
     await tick('65100.00');
     await waitFor(() =>
-      expect(within(row).getByTestId('position-pnl').textContent).toBe('+10.00 USDT'),
+      expect(within(row).getByTestId('position-pnl').textContent).toBe('+3.50 USDT'),
     );
     expect(within(row).getByTestId('position-pnl').className).toContain('text-up');
+    expect(within(row).getByTestId('position-pnl-gross').textContent).toBe(
+      'Before fees +10.00 USDT',
+    );
+    expect(within(row).getByTestId('position-pnl').title).toBe(
+      'Before fees +10.00 USDT, opening fee -6.50 USDT, after fees +3.50 USDT',
+    );
+    expect(row.textContent).toContain('P/L after fees');
     expect(within(row).getByTestId('position-last-price').textContent).toBe('65,100.00');
     await tick('64899.99');
     await waitFor(() =>
-      expect(within(row).getByTestId('position-pnl').textContent).toBe('-10.001 USDT'),
+      expect(within(row).getByTestId('position-pnl').textContent).toBe('-16.50 USDT'),
     );
     expect(within(row).getByTestId('position-pnl').className).toContain('text-down');
+    // Rounded on screen, exact in the tooltip: −10.001 − 6.5 = −16.501.
+    expect(within(row).getByTestId('position-pnl').title).toBe(
+      'Before fees -10.001 USDT, opening fee -6.50 USDT, after fees -16.501 USDT',
+    );
+    expect(within(row).getByTestId('position-pnl-gross').textContent).toBe(
+      'Before fees -10.00 USDT',
+    );
     expect(within(row).queryByTestId('position-closing')).toBeNull();
     expect(Object.fromEntries(callsTo(api, '/listContractOrder').at(-1)!.url.searchParams)).toEqual(
       { state: 'open', code: 'BTCUSDT', page: '1', pageSize: '10' },
@@ -237,11 +251,13 @@ describe('the contract positions of an instrument', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close position' }));
     const result = await within(dialog).findByTestId('contract-close-result');
     expect(within(result).getByTestId('contract-close-price').textContent).toBe('64,950.25');
-    expect(within(result).getByTestId('contract-close-profit').textContent).toBe('-4.975 USDT');
-    expect(within(result).getByTestId('contract-close-profit-net').textContent).toBe(
-      '-11.475 USDT',
-    );
-    expect(within(result).getByTestId('contract-close-returned').textContent).toBe('645.025 USDT');
+    // To the cent, half away from zero; the exact figures in the tooltips.
+    expect(within(result).getByTestId('contract-close-profit').textContent).toBe('-4.98 USDT');
+    expect(within(result).getByTestId('contract-close-profit').title).toBe('-4.975 USDT');
+    expect(within(result).getByTestId('contract-close-profit-net').textContent).toBe('-11.48 USDT');
+    expect(within(result).getByTestId('contract-close-profit-net').title).toBe('-11.475 USDT');
+    expect(within(result).getByTestId('contract-close-returned').textContent).toBe('645.03 USDT');
+    expect(within(result).getByTestId('contract-close-returned').title).toBe('645.025 USDT');
     const [call] = callsTo(api, '/closeContract');
     expect(call?.body).toEqual({ id: '31' });
     expect(call?.headers.get('Idempotency-Key')).toMatch(UUID);
@@ -288,13 +304,19 @@ describe('the contract positions of an instrument', () => {
     const [won, lost] = await historyRows(<List />, 'No open positions', 'contract-position');
     expect(within(won!).getByTestId('position-reason').textContent).toBe('Take profit');
     expect(within(won!).getByTestId('position-close-price').textContent).toBe('66,000.50');
-    expect(within(won!).getByTestId('position-profit').textContent).toBe('+100.05 USDT');
+    // P/L after the 6.50 opening fee, the result before fees under it, the fee beside it.
+    expect(within(won!).getByTestId('position-profit').textContent).toBe('+93.55 USDT');
+    expect(within(won!).getByTestId('position-profit-gross').textContent).toBe(
+      'Before fees +100.05 USDT',
+    );
+    expect(within(won!).getByTestId('position-fee').textContent).toBe('6.50 USDT');
+    expect(won!.textContent).toContain('P/L after fees');
     expect(within(won!).getByTestId('position-returned').textContent).toBe('750.05 USDT');
     expect(within(won!).queryByTestId('position-modify')).toBeNull();
     expect(within(lost!).getByTestId('position-side').textContent).toBe('Short');
     expect(within(lost!).getByTestId('position-reason').dataset['reason']).toBe('liquidation');
     expect(within(lost!).getByTestId('position-reason').textContent).toBe('Liquidated');
-    expect(within(lost!).getByTestId('position-profit').textContent).toBe('-525.00 USDT');
+    expect(within(lost!).getByTestId('position-profit').textContent).toBe('-531.50 USDT');
     expect(within(lost!).getByTestId('position-profit').className).toContain('text-down');
     const last = callsTo(api, '/listContractOrder').at(-1)!;
     expect(last.url.searchParams.get('state')).toBe('history');
@@ -336,7 +358,10 @@ describe('the contract positions of an instrument', () => {
     expect(within(detail).getByTestId('detail-closed-at').getAttribute('datetime')).toBe(
       '2026-11-22T10:05:01.000Z',
     );
+    // Before fees, the fee, after fees (exact: the detail shows every digit).
     expect(field('detail-profit')).toBe('+100.05 USDT');
+    expect(field('detail-profit-fee')).toBe('-6.50 USDT');
+    expect(field('detail-profit-net')).toBe('+93.55 USDT');
     expect(field('detail-expected-return')).toBe('750.05 USDT');
     await tick('66100.00');
     await waitFor(() => expect(field('detail-last-price')).toBe('66,100.00'));
@@ -358,6 +383,7 @@ describe('the contract positions of an instrument', () => {
     await waitFor(() =>
       expect(within(detail).getByTestId('detail-profit').textContent).toBe('+20.00 USDT'),
     );
+    expect(within(detail).getByTestId('detail-profit-net').textContent).toBe('+13.50 USDT');
     expect(within(detail).getByTestId('detail-expected-return').textContent).toBe('670.00 USDT');
     // The open position is asked for afresh when its detail opens.
     await waitFor(() => expect(callsTo(api, '/getContractOrderById')).toHaveLength(1));

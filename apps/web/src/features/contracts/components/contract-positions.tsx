@@ -11,7 +11,14 @@ import { useCurrentPrice } from '../../../lib/use-current-price';
 import { ContractCloseDialog } from './contract-close';
 import { ContractDetailDialog } from './contract-detail';
 import { ContractModifyDialog } from './contract-modify';
-import { LEVELS, LevelPrice, LeverageText, PositionTitle, ReasonTag } from './contract-parts';
+import {
+  LEVELS,
+  LevelPrice,
+  LeverageText,
+  NetResult,
+  PositionTitle,
+  ReasonTag,
+} from './contract-parts';
 import {
   Figure,
   ListRow,
@@ -29,9 +36,10 @@ type Shown = { action: 'modify' | 'close' | 'detail'; position: ContractPosition
 
 /**
  * The caller's contract positions in the current book, open or history, a page at a time,
- * within a card of the page's. Open rows show the live price and the floating profit or loss,
- * the stop loss, take profit and liquidation price, with Modify and Close; history rows show
- * why and at what price each closed and the result. Each row opens the position's detail.
+ * within a card of the page's. Open rows show the live price and the floating profit or loss
+ * after the opening fee, the stop loss, take profit and liquidation price, with Modify and
+ * Close; history rows show why and at what price each closed and the result after fees (the
+ * result before fees under it, the fee beside it). Each row opens the position's detail.
  */
 export function ContractPositionsBody({ code, precision, ...list }: ContractPositionsProps) {
   const { state, page } = list;
@@ -216,11 +224,11 @@ function OpenRow({
       onDetails={onDetails}
       end={
         <div className="flex flex-col items-end gap-0.5 text-end">
-          <span className="text-xs text-fg-muted">{t('trading.contracts.positions.floating')}</span>
+          <span className="text-xs text-fg-muted">{t('trading.contracts.positions.netPnl')}</span>
           {floating === undefined ? (
             dash
           ) : (
-            <Usdt value={floating} signed testId="position-pnl" className="font-semibold" />
+            <NetResult profit={floating} fee={position.fee} testId="position-pnl" />
           )}
           {closing && (
             <span
@@ -316,11 +324,11 @@ function HistoryRow({
               <Price value={position.closePrice} digits={digits} testId="position-close-price" />
             )}
           </Figure>
-          <Figure label={t('trading.orders.profit')}>
+          <Figure label={t('trading.contracts.positions.netPnl')}>
             {position.profit === null ? (
               dash
             ) : (
-              <Usdt value={position.profit} signed testId="position-profit" />
+              <NetResult profit={position.profit} fee={position.fee} testId="position-profit" />
             )}
           </Figure>
           <Figure label={t('trading.orders.returned')}>
@@ -334,7 +342,7 @@ function HistoryRow({
             <Usdt value={position.margin} testId="position-margin" />
           </Figure>
           <Figure label={t('trading.contracts.positions.fee')}>
-            <Usdt value={position.fee} />
+            <Usdt value={position.fee} testId="position-fee" />
           </Figure>
         </>
       }

@@ -21,7 +21,7 @@ export function DemoBannerView({ balance }: { balance?: string | null }) {
         <span className="font-semibold text-fg">{t('home.demoBanner.title')}</span>
         <span className="mt-0.5 text-sm text-fg-muted">
           {balance
-            ? t('home.demoBanner.body', { amount: format.amount(balance) })
+            ? t('home.demoBanner.body', { amount: format.money(balance, 'USDT') })
             : t('home.demoBanner.bodyPlain')}
         </span>
       </span>

@@ -1,20 +1,24 @@
-import { LEDGER_PAGE_SIZE_MAX, Paths, ledgerPage, type Book } from '@swx/contract';
+import { LEDGER_PAGE_SIZE_MAX, Paths, ledgerJournalPage, type Book } from '@swx/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { ledgerKeys } from '../../../lib/query-keys';
 
-/** Entries per page of the transaction record (the API allows up to LEDGER_PAGE_SIZE_MAX). */
+/** Events (journals) per page of the transaction record (the API allows LEDGER_PAGE_SIZE_MAX). */
 export const LEDGER_PAGE_SIZE = 20;
 
-/** GET /user/listLedger: one page of the caller's entries (one book or both), newest first. */
+/**
+ * GET /user/listLedgerJournals: one page of the caller's journals (one book or both), newest
+ * first, each with its entries. The server pages by journal, so an event is never split
+ * between two pages.
+ */
 export const ledgerQuery = (book: Book | undefined, page: number, pageSize = LEDGER_PAGE_SIZE) =>
   queryOptions({
-    queryKey: ledgerKeys.entries(book, page, pageSize),
+    queryKey: ledgerKeys.journals(book, page, pageSize),
     queryFn: ({ signal }) =>
-      api.get(Paths.listLedger, {
+      api.get(Paths.listLedgerJournals, {
         query: { book, page, pageSize: Math.min(pageSize, LEDGER_PAGE_SIZE_MAX) },
-        schema: ledgerPage,
+        schema: ledgerJournalPage,
         cache: false,
         signal,
       }),

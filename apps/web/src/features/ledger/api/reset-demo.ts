@@ -22,7 +22,7 @@ export function useResetDemo() {
     mutationFn: resetDemo,
     onSuccess: (result) => {
       queryClient.setQueryData(ledgerKeys.balances(), result);
-      void queryClient.invalidateQueries({ queryKey: ledgerKeys.entriesAll() });
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.journalsAll() });
     },
   });
 }

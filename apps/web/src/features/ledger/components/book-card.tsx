@@ -8,7 +8,6 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { assetScale } from '../../../lib/ledger-entries';
 
 interface BookCardProps {
   book: Book;
@@ -25,7 +24,9 @@ export function BookCard({ book, balance, active, footer }: BookCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = `book-${book}-title`;
-  const money = (value: string) => format.money(value, assetScale(balance?.asset ?? 'USDT'));
+  const asset = balance?.asset ?? 'USDT';
+  const money = (value: string) => format.money(value, asset);
+  const exact = (value: string) => `${format.exactMoney(value, asset)} ${asset}`;
 
   return (
     <Card
@@ -62,6 +63,7 @@ export function BookCard({ book, balance, active, footer }: BookCardProps) {
                   className="text-2xl font-semibold tracking-tight text-fg tabular-nums"
                   data-testid={`book-${book}-available`}
                   data-amount={balance.available}
+                  title={exact(balance.available)}
                 >
                   {money(balance.available)}
                 </span>
@@ -76,7 +78,13 @@ export function BookCard({ book, balance, active, footer }: BookCardProps) {
           <dt className="text-fg-muted">{t('balance.held')}</dt>
           <dd>
             {balance ? (
-              <span dir="ltr" className="tabular-nums text-fg" data-testid={`book-${book}-held`}>
+              <span
+                dir="ltr"
+                className="tabular-nums text-fg"
+                data-testid={`book-${book}-held`}
+                data-amount={balance.held}
+                title={exact(balance.held)}
+              >
                 {money(balance.held)} {balance.asset}
               </span>
             ) : (

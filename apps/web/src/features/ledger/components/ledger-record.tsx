@@ -1,9 +1,11 @@
-import type { Book, LedgerEntry } from '@swx/contract';
-import { Download } from 'lucide-react';
+import type { Book, LedgerJournal } from '@swx/contract';
+import { ChevronDown, Download } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '@swx/ui';
 import { Card } from '../../../components/ui/card';
+import { ExactMoney, Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { useToast } from '../../../components/ui/toast';
@@ -14,7 +16,7 @@ import { errorMessage, translate } from '../../../lib/messages';
 import { useDownloadStatement } from '../api/export-statement';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/list-ledger';
 import { PagedList } from '../../../components/ui/paged-list';
-import { amountSign, assetScale, isKnownReason, reasonName } from '../../../lib/ledger-entries';
+import { amountSign, isKnownReason, reasonName } from '../../../lib/ledger-entries';
 
 export type RecordTab = 'all' | Book;
 export const RECORD_TABS: readonly RecordTab[] = ['all', 'demo', 'real'];
@@ -28,48 +30,146 @@ interface LedgerRecordProps {
   onPageChange(page: number): void;
 }
 
-/** An entry's label: its reason in words; a reason known only by family shows its code too. */
-function EntryType({ entry, showBook }: { entry: LedgerEntry; showBook: boolean }) {
+/** An event's label: its reason in words; a reason known only by family shows its code too. */
+function EventType({ journal, showBook }: { journal: LedgerJournal; showBook: boolean }) {
   const { t } = useTranslation();
-  const name = reasonName(entry.reason);
+  const name = reasonName(journal.reason);
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <span className="font-medium text-fg" data-testid="ledger-reason">
         {t(`balance.reasons.${name}`)}
       </span>
-      {!isKnownReason(entry.reason) && (
+      {!isKnownReason(journal.reason) && (
         <code dir="ltr" className="font-mono text-xs text-fg-subtle">
-          {entry.reason}
+          {journal.reason}
         </code>
       )}
-      {showBook && <Badge>{t(`balance.record.tabs.${entry.book}`)}</Badge>}
-      {entry.account === 'held' && <Badge tone="warning">{t('balance.record.heldAccount')}</Badge>}
+      {showBook && <Badge>{t(`balance.record.tabs.${journal.book}`)}</Badge>}
     </span>
   );
 }
 
-/** The signed amount in the up/down colours, with its sign (never colour alone). */
-function EntryAmount({ entry }: { entry: LedgerEntry }) {
-  const format = useFormat();
-  const sign = amountSign(entry.amount);
+const dash = <span className="text-fg-subtle">—</span>;
+
+/**
+ * An event's net change of one balance (available or held), one line per asset it moved, in
+ * the up/down colours with their sign; a dash where that balance did not move.
+ */
+function Change({ journal, account }: { journal: LedgerJournal; account: 'available' | 'held' }) {
+  const moved = journal.changes.filter((change) => amountSign(change[account]) !== 0);
+  if (moved.length === 0) return <span data-testid={`ledger-${account}`}>{dash}</span>;
   return (
-    <span
-      dir="ltr"
-      data-testid="ledger-amount"
-      data-amount={entry.amount}
-      className={cx(
-        'font-medium whitespace-nowrap tabular-nums',
-        sign > 0 ? 'text-up' : sign < 0 ? 'text-down' : 'text-fg-muted',
-      )}
-    >
-      {format.money(entry.amount, assetScale(entry.asset), { signed: true })} {entry.asset}
+    <span className="inline-flex flex-col items-end gap-0.5">
+      {moved.map((change) => (
+        <Money
+          key={change.asset}
+          value={change[account]}
+          asset={change.asset}
+          signed
+          testId={`ledger-${account}`}
+          className="font-medium"
+        />
+      ))}
     </span>
   );
 }
 
-function DesktopTable({ items, showBook }: { items: LedgerEntry[]; showBook: boolean }) {
+/** Opens and closes an event's entries (`aria-expanded`); its name says which event. */
+function EntriesToggle({
+  journal,
+  open,
+  controls,
+  onToggle,
+}: {
+  journal: LedgerJournal;
+  open: boolean;
+  controls: string;
+  onToggle(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      data-testid="ledger-toggle"
+      className="inline-flex h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-accent-text hover:bg-hover desk:h-8"
+    >
+      {t('balance.record.entries')}{' '}
+      <span className="sr-only">{t(`balance.reasons.${reasonName(journal.reason)}`)}</span>
+      <ChevronDown
+        aria-hidden="true"
+        className={cx('size-4 transition-transform duration-(--motion-fast)', open && 'rotate-180')}
+      />
+    </button>
+  );
+}
+
+/**
+ * An event's entries as the ledger wrote them, exact (the entry detail): which balance moved,
+ * by how much, and that balance after it.
+ */
+function EntryLines({ journal, id }: { journal: LedgerJournal; id: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const event = t(`balance.reasons.${reasonName(journal.reason)}`);
+  return (
+    <ExactMoney>
+      <ul
+        id={id}
+        aria-label={t('balance.record.entriesOf', { event })}
+        data-testid="ledger-entries"
+        className="flex flex-col gap-1.5 rounded-lg border border-line bg-field px-3 py-2 text-xs"
+      >
+        {journal.entries.map((entry) => (
+          <li
+            key={entry.id}
+            data-testid="ledger-entry"
+            data-account={entry.account}
+            className="flex items-start justify-between gap-x-4"
+          >
+            <span className="text-fg-muted">{t(`balance.${entry.account}`)}</span>
+            <span className="flex flex-col items-end gap-0.5 desk:flex-row desk:items-baseline desk:gap-x-3">
+              <Money
+                value={entry.amount}
+                asset={entry.asset}
+                signed
+                testId="ledger-entry-amount"
+                className="font-medium"
+              />
+              <span className="text-fg-muted tabular-nums" data-testid="ledger-entry-balance">
+                {t('balance.record.balanceAfter', {
+                  amount: `${format.exactMoney(entry.balanceAfter, entry.asset)} ${entry.asset}`,
+                })}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </ExactMoney>
+  );
+}
+
+/** Which events have their entries open (by journal id). */
+function useOpenEvents() {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (id: string) =>
+    setOpen((before) => {
+      const next = new Set(before);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return { isOpen: (id: string) => open.has(id), toggle };
+}
+
+const entriesId = (journal: LedgerJournal) => `ledger-entries-${journal.id}`;
+
+function DesktopTable({ items, showBook }: { items: LedgerJournal[]; showBook: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const events = useOpenEvents();
   return (
     <table className="w-full text-sm" data-testid="ledger-table">
       <thead className="sticky top-0 z-10 bg-surface text-xs text-fg-subtle">
@@ -81,68 +181,110 @@ function DesktopTable({ items, showBook }: { items: LedgerEntry[]; showBook: boo
             {t('balance.record.columns.type')}
           </th>
           <th scope="col" className="py-3 ps-4 text-end font-medium">
-            {t('balance.record.columns.amount')}
+            {t('balance.available')}
+          </th>
+          <th scope="col" className="py-3 ps-4 text-end font-medium">
+            {t('balance.held')}
           </th>
           <th scope="col" className="py-3 ps-4 pe-5 text-end font-medium">
-            {t('balance.record.columns.balanceAfter')}
+            <span className="sr-only">{t('balance.record.entries')}</span>
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-line">
-        {items.map((entry) => (
-          <tr
-            key={entry.id}
-            data-testid="ledger-entry"
-            data-reason={entry.reason}
-            className="hover:bg-hover"
+      {items.map((journal) => {
+        const open = events.isOpen(journal.id);
+        return (
+          <tbody
+            key={journal.id}
+            data-testid="ledger-event"
+            data-reason={journal.reason}
+            data-journal-id={journal.id}
+            className="border-b border-line last:border-b-0"
           >
-            <td className="py-3 ps-5 whitespace-nowrap text-fg-muted tabular-nums">
-              <time dateTime={entry.time}>{format.dateTime(entry.time)}</time>
-            </td>
-            <td className="py-3 ps-4">
-              <EntryType entry={entry} showBook={showBook} />
-            </td>
-            <td className="py-3 ps-4 text-end">
-              <EntryAmount entry={entry} />
-            </td>
-            <td className="py-3 ps-4 pe-5 text-end whitespace-nowrap text-fg tabular-nums">
-              <span dir="ltr">{format.money(entry.balanceAfter, assetScale(entry.asset))}</span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
+            <tr className="hover:bg-hover">
+              <td className="py-3 ps-5 whitespace-nowrap text-fg-muted tabular-nums">
+                <time dateTime={journal.time}>{format.dateTime(journal.time)}</time>
+              </td>
+              <td className="py-3 ps-4">
+                <EventType journal={journal} showBook={showBook} />
+              </td>
+              <td className="py-3 ps-4 text-end">
+                <Change journal={journal} account="available" />
+              </td>
+              <td className="py-3 ps-4 text-end">
+                <Change journal={journal} account="held" />
+              </td>
+              <td className="py-1 ps-4 pe-3 text-end">
+                <EntriesToggle
+                  journal={journal}
+                  open={open}
+                  controls={entriesId(journal)}
+                  onToggle={() => events.toggle(journal.id)}
+                />
+              </td>
+            </tr>
+            {open && (
+              <tr>
+                <td colSpan={5} className="px-5 pb-3">
+                  <EntryLines journal={journal} id={entriesId(journal)} />
+                </td>
+              </tr>
+            )}
+          </tbody>
+        );
+      })}
     </table>
   );
 }
 
-function MobileList({ items, showBook }: { items: LedgerEntry[]; showBook: boolean }) {
+function MobileList({ items, showBook }: { items: LedgerJournal[]; showBook: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const events = useOpenEvents();
   return (
     <ul className="divide-y divide-line" data-testid="ledger-table">
-      {items.map((entry) => (
-        <li
-          key={entry.id}
-          data-testid="ledger-entry"
-          data-reason={entry.reason}
-          className="flex items-start justify-between gap-3 px-4 py-3"
-        >
-          <div className="flex min-w-0 flex-col gap-1">
-            <EntryType entry={entry} showBook={showBook} />
-            <time dateTime={entry.time} className="text-xs text-fg-muted tabular-nums">
-              {format.dateTime(entry.time)}
-            </time>
-          </div>
-          <div className="flex shrink-0 flex-col items-end gap-1 text-sm">
-            <EntryAmount entry={entry} />
-            <span className="text-xs text-fg-muted">
-              {t('balance.record.balanceAfter', {
-                amount: format.money(entry.balanceAfter, assetScale(entry.asset)),
-              })}
-            </span>
-          </div>
-        </li>
-      ))}
+      {items.map((journal) => {
+        const open = events.isOpen(journal.id);
+        return (
+          <li
+            key={journal.id}
+            data-testid="ledger-event"
+            data-reason={journal.reason}
+            data-journal-id={journal.id}
+            className="flex flex-col gap-2 px-4 py-3"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex min-w-0 flex-col gap-1">
+                <EventType journal={journal} showBook={showBook} />
+                <time dateTime={journal.time} className="text-xs text-fg-muted tabular-nums">
+                  {format.dateTime(journal.time)}
+                </time>
+              </div>
+              <div className="flex shrink-0 flex-col items-end">
+                <dl className="grid grid-cols-[auto_auto] items-baseline gap-x-2 gap-y-1 text-sm">
+                  <dt className="text-xs text-fg-muted">{t('balance.available')}</dt>
+                  <dd className="text-end">
+                    <Change journal={journal} account="available" />
+                  </dd>
+                  <dt className="text-xs text-fg-muted">{t('balance.held')}</dt>
+                  <dd className="text-end">
+                    <Change journal={journal} account="held" />
+                  </dd>
+                </dl>
+                <div className="-me-2">
+                  <EntriesToggle
+                    journal={journal}
+                    open={open}
+                    controls={entriesId(journal)}
+                    onToggle={() => events.toggle(journal.id)}
+                  />
+                </div>
+              </div>
+            </div>
+            {open && <EntryLines journal={journal} id={entriesId(journal)} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -164,8 +306,10 @@ function RecordSkeleton() {
 }
 
 /**
- * The transaction record: entries of one book or both, newest first, a page at a time, and
- * the CSV statement of the tab shown.
+ * The transaction record: one row per business event (a journal) of one book or both, newest
+ * first, a page of whole events at a time, with its net change of the available and the held
+ * balance (rounded; exact in the tooltip) and its entries, exact, behind a toggle; and the CSV
+ * statement (every entry) of the tab shown.
  */
 export function LedgerRecord({ tab, page, onTabChange, onPageChange }: LedgerRecordProps) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { useFormat } from '../../../i18n/format';
 import { errorMessage, translate } from '../../../lib/messages';
 import { balanceOf, BOOK_ASSET } from '../../../lib/balances';
 import { useResetDemo } from '../api/reset-demo';
-import { assetScale } from '../../../lib/ledger-entries';
+import { Money } from '../../../components/ui/money';
 
 interface ResetDemoDialogProps {
   /**
@@ -33,8 +33,7 @@ export function ResetDemoDialog({ actionKey, onClose, target, current }: ResetDe
   const format = useFormat();
   const toast = useToast();
   const reset = useResetDemo();
-  const scale = assetScale(BOOK_ASSET);
-  const amount = target.value === undefined ? undefined : format.money(target.value, scale);
+  const amount = target.value === undefined ? undefined : format.money(target.value, BOOK_ASSET);
 
   function close() {
     if (reset.isPending) return;
@@ -47,7 +46,7 @@ export function ResetDemoDialog({ actionKey, onClose, target, current }: ResetDe
     reset.mutate(actionKey, {
       onSuccess: (result) => {
         const now = balanceOf(result.balances, 'demo').available;
-        toast.show(t('balance.reset.done', { amount: format.money(now, scale) }), 'success');
+        toast.show(t('balance.reset.done', { amount: format.money(now, BOOK_ASSET) }), 'success');
         reset.reset();
         onClose();
       },
@@ -77,14 +76,18 @@ export function ResetDemoDialog({ actionKey, onClose, target, current }: ResetDe
               {current === undefined ? (
                 <Skeleton className="h-5 w-28" />
               ) : (
-                `${format.money(current, scale)} ${BOOK_ASSET}`
+                <Money value={current} asset={BOOK_ASSET} />
               )}
             </dd>
           </div>
           <div className="flex items-center justify-between gap-4">
             <dt className="text-fg-muted">{t('balance.reset.after')}</dt>
             <dd className="font-semibold tabular-nums" dir="ltr" data-testid="reset-demo-target">
-              {amount === undefined ? <Skeleton className="h-5 w-28" /> : `${amount} ${BOOK_ASSET}`}
+              {target.value === undefined ? (
+                <Skeleton className="h-5 w-28" />
+              ) : (
+                <Money value={target.value} asset={BOOK_ASSET} />
+              )}
             </dd>
           </div>
         </dl>

@@ -149,8 +149,11 @@ describe('the options orders of an instrument', () => {
     const [won, lose] = await historyRows(<List />, 'No open orders', 'options-order');
     expect(within(won!).getByTestId('order-result').textContent).toBe('Won');
     expect(within(won!).getByTestId('order-close-price').textContent).toBe('64,990.50');
-    expect(within(won!).getByTestId('order-returned').textContent).toBe('12.075 USDT');
-    expect(within(won!).getByTestId('order-profit').textContent).toBe('+1.575 USDT');
+    // The list rounds to the cent (the exact figure in the tooltip); the detail is exact.
+    expect(within(won!).getByTestId('order-returned').textContent).toBe('12.08 USDT');
+    expect(within(won!).getByTestId('order-returned').title).toBe('12.075 USDT');
+    expect(within(won!).getByTestId('order-profit').textContent).toBe('+1.58 USDT');
+    expect(within(won!).getByTestId('order-profit').title).toBe('+1.575 USDT');
     expect(within(won!).getByTestId('order-profit').className).toContain('text-up');
     expect(within(lose!).getByTestId('order-result').textContent).toBe('Lost');
     expect(within(lose!).getByTestId('order-direction').textContent).toBe('Up');
@@ -190,6 +193,7 @@ describe('the options orders of an instrument', () => {
     );
     expect(within(detail).getByTestId('order-result').textContent).toBe('Won');
     expect(within(detail).getByTestId('detail-stake').textContent).toBe('10.50 USDT');
+    // Exact in the detail: every digit the ledger keeps.
     expect(within(detail).getByTestId('detail-returned').textContent).toBe('12.075 USDT');
     expect(within(detail).getByTestId('detail-profit').textContent).toBe('+1.575 USDT');
     expect(within(detail).getByTestId('detail-book').textContent).toBe('Demo');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { useFormat } from '../../../i18n/format';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { ExactMoney } from '../../../components/ui/money';
 import { TermRow } from '../../../components/ui/term-row';
 import { latest, useOptionsOrder } from '../api/get-options-order';
 import { formatPeriod } from '../text';
@@ -37,15 +38,20 @@ export function OrderDetailDialog({
       title={order ? t('trading.detail.title', { orderNo: order.orderNo }) : ''}
       testId="order-detail"
     >
-      {order && <OrderDetail key={order.id} order={order} precision={precision} />}
+      {order && (
+        <ExactMoney>
+          <OrderDetail key={order.id} order={order} precision={precision} />
+        </ExactMoney>
+      )}
     </Dialog>
   );
 }
 
 /**
  * Everything stored on an order: the terms as agreed, the two recorded ticks that decide it
- * (open, and the first at or after expiry), and the outcome. An open order is asked for
- * afresh, and every second once it has expired, until the server has settled it.
+ * (open, and the first at or after expiry), and the outcome, its amounts exact (every digit
+ * the ledger keeps). An open order is asked for afresh, and every second once it has expired,
+ * until the server has settled it.
  */
 function OrderDetail({ order: listed, precision }: { order: OptionsOrder; precision?: number }) {
   const { t } = useTranslation();

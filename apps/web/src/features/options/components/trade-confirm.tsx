@@ -83,7 +83,8 @@ export function TradeConfirm({
       pending={pending}
       submitLabel={t('trading.confirm.submit', {
         direction: t(`trading.panel.${direction}`),
-        amount: format.money(amount, 6),
+        // What the user typed is repeated as typed (every digit), not rounded.
+        amount: format.exactMoney(amount, 'USDT'),
       })}
       onBack={onBack}
       onConfirm={onConfirm}

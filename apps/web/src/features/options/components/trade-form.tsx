@@ -111,7 +111,8 @@ export function TradeForm({
     t(`trading.stake.${problem}`, {
       minimum: format.amount(period.minAmount, 6),
       maximum: format.amount(period.maxAmount, 6),
-      available: available === undefined ? '' : format.money(available, 6),
+      // Exact: a typed stake is compared with every digit of the balance.
+      available: available === undefined ? '' : format.exactMoney(available, 'USDT'),
     });
   const error = refused ?? (touched || submitted ? (problemText ?? undefined) : undefined);
   const tradable = status === 'open';

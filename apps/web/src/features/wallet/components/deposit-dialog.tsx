@@ -19,6 +19,7 @@ import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { assetScale } from '../../../lib/ledger-entries';
+import { Money } from '../../../components/ui/money';
 import { useDepositNetworks, useSubmitDeposit } from '../api/wallet';
 import {
   PROOF_ACCEPT,
@@ -468,7 +469,6 @@ function DepositForm({
 
 function DepositReceipt({ item, onClose }: { item: DepositItem; onClose(): void }) {
   const { t } = useTranslation();
-  const format = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -484,9 +484,7 @@ function DepositReceipt({ item, onClose }: { item: DepositItem; onClose(): void 
       </div>
       <dl className="flex flex-col gap-2.5 rounded-lg border border-line bg-field px-4 py-3 text-sm">
         <TermRow label={t('wallet.deposit.amount', { asset: item.asset })} strong>
-          <span dir="ltr">
-            {format.money(item.amount, assetScale(item.asset))} {item.asset}
-          </span>
+          <Money value={item.amount} asset={item.asset} />
         </TermRow>
         <TermRow label={t('wallet.network')}>
           <span dir="ltr">{item.network}</span>

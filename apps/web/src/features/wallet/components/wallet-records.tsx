@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { tabPanelProps, Tabs } from '../../../components/ui/tabs';
 import { useFormat } from '../../../i18n/format';
 import { PagedList, type PagedQuery } from '../../../components/ui/paged-list';
-import { assetScale } from '../../../lib/ledger-entries';
+import { Money } from '../../../components/ui/money';
 import { WALLET_PAGE_SIZE, useDeposits, useWithdrawals, type StatusFilter } from '../api/wallet';
 
 export type WalletTab = 'deposits' | 'withdrawals';
@@ -105,17 +105,19 @@ function DepositRow({ item }: { item: DepositItem }) {
       testId="deposit-record"
       record={item}
       reason={item.status === 'rejected' ? item.reason : null}
-      title={
-        <span dir="ltr">
-          {format.money(item.amount, assetScale(item.asset))} {item.asset}
-        </span>
-      }
+      title={<Money value={item.amount} asset={item.asset} />}
       side={
         <>
           <StatusBadge status={item.status} />
           {item.status === 'approved' && item.creditedUsdt !== null && (
-            <span className="text-success" data-testid="deposit-credited">
-              {t('wallet.records.credited', { amount: format.money(item.creditedUsdt, 6) })}
+            <span
+              className="text-success"
+              data-testid="deposit-credited"
+              title={t('wallet.records.credited', {
+                amount: format.exactMoney(item.creditedUsdt, 'USDT'),
+              })}
+            >
+              {t('wallet.records.credited', { amount: format.money(item.creditedUsdt, 'USDT') })}
             </span>
           )}
           {item.status === 'approved' && item.rate !== null && item.asset !== 'USDT' && (
@@ -134,25 +136,27 @@ function DepositRow({ item }: { item: DepositItem }) {
 function WithdrawalRow({ item }: { item: WithdrawalItem }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const scale = assetScale(item.asset);
+  const asset = item.asset;
   return (
     <Row
       testId="withdrawal-record"
       record={item}
       reason={item.status === 'rejected' || item.status === 'failed' ? item.reason : null}
-      title={
-        <span dir="ltr">
-          {format.money(item.amount, scale)} {item.asset}
-        </span>
-      }
+      title={<Money value={item.amount} asset={asset} />}
       side={
         <>
           <StatusBadge status={item.status} />
-          <span className="text-fg-muted">
-            {t('wallet.records.fee', { amount: format.money(item.fee, scale) })}
+          <span
+            className="text-fg-muted"
+            title={t('wallet.records.fee', { amount: format.exactMoney(item.fee, asset) })}
+          >
+            {t('wallet.records.fee', { amount: format.money(item.fee, asset) })}
           </span>
-          <span className="text-fg">
-            {t('wallet.records.receive', { amount: format.money(item.receive, scale) })}
+          <span
+            className="text-fg"
+            title={t('wallet.records.receive', { amount: format.exactMoney(item.receive, asset) })}
+          >
+            {t('wallet.records.receive', { amount: format.money(item.receive, asset) })}
           </span>
         </>
       }

@@ -18,6 +18,7 @@ import { useFormat } from '../../../i18n/format';
 import { createAttemptKeys } from '../../../lib/idempotency';
 import { BOOK_ASSET } from '../../../lib/balances';
 import { assetScale } from '../../../lib/ledger-entries';
+import { Money } from '../../../components/ui/money';
 import { useIdentification, useSubmitWithdrawal, useWithdrawalQuote } from '../api/wallet';
 import { addressProblem, amountProblem, normalizeAmount } from '../../../lib/validation';
 import { Chips } from '../../../components/ui/chips';
@@ -262,7 +263,7 @@ function WithdrawForm({
   const amountRef = useRef<HTMLInputElement>(null);
   const name = networkName(draft.network);
   const value = normalizeAmount(draft.amount);
-  const availableText = available === undefined ? undefined : format.money(available, scale);
+  const availableText = available === undefined ? undefined : format.money(available, BOOK_ASSET);
 
   const addressIssue = addressProblem(draft.network, draft.address);
   const amountIssue = amountProblem(value, { scale, maximum: available });
@@ -275,7 +276,8 @@ function WithdrawForm({
           asset: BOOK_ASSET,
           scale,
           minimum: '',
-          available: availableText ?? '',
+          // Exact: a typed amount is compared with every digit of the balance.
+          available: available === undefined ? '' : format.exactMoney(available, BOOK_ASSET),
         })
       : undefined,
   };
@@ -414,14 +416,10 @@ function QuoteTerms({ quote }: { quote: WithdrawalQuote }) {
   return (
     <dl className="flex flex-col gap-2">
       <TermRow label={t('wallet.withdraw.amountLabel')}>
-        <span dir="ltr">
-          {format.money(quote.amount, scale)} {quote.asset}
-        </span>
+        <Money value={quote.amount} asset={quote.asset} />
       </TermRow>
       <TermRow label={t('wallet.withdraw.fee')} testId="withdraw-fee">
-        <span dir="ltr">
-          {format.money(quote.fee, scale)} {quote.asset}
-        </span>
+        <Money value={quote.fee} asset={quote.asset} />
         <span className="block text-xs text-fg-subtle">
           {t('wallet.withdraw.feeRule', {
             rate: format.rate(quote.feeRate),
@@ -430,9 +428,7 @@ function QuoteTerms({ quote }: { quote: WithdrawalQuote }) {
         </span>
       </TermRow>
       <TermRow label={t('wallet.withdraw.receive')} strong testId="withdraw-receive">
-        <span dir="ltr">
-          {format.money(quote.receive, scale)} {quote.asset}
-        </span>
+        <Money value={quote.receive} asset={quote.asset} />
       </TermRow>
     </dl>
   );
@@ -453,10 +449,10 @@ function WithdrawConfirm({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const scale = assetScale(quote.asset);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const amount = format.money(quote.amount, scale);
+  // The button repeats the amount as typed (every digit), not rounded.
+  const amount = format.exactMoney(quote.amount, quote.asset);
   return (
     <div className="flex flex-col gap-4" data-testid="withdraw-confirm">
       <h3 ref={heading} tabIndex={-1} className="font-semibold text-fg focus:outline-none">
@@ -501,7 +497,6 @@ function WithdrawConfirm({
 function WithdrawalReceipt({ item, onClose }: { item: WithdrawalItem; onClose(): void }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const scale = assetScale(item.asset);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -514,8 +509,8 @@ function WithdrawalReceipt({ item, onClose }: { item: WithdrawalItem; onClose():
           </h3>
           <p className="mt-1 text-sm text-fg-muted">
             {t('wallet.withdraw.doneBody', {
-              amount: format.money(item.amount, scale),
-              receive: format.money(item.receive, scale),
+              amount: format.money(item.amount, item.asset),
+              receive: format.money(item.receive, item.asset),
             })}
           </p>
         </div>
