@@ -151,7 +151,12 @@ function EntryLines({ journal, id }: { journal: LedgerJournal; id: string }) {
   );
 }
 
-/** Which events have their entries open (by journal id). */
+/**
+ * Which events have their entries open (by journal id). Held by the record itself, above the
+ * list and its desktop or phone layout, so that a refresh, a skeleton or a layout change of the
+ * rows never closes (or reopens) what the reader opened.
+ */
+type OpenEvents = ReturnType<typeof useOpenEvents>;
 function useOpenEvents() {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
@@ -166,10 +171,17 @@ function useOpenEvents() {
 
 const entriesId = (journal: LedgerJournal) => `ledger-entries-${journal.id}`;
 
-function DesktopTable({ items, showBook }: { items: LedgerJournal[]; showBook: boolean }) {
+function DesktopTable({
+  items,
+  showBook,
+  events,
+}: {
+  items: LedgerJournal[];
+  showBook: boolean;
+  events: OpenEvents;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
-  const events = useOpenEvents();
   return (
     <table className="w-full text-sm" data-testid="ledger-table">
       <thead className="sticky top-0 z-10 bg-surface text-xs text-fg-subtle">
@@ -237,10 +249,17 @@ function DesktopTable({ items, showBook }: { items: LedgerJournal[]; showBook: b
   );
 }
 
-function MobileList({ items, showBook }: { items: LedgerJournal[]; showBook: boolean }) {
+function MobileList({
+  items,
+  showBook,
+  events,
+}: {
+  items: LedgerJournal[];
+  showBook: boolean;
+  events: OpenEvents;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
-  const events = useOpenEvents();
   return (
     <ul className="divide-y divide-line" data-testid="ledger-table">
       {items.map((journal) => {
@@ -318,6 +337,7 @@ export function LedgerRecord({ tab, page, onTabChange, onPageChange }: LedgerRec
   const book = tab === 'all' ? undefined : tab;
   const query = useLedger(book, page);
   const download = useDownloadStatement();
+  const events = useOpenEvents();
 
   function onDownload() {
     if (download.isPending) return;
@@ -381,9 +401,9 @@ export function LedgerRecord({ tab, page, onTabChange, onPageChange }: LedgerRec
       >
         {(items) =>
           isDesktop ? (
-            <DesktopTable items={items} showBook={tab === 'all'} />
+            <DesktopTable items={items} showBook={tab === 'all'} events={events} />
           ) : (
-            <MobileList items={items} showBook={tab === 'all'} />
+            <MobileList items={items} showBook={tab === 'all'} events={events} />
           )
         }
       </PagedList>
