@@ -92,9 +92,15 @@ export function saveInstrument(id: number, change: InstrumentChange) {
   });
 }
 
-export function savePeriods(instrumentId: number, periods: PeriodInput[]) {
+/** How old a confirmed price may be and how far the fill may move from it (ADR 0023). */
+export interface QuoteParameters {
+  quoteMaxAgeMs: number;
+  priceTolerance: string;
+}
+
+export function savePeriods(instrumentId: number, periods: PeriodInput[], quote?: QuoteParameters) {
   return api('POST', adminPath(AdminPaths.optionsProduct, { instrumentId }), {
-    body: { periods },
+    body: { periods, ...quote },
     schema: optionsProduct,
   });
 }

@@ -118,6 +118,8 @@ describe('configuration', () => {
           { seconds: 120, payoutRate: '0.85', minAmount: '10', maxAmount: '5000' },
           { seconds: 900, payoutRate: '0.9', minAmount: '20.5' },
         ],
+        quoteMaxAgeMs: 5000,
+        priceTolerance: '0.002',
       },
     });
     expect(await screen.findByText('Periods saved.')).toBeTruthy();
@@ -142,5 +144,39 @@ describe('configuration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save periods' }));
     expect(await screen.findByText('A decimal above 0, at most 1.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('sends the quote parameters with the periods and refuses them out of bounds (issue 17)', async () => {
+    const calls = serveTable({
+      'GET /config/options-products': () => success([PRODUCT]),
+      'GET /config/options-products?code=BTCUSDT': () => success([PRODUCT]),
+      'POST /config/options-products/11': (body) => success({ ...PRODUCT, ...(body as object) }),
+    });
+    renderAt(<ConfigurationPage />);
+    openTab('Options products');
+    fireEvent.change(await screen.findByLabelText('Options instrument'), {
+      target: { value: 'BTCUSDT' },
+    });
+    const maxAge = (await screen.findByLabelText('Quote max age (ms)')) as HTMLInputElement;
+    const tolerance = screen.getByLabelText('Price tolerance') as HTMLInputElement;
+    expect([maxAge.value, tolerance.value]).toEqual(['5000', '0.002']);
+
+    // Above the ceiling of 0.05, and an age under 500 ms: refused here, nothing sent.
+    fireEvent.change(tolerance, { target: { value: '0.0500001' } });
+    fireEvent.change(maxAge, { target: { value: '499' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save periods' }));
+    await waitFor(() => expect(tolerance.getAttribute('aria-invalid')).toBe('true'));
+    expect(maxAge.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(tolerance, { target: { value: '0.005' } });
+    fireEvent.change(maxAge, { target: { value: '8000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save periods' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      quoteMaxAgeMs: 8000,
+      priceTolerance: '0.005',
+    });
+    expect(await screen.findByText('Periods saved.')).toBeTruthy();
   });
 });

@@ -3,7 +3,16 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@swx/ui';
 import { Alert, Badge, Card } from '../../components/feedback';
-import { configKeys, optionsProductsQuery, savePeriods, type OptionsProduct } from './api';
+import { MAX_PRICE_TOLERANCE } from '@swx/contract/admin';
+import {
+  RATE_SCALE,
+  configKeys,
+  optionsProductsQuery,
+  savePeriods,
+  unitsWithin,
+  wholeWithin,
+  type OptionsProduct,
+} from './api';
 import { EditableRow, type ColumnSpec } from './editable-row';
 import {
   MAX_PERIODS,
@@ -14,7 +23,7 @@ import {
   type PeriodField,
 } from './periods';
 import { ProductPanel } from './product-frame';
-import { SaveOutcome } from './ui';
+import { CompactInput, SaveOutcome } from './ui';
 import { CheckedForm } from '../../components/checked-form';
 
 const COLUMNS: readonly ColumnSpec<PeriodField>[] = [
@@ -30,11 +39,22 @@ export function PeriodsEditor({ product }: { product: OptionsProduct }) {
   const [drafts, setDrafts] = useState<PeriodDraft[]>(() => toDrafts(product.periods));
   const [nextId, setNextId] = useState(product.periods.length + 1);
   const [checked, setChecked] = useState(false);
+  // The quote parameters (ADR 0023): the oldest confirmed price accepted and the largest move.
+  const [maxAge, setMaxAge] = useState(String(product.quoteMaxAgeMs));
+  const [tolerance, setTolerance] = useState(product.priceTolerance);
+  const maxAgeOk = wholeWithin(maxAge, 500, 60_000);
+  const toleranceOk =
+    (unitsWithin(tolerance.trim(), RATE_SCALE, '0', MAX_PRICE_TOLERANCE) ?? 0n) > 0n;
   const check = checkPeriods(drafts);
   const save = useMutation({
     mutationFn: (periods: NonNullable<typeof check.periods>) =>
-      savePeriods(product.instrumentId, periods),
+      savePeriods(product.instrumentId, periods, {
+        quoteMaxAgeMs: Number(maxAge.trim()),
+        priceTolerance: tolerance.trim(),
+      }),
     onSuccess: (saved) => {
+      setMaxAge(String(saved.quoteMaxAgeMs));
+      setTolerance(saved.priceTolerance);
       setDrafts(toDrafts(saved.periods, nextId));
       setNextId(nextId + saved.periods.length);
       setChecked(false);
@@ -68,7 +88,7 @@ export function PeriodsEditor({ product }: { product: OptionsProduct }) {
       </div>
       <CheckedForm
         onCheck={setChecked}
-        valid={check.periods !== null}
+        valid={check.periods !== null && maxAgeOk && toleranceOk}
         send={() => check.periods && save.mutate(check.periods)}
       >
         <table className="w-full text-sm">
@@ -99,7 +119,33 @@ export function PeriodsEditor({ product }: { product: OptionsProduct }) {
             ))}
           </tbody>
         </table>
-        {checked && (check.form || !check.periods) && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <CompactInput
+            label="Quote max age (ms)"
+            showLabel
+            inputMode="numeric"
+            className="tabular"
+            value={maxAge}
+            invalid={checked && !maxAgeOk}
+            onChange={(event) => {
+              save.reset();
+              setMaxAge(event.target.value);
+            }}
+          />
+          <CompactInput
+            label="Price tolerance"
+            showLabel
+            inputMode="decimal"
+            className="tabular"
+            value={tolerance}
+            invalid={checked && !toleranceOk}
+            onChange={(event) => {
+              save.reset();
+              setTolerance(event.target.value);
+            }}
+          />
+        </div>
+        {checked && (check.form || !check.periods || !maxAgeOk || !toleranceOk) && (
           <Alert tone="danger">
             {check.form ?? 'Correct the marked fields; nothing was saved.'}
           </Alert>
@@ -116,7 +162,9 @@ export function PeriodsEditor({ product }: { product: OptionsProduct }) {
         </div>
         <p className="text-xs text-fg-subtle">
           Payout rate in (0, 1]; amounts in USDT. Saving replaces the whole list ({MIN_PERIODS}–
-          {MAX_PERIODS} periods).
+          {MAX_PERIODS} periods). An order is filled only while the price its customer confirmed is
+          at most the quote max age old (500–60000 ms) and the price has moved from it by at most
+          the tolerance (a fraction, above 0 and at most {MAX_PRICE_TOLERANCE}).
         </p>
       </CheckedForm>
     </Card>

@@ -171,6 +171,25 @@ function useOpenEvents() {
 
 const entriesId = (journal: LedgerJournal) => `ledger-entries-${journal.id}`;
 
+/** What both layouts put on an event's element (its test id, reason and journal). */
+const eventAttributes = (journal: LedgerJournal) => ({
+  'data-testid': 'ledger-event',
+  'data-reason': journal.reason,
+  'data-journal-id': journal.id,
+});
+
+/** An event's entries toggle, wired to the record's open events. */
+function EventToggle({ journal, events }: { journal: LedgerJournal; events: OpenEvents }) {
+  return (
+    <EntriesToggle
+      journal={journal}
+      open={events.isOpen(journal.id)}
+      controls={entriesId(journal)}
+      onToggle={() => events.toggle(journal.id)}
+    />
+  );
+}
+
 function DesktopTable({
   items,
   showBook,
@@ -208,9 +227,7 @@ function DesktopTable({
         return (
           <tbody
             key={journal.id}
-            data-testid="ledger-event"
-            data-reason={journal.reason}
-            data-journal-id={journal.id}
+            {...eventAttributes(journal)}
             className="border-b border-line last:border-b-0"
           >
             <tr className="hover:bg-hover">
@@ -227,12 +244,7 @@ function DesktopTable({
                 <Change journal={journal} account="held" />
               </td>
               <td className="py-1 ps-4 pe-3 text-end">
-                <EntriesToggle
-                  journal={journal}
-                  open={open}
-                  controls={entriesId(journal)}
-                  onToggle={() => events.toggle(journal.id)}
-                />
+                <EventToggle journal={journal} events={events} />
               </td>
             </tr>
             {open && (
@@ -267,9 +279,7 @@ function MobileList({
         return (
           <li
             key={journal.id}
-            data-testid="ledger-event"
-            data-reason={journal.reason}
-            data-journal-id={journal.id}
+            {...eventAttributes(journal)}
             className="flex flex-col gap-2 px-4 py-3"
           >
             <div className="flex items-start justify-between gap-3">
@@ -291,12 +301,7 @@ function MobileList({
                   </dd>
                 </dl>
                 <div className="-me-2">
-                  <EntriesToggle
-                    journal={journal}
-                    open={open}
-                    controls={entriesId(journal)}
-                    onToggle={() => events.toggle(journal.id)}
-                  />
+                  <EventToggle journal={journal} events={events} />
                 </div>
               </div>
             </div>
