@@ -117,8 +117,17 @@ test('an Up 60 s contract of 10 USDT: confirmed, counted down, settled, listed w
   // The settlement's notice comes as a toast, which leaves the live price in view.
   const toast = page.getByTestId('toasts').getByRole('status').first();
   await expect(toast).toBeVisible();
-  const [toastBox, priceBox] = [await toast.boundingBox(), await trade.price.boundingBox()];
-  expect(toastBox && priceBox && overlaps(toastBox, priceBox), 'toast over the price').toBe(false);
+  // Measured together until both are on screen (the live price's element is replaced at each
+  // change, so one measure can fall between two of them and find none).
+  await expect
+    .poll(
+      async () => {
+        const [toastBox, priceBox] = [await toast.boundingBox(), await trade.price.boundingBox()];
+        return toastBox && priceBox ? overlaps(toastBox, priceBox) : 'not measured';
+      },
+      { message: 'toast over the price' },
+    )
+    .toBe(false);
 
   // ...and is in the history with its result; what came back matches the result.
   await trade.tab('history').click();
