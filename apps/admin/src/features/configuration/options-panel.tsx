@@ -120,30 +120,36 @@ export function PeriodsEditor({ product }: { product: OptionsProduct }) {
           </tbody>
         </table>
         <div className="grid gap-3 sm:grid-cols-2">
-          <CompactInput
-            label="Quote max age (ms)"
-            showLabel
-            inputMode="numeric"
-            className="tabular"
-            value={maxAge}
-            invalid={checked && !maxAgeOk}
-            onChange={(event) => {
-              save.reset();
-              setMaxAge(event.target.value);
-            }}
-          />
-          <CompactInput
-            label="Price tolerance"
-            showLabel
-            inputMode="decimal"
-            className="tabular"
-            value={tolerance}
-            invalid={checked && !toleranceOk}
-            onChange={(event) => {
-              save.reset();
-              setTolerance(event.target.value);
-            }}
-          />
+          {[
+            {
+              label: 'Quote max age (ms)',
+              mode: 'numeric',
+              value: maxAge,
+              ok: maxAgeOk,
+              set: setMaxAge,
+            },
+            {
+              label: 'Price tolerance',
+              mode: 'decimal',
+              value: tolerance,
+              ok: toleranceOk,
+              set: setTolerance,
+            },
+          ].map((field) => (
+            <CompactInput
+              key={field.label}
+              label={field.label}
+              showLabel
+              inputMode={field.mode as 'numeric' | 'decimal'}
+              className="tabular"
+              value={field.value}
+              invalid={checked && !field.ok}
+              onChange={(event) => {
+                save.reset();
+                field.set(event.target.value);
+              }}
+            />
+          ))}
         </div>
         {checked && (check.form || !check.periods || !maxAgeOk || !toleranceOk) && (
           <Alert tone="danger">

@@ -109,10 +109,7 @@ export class LiveClient {
       this.online = false;
       clearTimeout(this.retryTimer);
       this.retryTimer = undefined;
-      const ws = this.ws;
-      this.ws = undefined;
-      clearTimeout(this.silenceTimer);
-      ws?.close();
+      this.dropSocket();
       this.state = this.needed() ? 'reconnecting' : 'idle';
       this.scheduleFrame();
     });
@@ -210,13 +207,18 @@ export class LiveClient {
 
   /** Drops the current connection (and the account bound to it) and opens a new one if needed. */
   private restart(): void {
-    const ws = this.ws;
-    if (!ws) return;
-    this.ws = undefined;
-    clearTimeout(this.silenceTimer);
-    ws.close(1000);
+    if (!this.ws) return;
+    this.dropSocket();
     if (this.needed()) this.connect();
     else this.state = 'idle';
+  }
+
+  /** Closes the current socket (its close handler then ignores it) and stops its silence timer. */
+  private dropSocket(): void {
+    const ws = this.ws;
+    this.ws = undefined;
+    clearTimeout(this.silenceTimer);
+    ws?.close(1000);
   }
 
   private ensureOpen(): void {
@@ -287,10 +289,7 @@ export class LiveClient {
       if (this.needed()) return;
       clearTimeout(this.retryTimer);
       this.retryTimer = undefined;
-      const ws = this.ws;
-      this.ws = undefined;
-      clearTimeout(this.silenceTimer);
-      ws?.close(1000);
+      this.dropSocket();
       this.state = 'idle';
     }, IDLE_CLOSE_MS);
   }
