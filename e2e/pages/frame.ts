@@ -5,7 +5,7 @@ import en from '../../apps/web/src/i18n/locales/en.ts';
 export const TAB_TEXTS = [
   en.nav.tabs.home,
   en.nav.tabs.market,
-  `${en.nav.tabs.trading}${en.nav.soon}`,
+  en.nav.tabs.trading,
   `${en.nav.tabs.loan}${en.nav.soon}`,
   `${en.nav.tabs.nfts}${en.nav.soon}`,
   en.nav.tabs.profile,

@@ -92,11 +92,20 @@ async function stopServer(child: ChildProcess, output: string[]): Promise<void> 
   );
 }
 
-export const test = base.extend<{ shots: Screenshots; onboarding: boolean }, { product: Product }>({
+export const test = base.extend<
+  { shots: Screenshots; onboarding: boolean },
+  { product: Product; serverEnv: Readonly<Record<string, string>> }
+>({
   /** False (the default): the mobile onboarding board counts as seen, so journeys start at once. */
   onboarding: [false, { option: true }],
+  /**
+   * Variables the worker's server starts with over the journeys' own (a spec that needs a
+   * development installation, e.g. the Smart plans' development reserve, says so with
+   * `test.use`; that spec then gets a worker and a server of its own).
+   */
+  serverEnv: [{}, { option: true, scope: 'worker' }],
   product: [
-    async ({}, use) => {
+    async ({ serverEnv }, use) => {
       const smtp = new TestSmtp();
       const smtpUrl = await smtp.start();
       const issuer = new OAuth2Server();
@@ -129,6 +138,7 @@ export const test = base.extend<{ shots: Screenshots; onboarding: boolean }, { p
           ADMIN_BOOTSTRAP_USERNAME: STAFF.username,
           ADMIN_BOOTSTRAP_EMAIL: STAFF.email,
           ADMIN_BOOTSTRAP_PASSWORD: STAFF.password,
+          ...serverEnv,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -7,6 +7,9 @@ import {
   type ContractPosition,
   type DepositItem,
   type OptionsOrder,
+  type SmartExitQuote,
+  type SmartOrder,
+  type SmartProduct,
   type WithdrawalItem,
   type WithdrawalQuote,
 } from '@swx/contract';
@@ -153,6 +156,118 @@ async function closeOpened(answer: { code: number; result: ContractPosition | nu
   expect(closed.code).toBe(Code.OK);
 }
 
+async function available(user: Customer): Promise<bigint> {
+  const answer = await customer<BalancesResult>(m.t, check, 'GET', '/user/listBalances', {
+    token: user.token,
+  });
+  return units(
+    answer.result.balances.find((b) => b.book === 'real' && b.asset === 'USDT')!.available,
+    USDT,
+  );
+}
+
+let smartProduct: SmartProduct;
+/** The real user's earning plan the exit samples aim at (bought again after an exit). */
+let earningPlan: string | null = null;
+
+/**
+ * Buys a smart plan with `terms` replacing the product's (real book). Accepted, the plan must
+ * hold the principal sent and the user's available balance must have fallen by exactly it.
+ */
+async function buyPlan(field: string, value: unknown, terms: Record<string, unknown>) {
+  const p = smartProduct;
+  const before = await available(realUser);
+  const answer = await money<SmartOrder>(
+    realUser,
+    '/order/buySmart',
+    {
+      productId: p.id,
+      days: p.termDays,
+      amount: p.minAmount,
+      dailyRate: p.dailyRate,
+      penaltyRate: p.penaltyRate,
+      ...terms,
+    },
+    REAL,
+  );
+  if (!isSuccessCode(answer.code)) return;
+  const o = answer.result;
+  const moved = before - (await available(realUser)) === units(o.principal, USDT);
+  const stored =
+    field === 'amount' ? o.principal : field === 'dailyRate' ? o.dailyRate : o.penaltyRate;
+  same(`buySmart.${field}`, value, stored, moved);
+}
+
+/** A plan's rate as sent: the product's own (accepted) or any other (refused). */
+const rate = (own: () => string) =>
+  fc
+    .oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 3, arbitrary: jsonAmount(0, 1) })
+    .map((v) => (v === null ? own() : v));
+
+/**
+ * An early exit of the earning plan with `field` replaced by the sample (or the quote's own
+ * figure, for a sample of null): accepted only at the quote, which the answer must show and the
+ * available balance must have grown by.
+ */
+function exitTarget(field: 'returned' | 'penalty'): Target {
+  return {
+    values: fc.oneof(
+      { weight: 1, arbitrary: fc.constant(null) },
+      { weight: 3, arbitrary: jsonAmount(0, 200) },
+    ),
+    async send(sample) {
+      if (earningPlan === null) {
+        const p = smartProduct;
+        const bought = await money<SmartOrder>(
+          realUser,
+          '/order/buySmart',
+          {
+            productId: p.id,
+            days: p.termDays,
+            amount: p.minAmount,
+            dailyRate: p.dailyRate,
+            penaltyRate: p.penaltyRate,
+          },
+          REAL,
+        );
+        expect(bought.code).toBe(Code.PURCHASE_SUCCESSFUL);
+        earningPlan = bought.result.id;
+      }
+      const quote = await customer<SmartExitQuote>(
+        m.t,
+        check,
+        'GET',
+        `/order/getSmartExitQuote/${earningPlan}`,
+        { token: realUser.token },
+      );
+      expect(quote.code).toBe(Code.OK);
+      const value = sample === null ? quote.result[field] : sample;
+      const before = await available(realUser);
+      const answer = await money<SmartOrder>(
+        realUser,
+        '/order/exitSmart',
+        {
+          id: earningPlan,
+          returned: quote.result.returned,
+          penalty: quote.result.penalty,
+          [field]: value,
+        },
+        REAL,
+      );
+      if (!isSuccessCode(answer.code)) return;
+      earningPlan = null;
+      const o = answer.result;
+      const grew = (await available(realUser)) - before === units(o.exitReturned!, USDT);
+      same(
+        `exitSmart.${field}`,
+        value,
+        field === 'returned' ? o.exitReturned : o.exitPenalty,
+        grew,
+      );
+    },
+  };
+}
+
 /** How a money field is sent, and what an accepted answer must show. */
 interface Target {
   values: fc.Arbitrary<unknown>;
@@ -259,6 +374,20 @@ const TARGETS: Record<string, Target> = {
       );
     },
   },
+  'buySmartBody.amount': {
+    values: jsonAmount(100, 2_000),
+    send: (amount) => buyPlan('amount', amount, { amount }),
+  },
+  'buySmartBody.dailyRate': {
+    values: rate(() => smartProduct.dailyRate),
+    send: (r) => buyPlan('dailyRate', r, { dailyRate: r }),
+  },
+  'buySmartBody.penaltyRate': {
+    values: rate(() => smartProduct.penaltyRate),
+    send: (r) => buyPlan('penaltyRate', r, { penaltyRate: r }),
+  },
+  'exitSmartBody.returned': exitTarget('returned'),
+  'exitSmartBody.penalty': exitTarget('penalty'),
   'rechargeFields.amount': {
     values: textAmount(100, 5_000),
     async send(amount) {
@@ -304,6 +433,14 @@ beforeAll(async () => {
   );
   expect(opened.code).toBe(Code.PURCHASE_SUCCESSFUL);
   position = opened.result;
+  const products = await customer<{ items: SmartProduct[] }>(
+    m.t,
+    check,
+    'GET',
+    '/order/listSmartProduct',
+    {},
+  );
+  smartProduct = products.result.items[0]!;
 });
 
 describe('hostile amounts in every money field of the contract', () => {

@@ -8,6 +8,9 @@ import {
   type DepositItem,
   type NotificationPage,
   type OptionsOrder,
+  type SmartExitQuote,
+  type SmartOrder,
+  type SmartProduct,
   type WithdrawalItem,
 } from '@swx/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +66,8 @@ interface Owned {
   orders: string[];
   positions: string[];
   openPosition: ContractPosition;
+  /** Smart plans (real book), the first earning. */
+  plans: string[];
   files: string[];
   deposits: string[];
   withdrawals: string[];
@@ -120,6 +125,24 @@ async function trade(user: Customer, book: Record<string, string>) {
   return { order: order.result.id, position: open.result };
 }
 
+/** Buys the first smart product with its minimum principal (real book). */
+async function buyPlan(user: Customer): Promise<string> {
+  const products = await as<{ items: SmartProduct[] }>(user, 'GET', '/order/listSmartProduct');
+  const p = products.result.items[0]!;
+  const bought = await as<SmartOrder>(user, 'POST', '/order/buySmart', {
+    body: {
+      productId: p.id,
+      days: p.termDays,
+      amount: p.minAmount,
+      dailyRate: p.dailyRate,
+      penaltyRate: p.penaltyRate,
+    },
+    headers: REAL,
+  });
+  expect(bought.code).toBe(Code.PURCHASE_SUCCESSFUL);
+  return bought.result.id;
+}
+
 async function newOwner(staffTokens: [string, string], serial: number): Promise<Owned> {
   const user = {
     ...(await fundUser(m.t, staffTokens, '3000', {
@@ -131,6 +154,7 @@ async function newOwner(staffTokens: [string, string], serial: number): Promise<
   const demo = await trade(user, DEMO);
   const real = await trade(user, REAL);
   const closed = await trade(user, DEMO);
+  const plan = await buyPlan(user);
   expect(
     (await as(user, 'POST', '/order/closeContract', { body: { id: closed.position.id } })).code,
   ).toBe(Code.OK);
@@ -160,6 +184,7 @@ async function newOwner(staffTokens: [string, string], serial: number): Promise<
     orders: [demo.order, real.order, closed.order],
     positions: [demo.position.id, real.position.id, closed.position.id],
     openPosition: demo.position,
+    plans: [plan],
     files: [...deposits.map((d) => d.proofKey), ...keys],
     deposits: deposits.map((d) => d.id),
     withdrawals: [withdrawal.result.id],
@@ -186,6 +211,9 @@ const CUSTOMER_ROUTES: Record<string, 'owned' | 'public'> = {
   'GET /user/getFile/{key}': 'owned',
   'POST /order/closeContract': 'owned',
   'POST /order/modifyContract': 'owned',
+  'GET /order/getSmartOrderById/{id}': 'owned',
+  'GET /order/getSmartExitQuote/{id}': 'owned',
+  'POST /order/exitSmart': 'owned',
   'POST /user/readNotifications': 'owned',
   'GET /index/listContents/{type}': 'public',
   'GET /index/getContentsById/{id}': 'public',
@@ -216,13 +244,17 @@ describe('objects of other users, by every route with an id', () => {
   });
 
   it('reads: the owner gets their orders, positions and files; the intruder 404, by any id', async () => {
+    // The intruder has no smart plan (no real money).
+    const none: string[] = [];
     const highest = Math.max(
-      ...owners.flatMap((o) => [...o.orders, ...o.positions]).map(Number),
+      ...owners.flatMap((o) => [...o.orders, ...o.positions, ...o.plans]).map(Number),
       ...intruderOrders.map(Number),
     );
     for (const [path, own, theirs] of [
       ['/order/getOptionsOrderById/', intruderOrders, (o: Owned) => o.orders],
       ['/order/getContractOrderById/', intruderPositions, (o: Owned) => o.positions],
+      ['/order/getSmartOrderById/', none, (o: Owned) => o.plans],
+      ['/order/getSmartExitQuote/', none, (o: Owned) => o.plans],
     ] as const) {
       for (const owner of owners) {
         for (const id of theirs(owner))
@@ -278,6 +310,18 @@ describe('objects of other users, by every route with an id', () => {
         `position ${id} changed by another user`,
       );
 
+      const [plan] = owner.plans;
+      const quote = await as<SmartExitQuote>(owner.user, 'GET', `/order/getSmartExitQuote/${plan}`);
+      const exit = await as(intruder, 'POST', '/order/exitSmart', {
+        body: { id: plan, returned: quote.result.returned, penalty: quote.result.penalty },
+        headers: REAL,
+      });
+      const still = await as<SmartOrder>(owner.user, 'GET', `/order/getSmartOrderById/${plan}`);
+      foreignRead(
+        exit.code === Code.NOT_FOUND && still.result.status === 'earning',
+        `exit ${exit.code} of plan ${plan}, now ${still.result.status}`,
+      );
+
       const before = await as<NotificationPage>(owner.user, 'GET', '/user/listNotifications');
       await as(intruder, 'POST', '/user/readNotifications', {
         body: { ids: owner.notifications.slice(0, 100) },
@@ -296,6 +340,7 @@ describe('objects of other users, by every route with an id', () => {
     const only: Record<string, string[]> = {
       '/order/listOptionsOrder': intruderOrders,
       '/order/listContractOrder': intruderPositions,
+      '/order/listSmartOrder': [],
       '/user/listRecharge': [],
       '/user/listWithdrwal': [],
     };

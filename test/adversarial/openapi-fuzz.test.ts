@@ -118,11 +118,15 @@ async function fixtures(): Promise<void> {
     amount: '10',
     reason: 'fixture credit',
   });
+  await admin('POST', '/smart/fundings', { amount: '10', reason: 'fixture funding' });
   for (const path of [
     '/deposits',
     '/withdrawals',
     '/kyc',
     '/adjustments',
+    '/smart/fundings',
+    '/smart/products',
+    '/smart/plans',
     '/users',
     '/staff',
     '/content',
@@ -287,7 +291,7 @@ describe('requests generated from the OpenAPI document, valid and invalid, for e
                 !refusedByRouter(draft.variant, answer)
               ) {
                 unguarded.push(
-                  `${op.method} ${op.path} (${draft.variant}) without a token: ${answer.status}`,
+                  `${op.method} ${draft.url} (${draft.variant}) without a token: ${answer.status} ${answer.code}`,
                 );
               }
               if (answer && draft === valid && mode === own && answer.status < 300)
@@ -296,7 +300,9 @@ describe('requests generated from the OpenAPI document, valid and invalid, for e
           }
           const crossed = await sendDraft(op, valid, other);
           if (crossed && op.secured && crossed.status !== 401) {
-            unguarded.push(`${op.method} ${op.path} with a ${other} token: ${crossed.status}`);
+            unguarded.push(
+              `${op.method} ${valid.url} with a ${other} token: ${crossed.status} ${crossed.code}`,
+            );
           }
           await keepSessions();
         }),

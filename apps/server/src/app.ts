@@ -21,6 +21,7 @@ import { ledgerModule } from './modules/ledger/index.js';
 import { marketModule } from './modules/market/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { staffAccess, staffModule, type AdminRoute } from './modules/staff/index.js';
+import { smartModule } from './modules/smart/index.js';
 import { tradingModule } from './modules/trading/index.js';
 import { walletModule } from './modules/wallet/index.js';
 import { buildServices, decorateWithServices } from './services.js';
@@ -44,6 +45,7 @@ const MODULES = [
   kycModule,
   notificationsModule,
   tradingModule,
+  smartModule,
 ];
 
 export interface AppOptions {

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { siteOrigin, type Config } from './platform/config.js';
+import { ANALYZE_INTERVAL_MS, analyzeTables } from './platform/db/analyze.js';
 import type { Database, Db } from './platform/db/client.js';
 import type { ZodApp } from './platform/http/types.js';
 import { openIdEvents, type IdEvents } from './platform/events.js';
@@ -26,6 +27,7 @@ import { LedgerService } from './modules/ledger/index.js';
 import { startMarket, type LiveHub, type MarketService } from './modules/market/index.js';
 import { NotificationService } from './modules/notifications/index.js';
 import { StaffService, type FirstStaff } from './modules/staff/index.js';
+import { AccrualEngine, SmartService, startSmart } from './modules/smart/index.js';
 import { ContractService, OptionsService, startTrading } from './modules/trading/index.js';
 import { DepositService, WithdrawalService, fillDepositAddresses } from './modules/wallet/index.js';
 
@@ -36,6 +38,8 @@ declare module 'fastify' {
     live: LiveHub;
     optionsOrders: OptionsService;
     contracts: ContractService;
+    smartPlans: SmartService;
+    smartAccrual: AccrualEngine;
     /** How this start found the staff accounts (the start summary's back office line). */
     firstStaff: FirstStaff;
   }
@@ -68,6 +72,9 @@ export interface Services {
   withdrawals: WithdrawalService;
   options: OptionsService;
   contracts: ContractService;
+  smart: SmartService;
+  /** Smart plans' daily accrual (a job on every instance; tests run it themselves). */
+  accrual: AccrualEngine;
   staff: StaffService;
   /** How this start found the staff accounts (the start summary's back office line). */
   firstStaff: FirstStaff;
@@ -106,6 +113,10 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
   const store = new DiskFileStore(config.UPLOADS_DIR ?? join(config.DATA_DIR, 'uploads'));
   const idempotency = new Idempotency(db);
   // Answers are kept a day: a client retries within seconds or minutes, never days later.
+  // PostgreSQL's autovacuum keeps the planner's statistics; the embedded database has none.
+  if (database.kind === 'pglite') {
+    jobs.every('embedded-analyze', ANALYZE_INTERVAL_MS, () => analyzeTables(db));
+  }
   jobs.every('idempotency-prune', 60 * 60 * 1000, () =>
     idempotency.prune(now(), IDEMPOTENCY_RETENTION_MS),
   );
@@ -162,6 +173,15 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
   // Tests drive settlement themselves (no feed, no settlement job).
   const settle = config.MARKET_FEED !== 'off';
   await startTrading({ options, contracts, market, jobs, lifecycle, settle });
+  const accrual = new AccrualEngine({ db, now, notifications });
+  const smart = new SmartService({ db, now, notifications, accrual });
+  await startSmart({
+    db,
+    accrual,
+    jobs,
+    production: config.NODE_ENV === 'production',
+    accrue: settle,
+  });
 
   const staff = new StaffService({
     db,
@@ -208,6 +228,8 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     withdrawals,
     options,
     contracts,
+    smart,
+    accrual,
     staff,
     firstStaff,
   };
@@ -220,5 +242,7 @@ export function decorateWithServices(app: ZodApp, database: Database, services: 
   app.decorate('live', services.live);
   app.decorate('optionsOrders', services.options);
   app.decorate('contracts', services.contracts);
+  app.decorate('smartPlans', services.smart);
+  app.decorate('smartAccrual', services.accrual);
   app.decorate<FirstStaff>('firstStaff', services.firstStaff);
 }

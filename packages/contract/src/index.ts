@@ -11,3 +11,4 @@ export * from './notifications.js';
 export * from './trading.js';
 export * from './money.js';
 export * from './book.js';
+export * from './smart.js';

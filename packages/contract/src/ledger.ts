@@ -35,6 +35,12 @@ export const LEDGER_REASONS = [
   'contract.close',
   'adjustment.credit',
   'adjustment.debit',
+  'smart.buy',
+  'smart.accrue',
+  'smart.mature',
+  'smart.exit',
+  'smart.expire',
+  'smart.reserve',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -25,6 +25,11 @@ export const NOTIFICATION_KINDS = [
   'options.draw',
   'options.void',
   'contract.closed',
+  'smart.bought',
+  'smart.earned',
+  'smart.matured',
+  'smart.exited',
+  'smart.expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -55,4 +55,10 @@ export const Paths = {
   closeContract: '/order/closeContract',
   contractOrderById: '/order/getContractOrderById/:id',
   listContractOrder: '/order/listContractOrder',
+  listSmartProduct: '/order/listSmartProduct',
+  buySmart: '/order/buySmart',
+  listSmartOrder: '/order/listSmartOrder',
+  smartOrderById: '/order/getSmartOrderById/:id',
+  smartExitQuote: '/order/getSmartExitQuote/:id',
+  exitSmart: '/order/exitSmart',
 } as const;

@@ -95,6 +95,18 @@ function generate(schema: JsonSchema, seed: number, full: boolean): unknown {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/**
+ * A generated value that can stand as one path segment. '', '.' and '..' cannot: a client's
+ * URL resolution removes them, so the request names another path (a 404 from the router, not
+ * the operation's answer). The schemas' other values can; the next seed replaces these.
+ */
+function segment(schema: JsonSchema, seed: number): string {
+  for (let next = seed; ; next += 7_919) {
+    const value = text(generate(schema, next, true));
+    if (!['', '.', '..'].includes(value)) return value;
+  }
+}
+
 /** A request the schemas allow (pool values for path parameters half of the time). */
 export function validDraft(op: Operation, seed: number, pools: Pools, image: Buffer): Draft {
   let url = op.path;
@@ -102,15 +114,17 @@ export function validDraft(op: Operation, seed: number, pools: Pools, image: Buf
   const headers: Record<string, string> = { 'x-real-account': seed % 2 ? 'YES' : 'NO' };
   op.parameters.forEach((p, i) => {
     const pool = pools.get(p.name) ?? [];
-    const generated = text(generate(p.schema, seed + i, true));
     if (p.in === 'path') {
       const value =
-        pool.length > 0 && (seed + i) % 2 === 0 ? pool[(seed + i) % pool.length]! : generated;
+        pool.length > 0 && (seed + i) % 2 === 0
+          ? pool[(seed + i) % pool.length]!
+          : segment(p.schema, seed + i);
       url = url.replace(`{${p.name}}`, encodeURIComponent(value));
     } else if (p.in === 'query' && (p.required || (seed + i) % 3 !== 0)) {
-      query[p.name] = generated;
+      query[p.name] = text(generate(p.schema, seed + i, true));
     } else if (p.in === 'header') {
-      headers[p.name] = p.name === 'idempotency-key' ? randomUUID() : generated;
+      headers[p.name] =
+        p.name === 'idempotency-key' ? randomUUID() : text(generate(p.schema, seed + i, true));
     }
   });
   const draft: Draft = { variant: 'valid', method: op.method, url, query, headers };

@@ -7,6 +7,7 @@ import { Alert, ListSkeleton, Skeleton } from '../components/feedback';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { SmartPage } from '../features/smart/smart-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { UserPage } from '../features/users/user-page';
 import { UsersPage } from '../features/users/users-page';
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
       section('users', '/users', <UsersPage />),
       section('users/:id', '/users', <UserPage />),
       section('adjustments', '/adjustments', <AdjustmentsPage />),
+      section('smart', '/smart', <SmartPage />),
       section('configuration', '/configuration', <ConfigurationPage />),
       section('content', '/content', <ContentPage />),
       section('staff', '/staff', <StaffPage />),

@@ -19,7 +19,7 @@ describe('navigation by permission', () => {
   it('shows only the sections the role grants', () => {
     signIn(['dashboard.view', 'users.read']);
     renderRoutes(routes, '/nowhere');
-    expect(sidebarLinks()).toEqual(['Dashboard', 'Users']);
+    expect(sidebarLinks()).toEqual(['Dashboard', 'Users', 'Smart plans']);
   });
 
   it('shows finance its queues and adjustments, not staff, configuration or audit', () => {
@@ -37,12 +37,13 @@ describe('navigation by permission', () => {
       'Withdrawals',
       'Users',
       'Adjustments',
+      'Smart plans',
     ]);
   });
 
-  it('maps every section to its own permission, superadmin seeing all ten', () => {
+  it('maps every section to its own permission, superadmin seeing all eleven', () => {
     const staff = signIn(NAV_ITEMS.map((item) => item.permission));
-    expect(visibleItems(staff)).toHaveLength(10);
+    expect(visibleItems(staff)).toHaveLength(11);
     expect(Object.fromEntries(NAV_ITEMS.map((item) => [item.to, item.permission]))).toEqual({
       '/': 'dashboard.view',
       '/kyc': 'kyc.review',
@@ -50,6 +51,7 @@ describe('navigation by permission', () => {
       '/withdrawals': 'withdrawals.review',
       '/users': 'users.read',
       '/adjustments': 'ledger.adjust',
+      '/smart': 'users.read',
       '/configuration': 'config.manage',
       '/content': 'content.manage',
       '/staff': 'staff.manage',

@@ -7,6 +7,7 @@ import {
   Scale,
   ScrollText,
   Settings,
+  PiggyBank,
   UserCog,
   Users,
   type LucideIcon,
@@ -33,6 +34,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { to: '/users', label: 'Users', icon: Users, permission: 'users.read' },
   { to: '/adjustments', label: 'Adjustments', icon: Scale, permission: 'ledger.adjust' },
+  /** Its tabs each need their own permission too (features/smart/smart-page.tsx). */
+  { to: '/smart', label: 'Smart plans', icon: PiggyBank, permission: 'users.read' },
   { to: '/configuration', label: 'Configuration', icon: Settings, permission: 'config.manage' },
   { to: '/content', label: 'Content', icon: FileText, permission: 'content.manage' },
   { to: '/staff', label: 'Staff', icon: UserCog, permission: 'staff.manage' },

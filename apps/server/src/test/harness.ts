@@ -21,6 +21,8 @@ export interface TestApp {
   database: Database;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
+  /** The server's clock (real time plus what `advance` added). */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ async function buildTestApp(options: {
     advance(ms) {
       offsetMs += ms;
     },
+    now: () => new Date(Date.now() + offsetMs),
     async close() {
       await app.close();
       await database.close();

@@ -2,6 +2,7 @@ import type { Balance, Book } from '@swx/contract';
 import { expect } from 'vitest';
 import { verifyAuditChain } from '../modules/audit/index.js';
 import { reconcile } from '../modules/ledger/reconcile.js';
+import { reconcileSmart } from '../modules/smart/reconcile.js';
 import { get } from './client.js';
 import type { TestApp } from './harness.js';
 
@@ -18,10 +19,15 @@ export async function usdtBalance(
   return found;
 }
 
-/** Every journal balances, every stored balance equals its entries, none is negative. */
+/**
+ * Every journal balances, every stored balance equals its entries, none is negative; and every
+ * smart plan's accounts hold what its row says (smart/reconcile.ts).
+ */
 export async function expectReconciled(t: TestApp): Promise<void> {
   const report = await reconcile(t.database.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
+  const smart = await reconcileSmart(t.database.db);
+  expect(smart.ok, JSON.stringify(smart)).toBe(true);
 }
 
 /** After each money test: the ledger reconciles and the audit chain is unbroken. */

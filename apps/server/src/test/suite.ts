@@ -29,6 +29,7 @@ export function appForFile(env: Record<string, string> = {}): TestApp {
       return current().database;
     },
     advance: (ms) => current().advance(ms),
+    now: () => current().now(),
     close: () => current().close(),
   };
 }

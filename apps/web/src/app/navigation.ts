@@ -40,7 +40,7 @@ export const TABS: readonly Tab[] = [
 export const BUILT_FEATURES = {
   home: true,
   market: true,
-  trading: false,
+  trading: true,
   loan: false,
   nfts: false,
   profile: true,

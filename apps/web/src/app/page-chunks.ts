@@ -40,6 +40,8 @@ const importers = {
   introduction: () => import('./routes/introduction').then((m) => m.IntroductionPage),
   market: () => import('./routes/market').then((m) => m.MarketPage),
   cruuency: () => import('./routes/cruuency').then((m) => m.CruuencyPage),
+  smart: () => import('./routes/smart').then((m) => m.SmartPage),
+  smartPlan: () => import('./routes/smart-plan').then((m) => m.SmartPlanPage),
 } satisfies Record<string, Importer>;
 
 export type PageKey = keyof typeof importers;
@@ -48,6 +50,7 @@ export type PageKey = keyof typeof importers;
 export const TAB_PAGES: Readonly<Record<string, PageKey>> = {
   '/': 'home',
   '/market': 'market',
+  '/trading': 'smart',
   '/profile': 'profile',
 };
 

@@ -64,6 +64,25 @@ export const routes: RouteObject[] = [
           }),
           page('introduction', 'introduction', { titleKey: 'introduction.title' }),
           {
+            path: 'trading',
+            children: [
+              {
+                index: true,
+                handle: { titleKey: 'smart.title' } satisfies PageHandle,
+                lazy: lazyPage('smart'),
+              },
+              {
+                Component: RequireAuth,
+                children: [
+                  page('plan', 'smartPlan', {
+                    titleKey: 'smart.detail.title',
+                    keepAliveKey: 'path+search',
+                  }),
+                ],
+              },
+            ],
+          },
+          {
             Component: AuthLayout,
             children: [
               { path: 'pass', element: <Navigate to="/pass/login" replace /> },

@@ -23,6 +23,12 @@ const REASONS = {
   'contract.close': 'contractClose',
   'adjustment.credit': 'adjustmentCredit',
   'adjustment.debit': 'adjustmentDebit',
+  'smart.buy': 'smartBuy',
+  'smart.accrue': 'smartAccrue',
+  'smart.mature': 'smartMature',
+  'smart.exit': 'smartExit',
+  'smart.expire': 'smartExpire',
+  'smart.reserve': 'smartReserve',
 } as const satisfies Record<LedgerReason, string>;
 
 /** Families of reasons (`<family>.<step>`) named when the step itself is not known yet. */
@@ -33,6 +39,7 @@ const FAMILIES = {
   options: 'options',
   contract: 'contract',
   adjustment: 'adjustment',
+  smart: 'smart',
 } as const;
 
 export type ReasonName =

@@ -68,3 +68,19 @@ export const tradingKeys = {
   positionPage: listPage('positions'),
   position: (id: string) => ['trading', 'position', id] as const,
 };
+
+/**
+ * React Query keys of Smart plans. Plans live in the real book only, so no key carries a book;
+ * all start with `smart`: news on the account (a purchase, an accrual, a maturity, an exit)
+ * refreshes them all at once.
+ */
+export const smartKeys = {
+  all: ['smart'] as const,
+  products: (language: string) => ['smart', 'products', language] as const,
+  plans: () => ['smart', 'plans'] as const,
+  planPage: (page: number, pageSize: number) => ['smart', 'plans', 'page', page, pageSize] as const,
+  /** Every plan's detail. */
+  planAll: () => ['smart', 'plan'] as const,
+  plan: (id: string) => ['smart', 'plan', id] as const,
+  quote: (id: string) => ['smart', 'quote', id] as const,
+};

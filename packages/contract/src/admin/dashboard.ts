@@ -19,11 +19,22 @@ export const dashboard = z.object({
   openInterest: z.object({
     options: z.object({ orders: z.number(), staked: z.string() }),
     contracts: z.object({ positions: z.number(), margin: z.string() }),
+    /**
+     * Earning smart plans and their principal; the yield reserve and the interest it has
+     * promised them (reserved or accrued, not yet paid).
+     */
+    smart: z.object({
+      plans: z.number(),
+      principal: z.string(),
+      reserve: z.string(),
+      promised: z.string(),
+    }),
   }),
 });
 
-/** The ledger check's summary (POST /dashboard/reconcile). */
+/** The ledger check's summary (POST /dashboard/reconcile): the ledger's and smart plans'. */
 export const ledgerCheck = z.object({
+  /** Both checks passed. */
   ok: z.boolean(),
   at: z.string(),
   journals: z.number(),
@@ -33,6 +44,16 @@ export const ledgerCheck = z.object({
   mismatchedAccounts: z.number(),
   negativeCustomerAccounts: z.number(),
   brokenRunningBalances: z.number(),
+  /** Smart plans' rows against their accounts and accruals (docs/adr/0024). */
+  smart: z.object({
+    ok: z.boolean(),
+    plans: z.number(),
+    earning: z.number(),
+    mismatchedPlans: z.number(),
+    negativeAccounts: z.number(),
+    accrualMismatches: z.number(),
+    orphanAccounts: z.number(),
+  }),
 });
 
 export type QueueHead = z.infer<typeof queueHead>;

@@ -15,3 +15,4 @@ export * from './configuration.js';
 export * from './content.js';
 export * from './help.js';
 export * from './dashboard.js';
+export * from './smart.js';

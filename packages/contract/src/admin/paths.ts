@@ -56,6 +56,18 @@ export const AdminPaths = {
   optionsProduct: '/config/options-products/:instrumentId',
   contractSettings: '/config/contract-settings',
   contractSetting: '/config/contract-settings/:instrumentId',
+  // smart plans
+  smartProducts: '/smart/products',
+  smartProduct: '/smart/products/:id',
+  smartOverview: '/smart/overview',
+  smartFundings: '/smart/fundings',
+  approveSmartFunding: '/smart/fundings/:id/approve',
+  rejectSmartFunding: '/smart/fundings/:id/reject',
+  smartPlans: '/smart/plans',
+  expireSmartPlan: '/smart/plans/:id/expire',
+  smartExpirations: '/smart/expirations',
+  approveSmartExpiration: '/smart/expirations/:id/approve',
+  rejectSmartExpiration: '/smart/expirations/:id/reject',
   // content pages
   contents: '/content',
   content: '/content/:id',

@@ -52,7 +52,7 @@ export const staffSession = z.object({
   staff: staffView,
 });
 
-export const fileParams = z.strictObject({ key: z.string().max(64) });
+export const fileParams = z.strictObject({ key: z.string().min(1).max(64) });
 
 /** A staff account as staff.manage sees it. */
 export const staffAccount = z.object({

@@ -78,6 +78,10 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10065: 'Der bestätigte Kurs ist zu alt; prüfen Sie den aktuellen Kurs und bestätigen Sie erneut',
   10066:
     'Der Kurs hat sich seit Ihrer Bestätigung über die zulässige Toleranz hinaus bewegt; prüfen Sie den aktuellen Kurs und bestätigen Sie erneut',
+  10067:
+    'Die Bedingungen haben sich seit Ihrer Prüfung geändert; prüfen Sie die neuen Zahlen und bestätigen Sie erneut',
+  10068: 'Dieser Plan ist bereits beendet',
+  10069: 'Eine vorzeitige Beendigung dieses Plans wartet bereits auf eine zweite Person',
   10091: 'Der SMS-Bestätigungscode ist falsch',
   20001: 'Zur Prüfung eingereicht',
   20002: 'Einzahlung erfasst und zur Prüfung eingereicht',

@@ -73,6 +73,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10065: 'The price you confirmed is too old; check the current price and confirm again',
   10066:
     'The price moved beyond the allowed tolerance since you confirmed; check the current price and confirm again',
+  10067: 'The terms have changed since you reviewed them; check the new figures and confirm again',
+  10068: 'This plan has already ended',
+  10069: 'An early end of this plan is already waiting for a second staff member',
   10091: 'Mobile verification code is wrong',
   20001: 'Submitted for review',
   20002: 'Recharge added and submitted for review',

@@ -75,6 +75,10 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'El precio que confirmaste es demasiado antiguo; revisa el precio actual y confirma de nuevo',
   10066:
     'El precio se ha movido más allá de la tolerancia permitida desde que confirmaste; revisa el precio actual y confirma de nuevo',
+  10067:
+    'Las condiciones han cambiado desde que las revisó; compruebe las nuevas cifras y vuelva a confirmar',
+  10068: 'Este plan ya ha finalizado',
+  10069: 'Ya hay un cierre anticipado de este plan esperando a una segunda persona',
   10091: 'El código de verificación por SMS es incorrecto',
   20001: 'Enviado para revisión',
   20002: 'Recarga registrada y enviada para revisión',

@@ -77,6 +77,10 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Le prix que vous avez confirmé est trop ancien ; vérifiez le prix actuel et confirmez à nouveau',
   10066:
     'Le prix a varié au-delà de la tolérance admise depuis votre confirmation ; vérifiez le prix actuel et confirmez à nouveau',
+  10067:
+    'Les conditions ont changé depuis que vous les avez consultées ; vérifiez les nouveaux montants et confirmez à nouveau',
+  10068: 'Ce plan est déjà terminé',
+  10069: 'Une clôture anticipée de ce plan attend déjà une seconde personne',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

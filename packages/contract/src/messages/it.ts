@@ -76,6 +76,10 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Il prezzo che hai confermato è troppo vecchio; controlla il prezzo attuale e conferma di nuovo',
   10066:
     'Il prezzo si è mosso oltre la tolleranza consentita da quando hai confermato; controlla il prezzo attuale e conferma di nuovo',
+  10067:
+    'Le condizioni sono cambiate da quando le hai esaminate; controlla i nuovi importi e conferma di nuovo',
+  10068: 'Questo piano è già terminato',
+  10069: 'Una chiusura anticipata di questo piano attende già una seconda persona',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

@@ -1,12 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@swx/ui';
 import { PagedTable, type Column } from '../../components/data-table';
-import { ConfirmStep, ReasonForm } from '../../components/decision';
-import { Alert, Card } from '../../components/feedback';
+import { FourEyesDecision, decisionColumn } from '../../components/four-eyes-decision';
 import { CreatingPage } from '../../components/page-header';
-import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { isDebit, unsigned, formatAmount } from '../../lib/money';
 import { StatusFilter } from '../../components/status-filter';
@@ -41,21 +38,7 @@ export function AdjustmentsPage() {
     { header: 'Amount', numeric: true, cell: (a) => `${formatAmount(a.amount)} ${a.asset}` },
     { header: 'Reason', cell: (a) => a.reason },
     { header: 'Requested by', cell: (a) => `staff #${a.requestedBy}` },
-    status === 'pending'
-      ? {
-          header: 'Decision',
-          cell: (a) => (
-            <Button variant="secondary" onClick={() => setSelected(a)}>
-              Review #{a.id}
-            </Button>
-          ),
-        }
-      : {
-          header: 'Decision',
-          cell: (a) =>
-            `staff #${a.decidedBy ?? '?'}, ${formatDateTime(a.decidedAt)}` +
-            (a.decisionReason ? ` — ${a.decisionReason}` : ''),
-        },
+    decisionColumn<Adjustment>(status === 'pending', setSelected),
   ];
 
   return (
@@ -95,66 +78,17 @@ export function AdjustmentsPage() {
 
 /** Approve or reject one pending adjustment (never by whoever asked for it: the server says). */
 function Decision({ adjustment, onClose }: { adjustment: Adjustment; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [mode, setMode] = useState<'idle' | 'approve' | 'reject'>('idle');
-  const decide = useMutation({
-    mutationFn: (reason: string | null) =>
-      decideAdjustment(
-        adjustment.id,
-        reason === null ? { approve: true } : { approve: false, reason },
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adjustmentKeys.all }),
-    onError: () => setMode('idle'),
-  });
-  const sentence = describe(adjustment);
   return (
-    <Card className="flex flex-col gap-3 p-5">
-      <h2 className="font-semibold">Adjustment #{adjustment.id}</h2>
-      <p className="text-sm">
-        <strong>{sentence}</strong>. Asked by staff #{adjustment.requestedBy}: “{adjustment.reason}”
-      </p>
-      {decide.isError && <Alert tone="danger">{errorMessage(decide.error)}</Alert>}
-      {decide.isSuccess ? (
-        <>
-          <Alert tone="success">
-            Adjustment #{decide.data.id} {decide.data.status}
-            {decide.data.journalId ? ` (journal #${decide.data.journalId})` : ''}.
-          </Alert>
-          <div>
-            <Button variant="ghost" onClick={onClose}>
-              Close
-            </Button>
-          </div>
-        </>
-      ) : mode === 'approve' ? (
-        <ConfirmStep
-          confirmLabel="Confirm approval"
-          busy={decide.isPending}
-          onConfirm={() => decide.mutate(null)}
-          onCancel={() => setMode('idle')}
-        >
-          {sentence}? The customer sees it on their statement.
-        </ConfirmStep>
-      ) : mode === 'reject' ? (
-        <ReasonForm
-          title="Reason for rejection"
-          hint="Recorded with the adjustment."
-          submitLabel="Reject adjustment"
-          busy={decide.isPending}
-          onSubmit={(reason) => decide.mutate(reason)}
-          onCancel={() => setMode('idle')}
-        />
-      ) : (
-        <div className="flex gap-2">
-          <Button onClick={() => setMode('approve')}>Approve</Button>
-          <Button variant="danger" onClick={() => setMode('reject')}>
-            Reject
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Close
-          </Button>
-        </div>
-      )}
-    </Card>
+    <FourEyesDecision
+      noun="Adjustment"
+      id={adjustment.id}
+      sentence={describe(adjustment)}
+      requestedBy={`staff #${adjustment.requestedBy}`}
+      reason={adjustment.reason}
+      approvalNote="The customer sees it on their statement."
+      invalidates={adjustmentKeys.all}
+      decide={(body) => decideAdjustment(adjustment.id, body)}
+      onClose={onClose}
+    />
   );
 }

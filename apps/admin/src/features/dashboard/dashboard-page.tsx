@@ -108,7 +108,7 @@ export function DashboardPage() {
               <h2 id="money-title" className="font-semibold">
                 Today (UTC) and open interest (real book)
               </h2>
-              <div className="grid grid-cols-4 gap-4">
+              <div className="grid grid-cols-3 gap-4">
                 <Figure
                   label="Deposits credited"
                   value={`${today.depositsCredited.usdt} USDT`}
@@ -129,6 +129,16 @@ export function DashboardPage() {
                   value={`${openInterest.contracts.margin} USDT`}
                   note={`${openInterest.contracts.positions} open positions`}
                 />
+                <Figure
+                  label="Smart plans principal"
+                  value={`${openInterest.smart.principal} USDT`}
+                  note={`${openInterest.smart.plans} earning plans`}
+                />
+                <Figure
+                  label="Yield reserve"
+                  value={`${openInterest.smart.reserve} USDT`}
+                  note={`${openInterest.smart.promised} USDT promised to earning plans`}
+                />
               </div>
               <p className="text-xs text-fg-subtle">As of {formatDateTime(at)}.</p>
             </section>
@@ -141,13 +151,25 @@ export function DashboardPage() {
 
 function checkSummary(check: LedgerCheck): string {
   const counts = `${check.journals} journals, ${check.entries} entries, ${check.accounts} accounts`;
-  if (check.ok) return `Ledger check passed: ${counts} checked.`;
-  return (
-    `Ledger check found problems in ${counts}: ${check.unbalancedJournals} unbalanced ` +
-    `journals, ${check.mismatchedAccounts} mismatched accounts, ` +
-    `${check.negativeCustomerAccounts} customer accounts below zero, ` +
-    `${check.brokenRunningBalances} broken running balances.`
-  );
+  const ledger =
+    check.unbalancedJournals +
+      check.mismatchedAccounts +
+      check.negativeCustomerAccounts +
+      check.brokenRunningBalances ===
+    0
+      ? `Ledger check passed: ${counts} checked.`
+      : `Ledger check found problems in ${counts}: ${check.unbalancedJournals} unbalanced ` +
+        `journals, ${check.mismatchedAccounts} mismatched accounts, ` +
+        `${check.negativeCustomerAccounts} customer accounts below zero, ` +
+        `${check.brokenRunningBalances} broken running balances.`;
+  const { smart: s } = check;
+  const plans = `${s.plans} smart plans (${s.earning} earning)`;
+  const smart = s.ok
+    ? `${plans} match their accounts.`
+    : `Smart plan check found problems in ${plans}: ${s.mismatchedPlans} plans whose accounts ` +
+      `disagree, ${s.accrualMismatches} whose accruals disagree, ${s.negativeAccounts} accounts ` +
+      `below zero, ${s.orphanAccounts} accounts holding money for an ended plan.`;
+  return `${ledger} ${smart}`;
 }
 
 /** Runs the ledger check now (recorded in the audit log) and says what it found. */

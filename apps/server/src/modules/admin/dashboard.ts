@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { reconcile } from '../ledger/index.js';
+import { reconcileSmart } from '../smart/index.js';
 import { audit } from '../audit/index.js';
 import { staffOf } from '../staff/index.js';
 import type { AdminDeps } from './deps.js';
@@ -34,6 +35,10 @@ interface Row {
   opt_staked: string;
   pos_n: number;
   pos_margin: string;
+  smart_n: number;
+  smart_principal: string;
+  smart_promised: string;
+  smart_reserve: string;
 }
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -66,7 +71,15 @@ export async function readDashboard(db: Db, now: Date): Promise<Dashboard> {
       (select count(*)::int from contract_positions
         where status = 'open' and book = 'real') as pos_n,
       (select coalesce(sum(margin), 0)::text from contract_positions
-        where status = 'open' and book = 'real') as pos_margin`)) as unknown as { rows: Row[] };
+        where status = 'open' and book = 'real') as pos_margin,
+      (select count(*)::int from smart_orders where status = 'earning') as smart_n,
+      (select coalesce(sum(principal), 0)::text from smart_orders
+        where status = 'earning') as smart_principal,
+      (select coalesce(sum(total_interest - paid_interest), 0)::text from smart_orders
+        where status = 'earning') as smart_promised,
+      (select coalesce(sum(balance), 0)::text from ledger_accounts
+        where user_id is null and book = 'real' and asset = 'USDT'
+          and kind = 'yield_reserve') as smart_reserve`)) as unknown as { rows: Row[] };
   const r = rows[0]!;
   return {
     at: now.toISOString(),
@@ -83,6 +96,12 @@ export async function readDashboard(db: Db, now: Date): Promise<Dashboard> {
     openInterest: {
       options: { orders: r.opt_n, staked: plain(r.opt_staked) },
       contracts: { positions: r.pos_n, margin: plain(r.pos_margin) },
+      smart: {
+        plans: r.smart_n,
+        principal: plain(r.smart_principal),
+        reserve: plain(r.smart_reserve),
+        promised: plain(r.smart_promised),
+      },
     },
   };
 }
@@ -113,16 +132,18 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
       schema: {
         tags,
         security,
-        summary: 'Runs the ledger check now (read-only) and records that it ran',
+        summary: 'Runs the ledger and smart-plan checks now (read-only) and records that they ran',
         description:
           'Every journal balanced, every balance equal to its entries, no customer below zero ' +
-          '(docs/adr/0008). The outcome is written to the audit log.',
+          '(docs/adr/0008); every smart plan’s accounts holding what its row and accruals say ' +
+          '(docs/adr/0024). The outcome is written to the audit log.',
       },
     },
     async (request) => {
       const report = await reconcile(db);
+      const plans = await reconcileSmart(db);
       const summary = {
-        ok: report.ok,
+        ok: report.ok && plans.ok,
         journals: report.journals,
         entries: report.entries,
         accounts: report.accounts,
@@ -130,6 +151,15 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
         mismatchedAccounts: report.mismatchedAccounts.length,
         negativeCustomerAccounts: report.negativeCustomerAccounts.length,
         brokenRunningBalances: report.brokenRunningBalances.length,
+        smart: {
+          ok: plans.ok,
+          plans: plans.plans,
+          earning: plans.earning,
+          mismatchedPlans: plans.mismatchedPlans.length,
+          negativeAccounts: plans.negativeAccounts.length,
+          accrualMismatches: plans.accrualMismatches.length,
+          orphanAccounts: plans.orphanAccounts.length,
+        },
       };
       await db.transaction((tx) =>
         audit(
@@ -143,7 +173,7 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
           now(),
         ),
       );
-      return ok(request, { ...summary, at: now().toISOString(), report });
+      return ok(request, { ...summary, at: now().toISOString(), report, smartReport: plans });
     },
   );
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { fromUnits } from '../../platform/units.js';
 import { PlatformAccount, post, unitsOf } from './ledger.js';
+import { lockForDecision, recordDecision, type FourEyesDecision } from './four-eyes.js';
 import { staffOf, type Staff } from '../staff/index.js';
 import { idParams, reasonBody } from '../../platform/http/admin-request.js';
 import { audit } from '../audit/index.js';
@@ -114,22 +115,14 @@ export class AdjustmentService {
   async decide(
     staff: Staff,
     id: number,
-    decision: { approve: true } | { approve: false; reason: string },
+    decision: FourEyesDecision,
     ip: string,
   ): Promise<Adjustment> {
     const { db, now } = this.deps;
     return db.transaction(async (tx) => {
-      const [locked] = rows<{ status: string; requested_by: string }>(
-        await tx.execute(sql`
-          select status, requested_by::text from ledger_adjustments where id = ${id} for update`),
-      );
-      if (!locked) throw new AppError(Code.NOT_FOUND);
-      if (locked.status !== 'pending') throw new AppError(Code.ALREADY_DECIDED);
-      if (Number(locked.requested_by) === staff.id) {
-        throw new AppError(Code.SECOND_APPROVER_REQUIRED);
-      }
+      await lockForDecision(tx, 'ledger_adjustments', id, staff.id);
       const before = await this.read(tx, id);
-      const at = now().toISOString();
+      const decided = { staffId: staff.id, at: now() };
       if (decision.approve) {
         const userId = Number(before.userId);
         const amount = unitsOf(before.amount, USDT);
@@ -143,15 +136,9 @@ export class AdjustmentService {
             { account: { platform: PlatformAccount.adjustments }, asset: 'USDT', amount: -amount },
           ],
         });
-        await tx.execute(sql`
-          update ledger_adjustments set status = 'approved', decided_by = ${staff.id},
-            decided_at = ${at}, journal_id = ${journalId}
-          where id = ${id}`);
+        await recordDecision(tx, 'ledger_adjustments', id, decided, { approve: true, journalId });
       } else {
-        await tx.execute(sql`
-          update ledger_adjustments set status = 'rejected', decided_by = ${staff.id},
-            decided_at = ${at}, decision_reason = ${decision.reason}
-          where id = ${id}`);
+        await recordDecision(tx, 'ledger_adjustments', id, decided, decision);
       }
       const after = await this.read(tx, id);
       await audit(

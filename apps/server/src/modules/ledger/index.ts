@@ -6,7 +6,25 @@ import { ledgerRoutes } from './routes.js';
  * The ledger's public face (docs/adr/0002): posting balanced journals in the caller's
  * transaction, the platform's accounts, reconciliation, and the service that reads books.
  */
-export { PlatformAccount, post, postMany, unitsOf, type Leg, type Posting } from './ledger.js';
+export {
+  FundsShortfall,
+  PlatformAccount,
+  post,
+  postMany,
+  unitsOf,
+  type Leg,
+  type PlanPart,
+  type Posting,
+} from './ledger.js';
+export {
+  decisionColumns,
+  decisionOf,
+  lockForDecision,
+  recordDecision,
+  type DecisionRow,
+  type FourEyesDecision,
+  type FourEyesTable,
+} from './four-eyes.js';
 /** The legs of the move every product makes with a customer's money: a hold and its release. */
 export { holdLegs, releaseLegs } from './ledger.js';
 export { reconcile } from './reconcile.js';

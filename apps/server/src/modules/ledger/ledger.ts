@@ -39,13 +39,59 @@ export const PlatformAccount = {
   contractsPool: 'contracts_pool',
   /** The other side of staff adjustments (corrections approved by two staff members). */
   adjustments: 'adjustments',
+  /**
+   * What the operator can still promise as smart-plan interest (never below zero): funded from
+   * operator capital, drawn whole when a plan is sold, refilled by what an exit forfeits.
+   */
+  yieldReserve: 'yield_reserve',
+  /** The operator's own money put into the business (the other side of reserve fundings). */
+  operatorCapital: 'operator_capital',
 } as const;
 export type PlatformAccountKind = (typeof PlatformAccount)[keyof typeof PlatformAccount];
 
 export type CustomerAccountKind = 'available' | 'held';
 
+/**
+ * A smart plan's own accounts (docs/adr/0024): the principal it holds, the interest reserved
+ * for it and not yet accrued, and the interest accrued and kept until maturity. Stored as
+ * platform accounts named `plan:<id>:<part>`; they never go below zero.
+ */
+export type PlanPart = 'principal' | 'reserved' | 'accrued';
+
 export type AccountRef =
-  { userId: number; kind: CustomerAccountKind } | { platform: PlatformAccountKind };
+  | { userId: number; kind: CustomerAccountKind }
+  | { platform: PlatformAccountKind }
+  | { plan: number; part: PlanPart };
+
+/** Platform accounts that never go below zero (a CHECK constraint stands behind it). */
+const FUNDED = new Set<string>([PlatformAccount.yieldReserve]);
+
+/**
+ * A funded platform account (the yield reserve, a plan's account) would go below zero: the
+ * caller refuses the request with its own code (a plan the reserve cannot cover is not sold).
+ */
+export class FundsShortfall extends Error {
+  constructor(readonly account: AccountRef) {
+    super(`ledger account ${JSON.stringify(account)} would go below zero`);
+    this.name = 'FundsShortfall';
+  }
+}
+
+/** The kind column of a platform or plan account. */
+function platformKind(ref: Exclude<AccountRef, { userId: number }>): string {
+  return 'plan' in ref ? `plan:${ref.plan}:${ref.part}` : ref.platform;
+}
+
+/** The account a platform row's kind names. */
+function platformRef(kind: string): Exclude<AccountRef, { userId: number }> {
+  const plan = /^plan:(\d+):(principal|reserved|accrued)$/.exec(kind);
+  return plan
+    ? { plan: Number(plan[1]), part: plan[2] as PlanPart }
+    : { platform: kind as PlatformAccountKind };
+}
+
+const isFunded = (ref: AccountRef) =>
+  'plan' in ref || ('platform' in ref && FUNDED.has(ref.platform));
 
 export interface Leg {
   account: AccountRef;
@@ -106,7 +152,7 @@ export function unitsOf(text: string, scale: number): bigint {
 const refKey = (ref: AccountRef, book: Book, asset: Asset) =>
   'userId' in ref
     ? `u:${ref.userId}:${book}:${ref.kind}:${asset}`
-    : `p:${book}:${ref.platform}:${asset}`;
+    : `p:${book}:${platformKind(ref)}:${asset}`;
 
 interface LockedAccount {
   id: number;
@@ -138,15 +184,15 @@ async function lockAccounts(
     (k): k is AccountKey & { ref: { userId: number; kind: CustomerAccountKind } } =>
       'userId' in k.ref,
   );
-  const platform = keys.filter(
-    (k): k is AccountKey & { ref: { platform: PlatformAccountKind } } => 'platform' in k.ref,
+  const platform = keys.flatMap((k) =>
+    'userId' in k.ref ? [] : [{ book: k.book, kind: platformKind(k.ref), asset: k.asset }],
   );
   const customerArrays = sql`${pgArray(customers.map((k) => k.book))}::text[],
     ${pgArray(customers.map((k) => k.ref.userId))}::bigint[],
     ${pgArray(customers.map((k) => k.ref.kind))}::text[],
     ${pgArray(customers.map((k) => k.asset))}::text[]`;
   const platformArrays = sql`${pgArray(platform.map((k) => k.book))}::text[],
-    ${pgArray(platform.map((k) => k.ref.platform))}::text[],
+    ${pgArray(platform.map((k) => k.kind))}::text[],
     ${pgArray(platform.map((k) => k.asset))}::text[]`;
   const lock = async () => {
     const found = rows<{
@@ -173,7 +219,7 @@ async function lockAccounts(
     for (const r of found) {
       const ref: AccountRef =
         r.user_id === null
-          ? { platform: r.kind as PlatformAccountKind }
+          ? platformRef(r.kind)
           : { userId: Number(r.user_id), kind: r.kind as CustomerAccountKind };
       out.set(refKey(ref, r.book, r.asset), {
         id: Number(r.id),
@@ -188,7 +234,9 @@ async function lockAccounts(
   // First postings to some accounts: create them, then take every lock again in id order.
   const missing = keys.filter((k) => !first.has(keyOf(k)));
   const newCustomers = missing.flatMap((k) => ('userId' in k.ref ? [{ ...k, ref: k.ref }] : []));
-  const newPlatform = missing.flatMap((k) => ('platform' in k.ref ? [{ ...k, ref: k.ref }] : []));
+  const newPlatform = missing.flatMap((k) =>
+    'userId' in k.ref ? [] : [{ book: k.book, kind: platformKind(k.ref), asset: k.asset }],
+  );
   if (newCustomers.length > 0) {
     await tx.execute(sql`
       insert into ledger_accounts (book, user_id, kind, asset)
@@ -202,7 +250,7 @@ async function lockAccounts(
     await tx.execute(sql`
       insert into ledger_accounts (book, user_id, kind, asset)
       select b, null, k, s from unnest(${pgArray(newPlatform.map((k) => k.book))}::text[],
-        ${pgArray(newPlatform.map((k) => k.ref.platform))}::text[],
+        ${pgArray(newPlatform.map((k) => k.kind))}::text[],
         ${pgArray(newPlatform.map((k) => k.asset))}::text[]) as v(b, k, s)
       on conflict (book, kind, asset) where user_id is null do nothing`);
   }
@@ -256,7 +304,10 @@ export async function postMany(tx: Db, postings: readonly Posting[]): Promise<Po
     posting.legs.map((leg): PostedEntry => {
       const accountId = locked.get(refKey(leg.account, posting.book, leg.asset))!.id;
       const after = balances.get(accountId)! + leg.amount;
-      if ('userId' in leg.account && after < 0n) throw new AppError(Code.INSUFFICIENT_BALANCE);
+      if (after < 0n) {
+        if ('userId' in leg.account) throw new AppError(Code.INSUFFICIENT_BALANCE);
+        if (isFunded(leg.account)) throw new FundsShortfall(leg.account);
+      }
       balances.set(accountId, after);
       return {
         accountId,
@@ -273,9 +324,9 @@ export async function postMany(tx: Db, postings: readonly Posting[]): Promise<Po
   postings.forEach((posting, i) => assertBalanced(posting.reason, entries[i]!));
   for (const legs of entries) {
     for (const entry of legs) {
-      if ('userId' in entry.account) {
+      if ('userId' in entry.account || isFunded(entry.account)) {
         const final = balances.get(entry.accountId)!;
-        assert(final >= 0n, () => `customer account ${entry.accountId} ends at ${final}`);
+        assert(final >= 0n, () => `funded account ${entry.accountId} ends at ${final}`);
       }
     }
   }

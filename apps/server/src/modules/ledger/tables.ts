@@ -1,6 +1,7 @@
 import type { LedgerReason } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   foreignKey,
@@ -54,6 +55,13 @@ export const ledgerAccounts = pgTable(
     ),
     // A customer's balance never goes below zero; platform accounts (issuance, clearing) may.
     check('ledger_accounts_customer_non_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
+    // Funded platform accounts never go below zero either: the yield reserve (what the operator
+    // can still promise) and a plan's own accounts (docs/adr/0024).
+    check(
+      'ledger_accounts_funded_non_negative',
+      sql`${t.userId} is not null or ${t.balance} >= 0
+          or not (${t.kind} = 'yield_reserve' or ${t.kind} like 'plan:%')`,
+    ),
   ],
 );
 
@@ -133,6 +141,42 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
+ * A money decision two staff members take (docs/adr/0014): one asks, a different one approves,
+ * which posts its journal, or rejects; decided once. The columns and checks every such request
+ * table shares (ledger adjustments, reserve fundings).
+ */
+export const fourEyesColumns = () => ({
+  status: text('status').notNull().default('pending'),
+  requestedBy: idOf('requested_by', () => staffUsers.id),
+  requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+  decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staffUsers.id),
+  decidedAt: timestamptz('decided_at'),
+  decisionReason: text('decision_reason'),
+  journalId: bigint('journal_id', { mode: 'number' }).references(() => ledgerJournals.id),
+});
+
+export function fourEyesChecks(
+  name: string,
+  t: {
+    status: AnyPgColumn;
+    decidedBy: AnyPgColumn;
+    requestedBy: AnyPgColumn;
+    decidedAt: AnyPgColumn;
+    journalId: AnyPgColumn;
+  },
+) {
+  return [
+    check(`${name}_status`, sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check(`${name}_four_eyes`, sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+    check(
+      `${name}_decided`,
+      sql`(${t.status} = 'pending') = (${t.decidedAt} is null)
+          and (${t.status} <> 'approved' or ${t.journalId} is not null)`,
+    ),
+  ];
+}
+
+/**
  * Ledger adjustments: corrections staff make to a customer's balance, only with a reason and a
  * second, different staff member's approval. Approval posts the journal (reason
  * `adjustment.credit` or `adjustment.debit`) that the customer sees on their statement, in the
@@ -148,28 +192,13 @@ export const ledgerAdjustments = pgTable(
     /** Signed: a credit is positive, a debit negative. */
     amount: decimal('amount').notNull(),
     reason: text('reason').notNull(),
-    status: text('status').notNull().default('pending'),
-    requestedBy: idOf('requested_by', () => staffUsers.id),
-    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
-    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staffUsers.id),
-    decidedAt: timestamptz('decided_at'),
-    decisionReason: text('decision_reason'),
-    journalId: bigint('journal_id', { mode: 'number' }).references(() => ledgerJournals.id),
+    ...fourEyesColumns(),
   },
   (t) => [
     index('ledger_adjustments_status_idx').on(t.status, t.id),
     index('ledger_adjustments_user_idx').on(t.userId, t.id),
-    check('ledger_adjustments_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('ledger_adjustments_book', sql`${t.book} in ('demo', 'real')`),
     check('ledger_adjustments_amount', sql`${t.amount} <> 0`),
-    check(
-      'ledger_adjustments_four_eyes',
-      sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`,
-    ),
-    check(
-      'ledger_adjustments_decided',
-      sql`(${t.status} = 'pending') = (${t.decidedAt} is null)
-          and (${t.status} <> 'approved' or ${t.journalId} is not null)`,
-    ),
+    ...fourEyesChecks('ledger_adjustments', t),
   ],
 );

@@ -29,7 +29,10 @@ import type { ContractService } from './contracts.js';
 import type { OptionsService } from './options.js';
 
 const invalid = { error: String(Code.INVALID_PARAMS) };
-const idParams = z.strictObject({ id: z.string(invalid).max(40, invalid) }, invalid);
+const idParams = z.strictObject(
+  { id: z.string(invalid).min(1, invalid).max(40, invalid) },
+  invalid,
+);
 
 /** Options and leveraged contracts under /order (spec section 7, order group). Both books. */
 export function tradingRoutes(

@@ -11,3 +11,4 @@ export * from '../../modules/kyc/tables.js';
 export * from '../../modules/wallet/tables.js';
 export * from '../../modules/notifications/tables.js';
 export * from '../../modules/trading/tables.js';
+export * from '../../modules/smart/tables.js';

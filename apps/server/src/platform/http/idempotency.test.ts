@@ -11,7 +11,9 @@ const t = appForFile();
 /** Every customer POST that moves money, or files a claim a retry would file twice. */
 const MONEY_POSTS = [
   '/order/buyOptions',
+  '/order/buySmart',
   '/order/closeContract',
+  '/order/exitSmart',
   '/order/modifyContract',
   '/order/openContract',
   '/user/identification',
@@ -27,6 +29,7 @@ async function written(): Promise<string> {
     sql`select (select count(*) from ledger_journals)::text as journals,
                (select count(*) from options_orders)::text as orders,
                (select count(*) from contract_positions)::text as positions,
+               (select count(*) from smart_orders)::text as plans,
                (select count(*) from deposits)::text as deposits,
                (select count(*) from withdrawals)::text as withdrawals,
                (select count(*) from kyc_applications)::text as kyc,
@@ -63,6 +66,14 @@ describe('Idempotency-Key on money-moving requests', () => {
       '/order/openContract': { code: 'BTCUSDT', side: 'long', lots: '0.1', leverage: 10 },
       '/order/modifyContract': { id: '1', stopLoss: null, takeProfit: null },
       '/order/closeContract': { id: '1' },
+      '/order/buySmart': {
+        productId: 1,
+        days: 7,
+        amount: '100',
+        dailyRate: '0.001',
+        penaltyRate: '0.05',
+      },
+      '/order/exitSmart': { id: '1', returned: '100', penalty: '5' },
       '/user/withdrawal': {
         network: 'USDT-TRC20',
         address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',

@@ -109,6 +109,42 @@ describe('the account overview', () => {
     expect(screen.getByTestId('real-mode-dialog').hasAttribute('open')).toBe(false);
   });
 
+  it('shows what the real book’s earning plans hold beside it, outside the total', async () => {
+    session.setVirtualStatus(VIRTUAL_STATUS_REAL);
+    stub({
+      'GET /order/listSmartOrder': () => ({
+        result: {
+          ...pageOf([], 3),
+          summary: {
+            inPlans: '5010.500000',
+            earning: 2,
+            todayEarnings: '3.000000',
+            totalEarned: '40.000000',
+          },
+        },
+      }),
+    });
+    renderApp(routes, '/profile');
+    await screen.findByTestId('overview-in-plans');
+    expect(amountOf('overview-in-plans')).toBe('5010.500000');
+    expect(screen.getByTestId('overview-in-plans').textContent).toBe('5,010.50 USDT');
+    expect(screen.getByTestId('account-overview').textContent).toContain(
+      'Principal and unpaid interest of your earning plans, paid at maturity or exit',
+    );
+    // The plans hold it, not the balance.
+    expect(amountOf('overview-total')).toBe('1250.250000');
+  });
+
+  it('leaves the plans out when none is earning, and on the demo book', async () => {
+    const summary = { inPlans: '0.000000', earning: 0, todayEarnings: '0', totalEarned: '9' };
+    stub({
+      'GET /order/listSmartOrder': () => ({ result: { ...pageOf([]), summary } }),
+    });
+    renderApp(routes, '/profile');
+    await screen.findByTestId('overview-equity');
+    expect(screen.queryByTestId('overview-in-plans')).toBeNull();
+  });
+
   it('counts the floating profit or loss of the open positions at the live price in the equity', async () => {
     const api = stub({
       'GET /order/listContractOrder': () => ({ result: pageOf([position()]) }),

@@ -5,6 +5,7 @@ import { ForwardChevron } from '../../components/ui/forward-chevron';
 import { LoadError } from '../../components/ui/load-error';
 import { useFloatingProfit } from '../../features/contracts/hooks/use-floating-profit';
 import { BalanceOverview } from '../../features/ledger/components/balance-overview';
+import { useSmartSummary } from '../../features/smart/api/list-smart-plans';
 import { balanceOf, equityOf, totalOf, useBalances } from '../../lib/balances';
 import { useBook } from '../../lib/use-book';
 import { ResetDemoButton, WalletButtons, type WalletActions } from './wallet-actions';
@@ -12,7 +13,8 @@ import { ResetDemoButton, WalletButtons, type WalletActions } from './wallet-act
 /**
  * The account overview of the book in use (the account page, the signed-in home page): its
  * balances from GET /user/listBalances, its equity with the floating profit or loss of the
- * open leveraged contracts at live prices (worked out here, as the positions list does), and
+ * open leveraged contracts at live prices (worked out here, as the positions list does), what
+ * its earning smart plans hold (real book), and
  * what the book offers: deposit and withdraw on the real book; on the demo book, which holds
  * virtual funds, the reset and a word on where real money goes.
  */
@@ -28,6 +30,7 @@ export function AccountOverview({
   const book = useBook();
   const balances = useBalances();
   const floating = useFloatingProfit();
+  const plans = useSmartSummary();
   const list = balances.data?.balances;
   const balance = list ? balanceOf(list, book) : undefined;
 
@@ -46,6 +49,10 @@ export function AccountOverview({
                 ? null
                 : undefined,
           floating: floating.state === 'known' && floating.open > 0 ? floating.profit : undefined,
+          inPlans:
+            book === 'real' && plans.data && plans.data.earning > 0
+              ? plans.data.inPlans
+              : undefined,
         }
       }
       error={

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { balanceOf, useBalances } from '../../lib/balances';
 import { BookCard } from '../../features/ledger/components/book-card';
+import { useSmartSummary } from '../../features/smart/api/list-smart-plans';
 import {
   LedgerRecord,
   RECORD_TABS,
@@ -39,6 +40,7 @@ export function BalancePage() {
   const activeBook = useBook();
   const balances = useBalances();
   const actions = useWalletActions();
+  const plans = useSmartSummary();
 
   const [params, update] = useQueryParams();
   const tab = parseTab(params.get('book'));
@@ -65,6 +67,11 @@ export function BalancePage() {
                 book={book}
                 balance={list ? balanceOf(list, book) : undefined}
                 active={book === activeBook}
+                inPlans={
+                  book === 'real' && plans.data && plans.data.earning > 0
+                    ? plans.data.inPlans
+                    : undefined
+                }
                 footer={
                   book === 'real' ? (
                     <WalletButtons actions={actions} />

@@ -108,4 +108,36 @@ describe('describeNotification', () => {
       'info',
     );
   });
+
+  it('words Smart plan news with its figures and links to the plan when it names one', () => {
+    const bought = text('smart.bought', {
+      orderId: '7',
+      orderNo: 'SP0000000007',
+      amount: '1000.000000',
+      totalInterest: '15.000000',
+      termDays: '30',
+      maturesAt: '2026-12-26T08:00:00.000Z',
+    });
+    expect(bought.body).toBe(
+      'Plan SP0000000007: 1,000.00 USDT invested until Dec 26, 2026. Its interest of 15.00 USDT is reserved for you.',
+    );
+    expect(bought.href).toBe('/trading/plan?id=7');
+    const exited = text('smart.exited', {
+      orderId: '7',
+      orderNo: 'SP0000000007',
+      amount: '1000.000000',
+      penalty: '20.000000',
+      returned: '983.500000',
+    });
+    expect(exited.body).toBe(
+      'Plan SP0000000007 ended early: 983.50 USDT is back in your balance (early-exit penalty 20.00 USDT on your 1,000.00 USDT principal).',
+    );
+    const earned = text('smart.earned', { day: '2026-11-26', amount: '1.5', plans: '2' });
+    expect(earned.body).toBe('Your Smart plans earned 1.50 USDT of interest on Nov 26, 2026.');
+    expect(earned.tone).toBe('success');
+    expect(earned.href).toBe('/trading?view=plans');
+    expect(text('smart.matured', { orderId: '9', interest: '3' }).body).toContain(
+      'with 3.00 USDT interest earned in all',
+    );
+  });
 });

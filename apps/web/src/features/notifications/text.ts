@@ -32,6 +32,11 @@ export const KIND_NAMES = {
   'options.draw': 'optionsDraw',
   'options.void': 'optionsVoid',
   'contract.closed': 'contractClosed',
+  'smart.bought': 'smartBought',
+  'smart.earned': 'smartEarned',
+  'smart.matured': 'smartMatured',
+  'smart.exited': 'smartExited',
+  'smart.expired': 'smartExpired',
 } as const satisfies Record<NotificationKind, string>;
 
 export type KindName = (typeof KIND_NAMES)[NotificationKind];
@@ -55,6 +60,11 @@ const TONES: Record<NotificationKind, NotificationTone> = {
   'options.draw': 'info',
   'options.void': 'info',
   'contract.closed': 'info',
+  'smart.bought': 'info',
+  'smart.earned': 'success',
+  'smart.matured': 'success',
+  'smart.exited': 'info',
+  'smart.expired': 'info',
 };
 
 const LINKS: Record<NotificationKind, string> = {
@@ -75,7 +85,20 @@ const LINKS: Record<NotificationKind, string> = {
   'options.void': '/profile/orders?state=history',
   // Closed positions, in the book of the account mode (as the options orders).
   'contract.closed': '/profile/orders?kind=contracts&state=history',
+  // Smart plans are held in the real book only; the plan itself is linked where its id is known.
+  'smart.bought': '/trading?view=plans',
+  'smart.earned': '/trading?view=plans',
+  'smart.matured': '/trading?view=plans',
+  'smart.exited': '/trading?view=plans',
+  'smart.expired': '/trading?view=plans',
 };
+
+/** The page of one Smart plan, for the kinds that name it (`orderId`). */
+function planLink(kind: NotificationKind, orderId: string | undefined): string {
+  return kind.startsWith('smart.') && orderId
+    ? `/trading/plan?id=${encodeURIComponent(orderId)}`
+    : LINKS[kind];
+}
 
 /** Catalogue names of the reasons a position closes (`notifications.closeReasons.<name>`). */
 const CLOSE_REASON_NAMES: Record<string, 'user' | 'stopLoss' | 'takeProfit' | 'liquidation'> = {
@@ -130,12 +153,19 @@ export function describeNotification(
     closePrice: p['closePrice'] ? format.price(p['closePrice'], decimalsOf(p['closePrice'])) : '',
     returned: money(p['returned']),
     profit: money(p['profit']),
+    penalty: money(p['penalty']),
+    interest: money(p['interest']),
+    totalInterest: money(p['totalInterest']),
+    maturesAt: p['maturesAt'] ? format.date(p['maturesAt']) : '',
+    // The UTC day an accrual digest reports ("2026-11-26"), read at its midday so that the
+    // reader's time zone does not move it to a neighbouring date.
+    day: p['day'] ? format.date(`${p['day']}T12:00:00Z`) : '',
   };
   const name = KIND_NAMES[item.kind];
   return {
     title: t(`notifications.kinds.${name}.title`),
     body: t(`notifications.kinds.${name}.body`, values),
     tone: item.kind === 'contract.closed' ? closedTone(p['profit']) : TONES[item.kind],
-    href: LINKS[item.kind],
+    href: planLink(item.kind, p['orderId']),
   };
 }

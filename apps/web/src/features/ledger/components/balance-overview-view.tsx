@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cx } from '../../../lib/cx';
 
 /** What the overview shows; a figure left out shows as loading. */
 export interface BalanceOverviewParts {
@@ -16,6 +17,8 @@ export interface BalanceOverviewParts {
   equity?: ReactNode;
   available?: ReactNode;
   held?: ReactNode;
+  /** What the book's earning smart plans hold; the figure is left out without it. */
+  inPlans?: ReactNode;
   /** Under the figures: what the book offers (deposit and withdraw, or the demo reset). */
   actions?: ReactNode;
   /** Shown instead of the figures (the balances could not be loaded). */
@@ -24,7 +27,7 @@ export interface BalanceOverviewParts {
 
 /**
  * The frame of the account overview: the title with the book's badge, the total balance, then
- * equity, available and held with what each means, and the book's actions. Without data hooks
+ * equity, available, held and (with plans) what smart plans hold, with what each means, and the book's actions. Without data hooks
  * or the money parts, so that the home page shows it (loading) before its data layer.
  */
 export function BalanceOverviewView({
@@ -35,6 +38,7 @@ export function BalanceOverviewView({
   equity,
   available,
   held,
+  inPlans,
   actions,
   error,
 }: BalanceOverviewParts) {
@@ -61,7 +65,12 @@ export function BalanceOverviewView({
               {total ?? <Skeleton className="h-9 w-56" />}
             </dd>
           </dl>
-          <dl className="grid gap-3 border-t border-line pt-4 text-sm desk:grid-cols-3 desk:gap-6">
+          <dl
+            className={cx(
+              'grid gap-3 border-t border-line pt-4 text-sm desk:gap-6',
+              inPlans ? 'desk:grid-cols-4' : 'desk:grid-cols-3',
+            )}
+          >
             <Figure label={t('overview.equity')} hint={t('overview.equityHint')}>
               {figure(equity)}
             </Figure>
@@ -71,6 +80,11 @@ export function BalanceOverviewView({
             <Figure label={t('balance.held')} hint={t('overview.heldHint')}>
               {figure(held)}
             </Figure>
+            {inPlans && (
+              <Figure label={t('overview.inPlans')} hint={t('overview.inPlansHint')}>
+                {inPlans}
+              </Figure>
+            )}
           </dl>
         </div>
       )}

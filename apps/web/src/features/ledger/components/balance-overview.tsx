@@ -14,6 +14,8 @@ export interface OverviewFigures {
   equity: string | null | undefined;
   /** The floating profit or loss of the open positions, when there are any. */
   floating?: string;
+  /** What the book's earning smart plans hold, when there are any (not in the total). */
+  inPlans?: string;
 }
 
 export interface BalanceOverviewProps {
@@ -45,6 +47,7 @@ export function BalanceOverview({ book, figures, ...parts }: BalanceOverviewProp
       total={figures && <Usdt value={figures.total} testId="overview-total" />}
       available={figures && usdt(figures.available, 'overview-available')}
       held={figures && usdt(figures.held, 'overview-held')}
+      inPlans={figures?.inPlans && usdt(figures.inPlans, 'overview-in-plans')}
       equity={
         equity === null ? (
           <span title={t('overview.equityUnknown')} data-testid="overview-equity-unknown">

@@ -17,10 +17,15 @@ interface BookCardProps {
   active: boolean;
   /** Actions under the figures (the demo reset). */
   footer?: ReactNode;
+  /** What the book's earning smart plans hold, when there are any. */
+  inPlans?: string;
 }
 
-/** One book's balances: available (the headline figure) and held, the active book marked. */
-export function BookCard({ book, balance, active, footer }: BookCardProps) {
+/**
+ * One book's balances: available (the headline figure), held and what its smart plans hold, the
+ * active book marked.
+ */
+export function BookCard({ book, balance, active, footer, inPlans }: BookCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = `book-${book}-title`;
@@ -92,6 +97,22 @@ export function BookCard({ book, balance, active, footer }: BookCardProps) {
             )}
           </dd>
         </div>
+        {inPlans !== undefined && (
+          <div className="flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
+            <dt className="text-fg-muted">{t('overview.inPlans')}</dt>
+            <dd>
+              <span
+                dir="ltr"
+                className="tabular-nums text-fg"
+                data-testid={`book-${book}-in-plans`}
+                data-amount={inPlans}
+                title={exact(inPlans)}
+              >
+                {money(inPlans)} {asset}
+              </span>
+            </dd>
+          </div>
+        )}
       </dl>
 
       {footer && <div className="border-t border-line px-5 py-3">{footer}</div>}

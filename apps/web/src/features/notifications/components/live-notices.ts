@@ -5,7 +5,7 @@ import { useToast, type ToastTone } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
 import { live } from '../../../lib/live/live-client';
 import { ledgerKeys } from '../../../lib/query-keys';
-import { tradingKeys } from '../../../lib/query-keys';
+import { smartKeys, tradingKeys } from '../../../lib/query-keys';
 import { walletKeys } from '../../../lib/query-keys';
 import { listNotifications, notificationKeys } from '../api/notifications';
 import { describeNotification, type NotificationTone } from '../text';
@@ -57,6 +57,7 @@ export function useLiveNotices(token: string | null): void {
         void queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });
         void queryClient.invalidateQueries({ queryKey: tradingKeys.all });
+        void queryClient.invalidateQueries({ queryKey: smartKeys.all });
         // The newest unread ones, as many as arrived and not shown yet (a few at most); counts
         // may arrive faster than the answers, so each notification is shown once.
         owed.current = Math.min(owed.current + unread - before.unread, TOASTS_MAX);
