@@ -6,6 +6,9 @@ import {
   type BalancesResult,
   type ContractPosition,
   type DepositItem,
+  type LoanDetail,
+  type LoanProductList,
+  type LoanQuote,
   type OptionsOrder,
   type SmartExitQuote,
   type SmartOrder,
@@ -18,6 +21,7 @@ import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fundUser } from '../../apps/server/src/test/funding.js';
 import type { Market } from '../../apps/server/src/test/market.js';
+import { borrow, signaturePng } from '../../apps/server/src/test/loans.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
 import { AnswerCheck } from './support/answers.js';
 import { canonical, jsonAmount, textAmount, units } from './support/amounts.js';
@@ -28,6 +32,7 @@ import {
   type Customer,
   type Injected,
   moneyPost,
+  staffCall,
 } from './support/inject.js';
 import {
   chief,
@@ -388,6 +393,84 @@ const TARGETS: Record<string, Target> = {
   },
   'exitSmartBody.returned': exitTarget('returned'),
   'exitSmartBody.penalty': exitTarget('penalty'),
+  'loanQuoteBody.amount': {
+    values: jsonAmount(50, 2_000),
+    async send(amount) {
+      const answer = await money<LoanQuote>(
+        realUser,
+        '/user/loanQuote',
+        { productId: loanProductId, amount, days: 30 },
+        REAL,
+      );
+      if (isSuccessCode(answer.code)) {
+        const q = answer.result;
+        const adds =
+          units(q.amount, USDT) + units(q.totalInterest, USDT) === units(q.repaymentAmount, USDT);
+        same('loanQuote.amount', amount, q.amount, adds);
+      }
+    },
+  },
+  'loanApplicationFields.amount': {
+    values: textAmount(50, 2_000),
+    async send(amount) {
+      // The agreement of the amount sent when it can be quoted, else of a valid one.
+      const quoted = await money<LoanQuote>(
+        realUser,
+        '/user/loanQuote',
+        { productId: loanProductId, amount: String(amount), days: 30 },
+        REAL,
+      );
+      const agreement = isSuccessCode(quoted.code)
+        ? quoted.result.agreement
+        : { version: 1, sha256: '0'.repeat(64) };
+      const form = multipartBody(
+        {
+          productId: String(loanProductId),
+          amount: String(amount),
+          days: '30',
+          agreementVersion: String(agreement.version),
+          agreementSha256: agreement.sha256,
+          detailsConfirmed: 'true',
+        },
+        { signature: { bytes: await signaturePng() } },
+      );
+      const answer: Injected<LoanDetail> = await send(m.t, check, {
+        method: 'POST',
+        url: '/swx/customer/user/loan',
+        headers: {
+          authorization: `Bearer ${realUser.token}`,
+          'content-type': form.contentType,
+          'idempotency-key': randomUUID(),
+          ...REAL,
+        },
+        payload: form.payload,
+      });
+      if (!isSuccessCode(answer.code)) return;
+      same('loan.amount', amount, answer.result.amount);
+      // Refused again at once, so that the next amount may apply (one loan open at a time).
+      const rejected = await staffCall(
+        m.t,
+        check,
+        run.staffTokens[0],
+        'POST',
+        `/loans/${answer.result.id}/reject`,
+        {
+          reason: 'Amount fuzz',
+        },
+      );
+      expect(rejected.code).toBe(Code.OK);
+    },
+  },
+  'repayLoanBody.amount': {
+    values: jsonAmount(0, 5),
+    async send(amount) {
+      const id = await repayableLoan();
+      const answer = await money<LoanDetail>(realUser, '/user/repayLoan', { id, amount }, REAL);
+      if (isSuccessCode(answer.code)) {
+        same('repayLoan.amount', amount, answer.result.repayments.at(-1)?.amount ?? null);
+      }
+    },
+  },
   'rechargeFields.amount': {
     values: textAmount(100, 5_000),
     async send(amount) {
@@ -441,7 +524,25 @@ beforeAll(async () => {
     {},
   );
   smartProduct = products.result.items[0]!;
+  const loans = await customer<LoanProductList>(m.t, check, 'GET', '/user/listLoanProduct', {
+    token: realUser.token,
+  });
+  loanProductId = loans.result.items.find((p) => p.code === 'LOAN-STARTER')!.id;
 });
+
+let loanProductId = 0;
+let repayable: string | undefined;
+/** A loan of the real user's, disbursed (two staff: above the four-eyes threshold), to repay. */
+async function repayableLoan(): Promise<string> {
+  if (repayable) return repayable;
+  const loan = await borrow(m.t, realUser, 'LOAN-STARTER', '2000', 30);
+  for (const token of run.staffTokens) {
+    const approved = await staffCall(m.t, check, token, 'POST', `/loans/${loan.id}/approve`);
+    expect(approved.code).toBe(Code.OK);
+  }
+  repayable = loan.id;
+  return loan.id;
+}
 
 describe('hostile amounts in every money field of the contract', () => {
   it('knows every money field of the contract’s request schemas', () => {

@@ -6,6 +6,7 @@ import {
   isSuccessCode,
   type ContractPosition,
   type DepositItem,
+  type LoanDetail,
   type NotificationPage,
   type OptionsOrder,
   type SmartExitQuote,
@@ -20,6 +21,7 @@ import {
   type StaffRole,
 } from '../../apps/server/src/modules/staff/access.js';
 import { fundUser } from '../../apps/server/src/test/funding.js';
+import { borrow } from '../../apps/server/src/test/loans.js';
 import type { Market } from '../../apps/server/src/test/market.js';
 import { addStaff, staffLogin } from '../../apps/server/src/test/staff.js';
 import { AnswerCheck } from './support/answers.js';
@@ -30,7 +32,15 @@ import {
   type Injected,
   staffCall,
 } from './support/inject.js';
-import { chief, DEMO, PAYOUT_TO, REAL, uniqueTxHash, runForFile } from './support/fixtures.js';
+import {
+  chief,
+  DEMO,
+  freshPrice,
+  PAYOUT_TO,
+  REAL,
+  uniqueTxHash,
+  runForFile,
+} from './support/fixtures.js';
 import { add, LONG, newCounts, scale } from './support/mode.js';
 import { operations, type Operation } from './support/openapi.js';
 
@@ -68,6 +78,8 @@ interface Owned {
   openPosition: ContractPosition;
   /** Smart plans (real book), the first earning. */
   plans: string[];
+  /** Loans (real book), disbursed and repaying. */
+  loans: string[];
   files: string[];
   deposits: string[];
   withdrawals: string[];
@@ -113,6 +125,8 @@ function foreignRead(holds: boolean, what: string): void {
 }
 
 async function trade(user: Customer, book: Record<string, string>) {
+  // A price of now, however long the owners before took to set up.
+  await freshPrice(m, 'BTCUSDT', '65000.00');
   const order = await as<OptionsOrder>(user, 'POST', '/order/buyOptions', {
     body: { code: 'BTCUSDT', direction: 'up', period: 60, amount: '50' },
     headers: book,
@@ -155,6 +169,10 @@ async function newOwner(staffTokens: [string, string], serial: number): Promise<
   const real = await trade(user, REAL);
   const closed = await trade(user, DEMO);
   const plan = await buyPlan(user);
+  const loan = await borrow(m.t, user, 'LOAN-STARTER', '100', 7);
+  expect(
+    (await admin<{ status: string }>(`/loans/${loan.id}/approve`, staffToken, 'POST')).result,
+  ).toMatchObject({ status: 'repaying' });
   expect(
     (await as(user, 'POST', '/order/closeContract', { body: { id: closed.position.id } })).code,
   ).toBe(Code.OK);
@@ -185,6 +203,7 @@ async function newOwner(staffTokens: [string, string], serial: number): Promise<
     positions: [demo.position.id, real.position.id, closed.position.id],
     openPosition: demo.position,
     plans: [plan],
+    loans: [loan.id],
     files: [...deposits.map((d) => d.proofKey), ...keys],
     deposits: deposits.map((d) => d.id),
     withdrawals: [withdrawal.result.id],
@@ -214,6 +233,10 @@ const CUSTOMER_ROUTES: Record<string, 'owned' | 'public'> = {
   'GET /order/getSmartOrderById/{id}': 'owned',
   'GET /order/getSmartExitQuote/{id}': 'owned',
   'POST /order/exitSmart': 'owned',
+  'GET /user/getLoanById/{id}': 'owned',
+  'GET /user/getLoanAgreement/{id}': 'owned',
+  'GET /user/getLoanSignature/{id}': 'owned',
+  'POST /user/repayLoan': 'owned',
   'POST /user/readNotifications': 'owned',
   'GET /index/listContents/{type}': 'public',
   'GET /index/getContentsById/{id}': 'public',
@@ -247,7 +270,7 @@ describe('objects of other users, by every route with an id', () => {
     // The intruder has no smart plan (no real money).
     const none: string[] = [];
     const highest = Math.max(
-      ...owners.flatMap((o) => [...o.orders, ...o.positions, ...o.plans]).map(Number),
+      ...owners.flatMap((o) => [...o.orders, ...o.positions, ...o.plans, ...o.loans]).map(Number),
       ...intruderOrders.map(Number),
     );
     for (const [path, own, theirs] of [
@@ -255,6 +278,8 @@ describe('objects of other users, by every route with an id', () => {
       ['/order/getContractOrderById/', intruderPositions, (o: Owned) => o.positions],
       ['/order/getSmartOrderById/', none, (o: Owned) => o.plans],
       ['/order/getSmartExitQuote/', none, (o: Owned) => o.plans],
+      ['/user/getLoanById/', none, (o: Owned) => o.loans],
+      ['/user/getLoanAgreement/', none, (o: Owned) => o.loans],
     ] as const) {
       for (const owner of owners) {
         for (const id of theirs(owner))
@@ -270,6 +295,13 @@ describe('objects of other users, by every route with an id', () => {
           `${path}${id}: ${answer.status}`,
         );
       }
+    }
+    for (const owner of owners) {
+      // A loan's signature image: its owner's only (an image, not an envelope).
+      const [loan] = owner.loans;
+      expect((await as(owner.user, 'GET', `/user/getLoanSignature/${loan}`)).status).toBe(200);
+      const theirs = await as(intruder, 'GET', `/user/getLoanSignature/${loan}`);
+      foreignRead(theirs.status === 404, `getLoanSignature/${loan} by another: ${theirs.status}`);
     }
     for (const owner of owners) {
       expect(owner.files.length).toBeGreaterThanOrEqual(4); // the proof and three identity photos
@@ -322,6 +354,17 @@ describe('objects of other users, by every route with an id', () => {
         `exit ${exit.code} of plan ${plan}, now ${still.result.status}`,
       );
 
+      const [loan] = owner.loans;
+      const repay = await as(intruder, 'POST', '/user/repayLoan', {
+        body: { id: loan, amount: '1' },
+        headers: REAL,
+      });
+      const owed = await as<LoanDetail>(owner.user, 'GET', `/user/getLoanById/${loan}`);
+      foreignRead(
+        repay.code === Code.NOT_FOUND && owed.result.principalRepaid === '0.000000',
+        `repay ${repay.code} of loan ${loan}, repaid ${owed.result.principalRepaid}`,
+      );
+
       const before = await as<NotificationPage>(owner.user, 'GET', '/user/listNotifications');
       await as(intruder, 'POST', '/user/readNotifications', {
         body: { ids: owner.notifications.slice(0, 100) },
@@ -341,6 +384,7 @@ describe('objects of other users, by every route with an id', () => {
       '/order/listOptionsOrder': intruderOrders,
       '/order/listContractOrder': intruderPositions,
       '/order/listSmartOrder': [],
+      '/user/listLoanRecord': [],
       '/user/listRecharge': [],
       '/user/listWithdrwal': [],
     };

@@ -18,6 +18,7 @@ import { homeModule } from './modules/home/index.js';
 import { identityModule } from './modules/identity/index.js';
 import { kycModule } from './modules/kyc/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
+import { loansModule } from './modules/loans/index.js';
 import { marketModule } from './modules/market/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { staffAccess, staffModule, type AdminRoute } from './modules/staff/index.js';
@@ -46,6 +47,7 @@ const MODULES = [
   notificationsModule,
   tradingModule,
   smartModule,
+  loansModule,
 ];
 
 export interface AppOptions {

@@ -24,6 +24,7 @@ import {
 } from './modules/identity/index.js';
 import { KycService } from './modules/kyc/index.js';
 import { LedgerService } from './modules/ledger/index.js';
+import { LoanService, startLoans } from './modules/loans/index.js';
 import { startMarket, type LiveHub, type MarketService } from './modules/market/index.js';
 import { NotificationService } from './modules/notifications/index.js';
 import { StaffService, type FirstStaff } from './modules/staff/index.js';
@@ -40,6 +41,7 @@ declare module 'fastify' {
     contracts: ContractService;
     smartPlans: SmartService;
     smartAccrual: AccrualEngine;
+    loanService: LoanService;
     /** How this start found the staff accounts (the start summary's back office line). */
     firstStaff: FirstStaff;
   }
@@ -75,6 +77,7 @@ export interface Services {
   smart: SmartService;
   /** Smart plans' daily accrual (a job on every instance; tests run it themselves). */
   accrual: AccrualEngine;
+  loans: LoanService;
   staff: StaffService;
   /** How this start found the staff accounts (the start summary's back office line). */
   firstStaff: FirstStaff;
@@ -182,6 +185,14 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     production: config.NODE_ENV === 'production',
     accrue: settle,
   });
+  const loans = new LoanService({ db, now, kyc, ledger, notifications });
+  await startLoans({
+    db,
+    loans,
+    jobs,
+    production: config.NODE_ENV === 'production',
+    collect: settle,
+  });
 
   const staff = new StaffService({
     db,
@@ -230,6 +241,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     contracts,
     smart,
     accrual,
+    loans,
     staff,
     firstStaff,
   };
@@ -244,5 +256,6 @@ export function decorateWithServices(app: ZodApp, database: Database, services: 
   app.decorate('contracts', services.contracts);
   app.decorate('smartPlans', services.smart);
   app.decorate('smartAccrual', services.accrual);
+  app.decorate('loanService', services.loans);
   app.decorate<FirstStaff>('firstStaff', services.firstStaff);
 }

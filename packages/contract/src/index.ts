@@ -12,3 +12,4 @@ export * from './trading.js';
 export * from './money.js';
 export * from './book.js';
 export * from './smart.js';
+export * from './loan.js';

@@ -41,6 +41,9 @@ export const LEDGER_REASONS = [
   'smart.exit',
   'smart.expire',
   'smart.reserve',
+  'loan.disburse',
+  'loan.repay',
+  'loan.pool',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -30,6 +30,11 @@ export const NOTIFICATION_KINDS = [
   'smart.matured',
   'smart.exited',
   'smart.expired',
+  'loan.disbursed',
+  'loan.rejected',
+  'loan.repayment',
+  'loan.repaid',
+  'loan.overdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -61,4 +61,12 @@ export const Paths = {
   smartOrderById: '/order/getSmartOrderById/:id',
   smartExitQuote: '/order/getSmartExitQuote/:id',
   exitSmart: '/order/exitSmart',
+  listLoanProduct: '/user/listLoanProduct',
+  loanQuote: '/user/loanQuote',
+  loan: '/user/loan',
+  listLoanRecord: '/user/listLoanRecord',
+  loanById: '/user/getLoanById/:id',
+  repayLoan: '/user/repayLoan',
+  loanAgreement: '/user/getLoanAgreement/:id',
+  loanSignature: '/user/getLoanSignature/:id',
 } as const;

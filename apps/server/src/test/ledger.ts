@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { verifyAuditChain } from '../modules/audit/index.js';
 import { reconcile } from '../modules/ledger/reconcile.js';
 import { reconcileSmart } from '../modules/smart/reconcile.js';
+import { reconcileLoans } from '../modules/loans/reconcile.js';
 import { get } from './client.js';
 import type { TestApp } from './harness.js';
 
@@ -21,13 +22,16 @@ export async function usdtBalance(
 
 /**
  * Every journal balances, every stored balance equals its entries, none is negative; and every
- * smart plan's accounts hold what its row says (smart/reconcile.ts).
+ * smart plan's accounts hold what its row says (smart/reconcile.ts); every loan's rows agree
+ * with its journals (loans/reconcile.ts).
  */
 export async function expectReconciled(t: TestApp): Promise<void> {
   const report = await reconcile(t.database.db);
   expect(report.ok, JSON.stringify(report)).toBe(true);
   const smart = await reconcileSmart(t.database.db);
   expect(smart.ok, JSON.stringify(smart)).toBe(true);
+  const loans = await reconcileLoans(t.database.db);
+  expect(loans.ok, JSON.stringify(loans)).toBe(true);
 }
 
 /** After each money test: the ledger reconciles and the audit chain is unbroken. */

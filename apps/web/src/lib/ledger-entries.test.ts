@@ -21,11 +21,13 @@ describe('reason labels', () => {
     expect(isKnownReason('withdrawal.reverse')).toBe(false);
     expect(reasonName('options.win')).toBe('optionsWin');
     expect(reasonName('options.expire')).toBe('options');
+    expect(reasonName('loan.repay')).toBe('loanRepay');
+    expect(reasonName('loan.writeoff')).toBe('loan');
   });
 
   it('gives anything else the neutral label, prototype names included', () => {
     for (const reason of [
-      'loan.disburse',
+      'bonus.credit',
       'adjustment',
       '',
       'demo',

@@ -29,6 +29,9 @@ const REASONS = {
   'smart.exit': 'smartExit',
   'smart.expire': 'smartExpire',
   'smart.reserve': 'smartReserve',
+  'loan.disburse': 'loanDisburse',
+  'loan.repay': 'loanRepay',
+  'loan.pool': 'loanPool',
 } as const satisfies Record<LedgerReason, string>;
 
 /** Families of reasons (`<family>.<step>`) named when the step itself is not known yet. */
@@ -40,6 +43,7 @@ const FAMILIES = {
   contract: 'contract',
   adjustment: 'adjustment',
   smart: 'smart',
+  loan: 'loan',
 } as const;
 
 export type ReasonName =

@@ -32,9 +32,9 @@ export const dashboard = z.object({
   }),
 });
 
-/** The ledger check's summary (POST /dashboard/reconcile): the ledger's and smart plans'. */
+/** The ledger check's summary (POST /dashboard/reconcile): the ledger's, smart plans', loans'. */
 export const ledgerCheck = z.object({
-  /** Both checks passed. */
+  /** Every check passed. */
   ok: z.boolean(),
   at: z.string(),
   journals: z.number(),
@@ -54,6 +54,15 @@ export const ledgerCheck = z.object({
     accrualMismatches: z.number(),
     orphanAccounts: z.number(),
   }),
+  /** Loans' rows against their repayments and journals (docs/adr/0025). */
+  loans: z
+    .object({
+      ok: z.boolean(),
+      loans: z.number(),
+      mismatchedLoans: z.number(),
+      negativePool: z.boolean(),
+    })
+    .optional(),
 });
 
 export type QueueHead = z.infer<typeof queueHead>;

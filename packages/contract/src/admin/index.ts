@@ -15,4 +15,6 @@ export * from './configuration.js';
 export * from './content.js';
 export * from './help.js';
 export * from './dashboard.js';
+export * from './fundings.js';
 export * from './smart.js';
+export * from './loans.js';

@@ -68,6 +68,15 @@ export const AdminPaths = {
   smartExpirations: '/smart/expirations',
   approveSmartExpiration: '/smart/expirations/:id/approve',
   rejectSmartExpiration: '/smart/expirations/:id/reject',
+  // loans
+  loans: '/loans',
+  loan: '/loans/:id',
+  approveLoan: '/loans/:id/approve',
+  rejectLoan: '/loans/:id/reject',
+  loanOverview: '/loans/overview',
+  loanFundings: '/loans/fundings',
+  approveLoanFunding: '/loans/fundings/:id/approve',
+  rejectLoanFunding: '/loans/fundings/:id/reject',
   // content pages
   contents: '/content',
   content: '/content/:id',

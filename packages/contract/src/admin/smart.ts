@@ -9,7 +9,16 @@ import {
   SMART_TERM_DAYS_MAX,
   smartOrder,
 } from '../smart.js';
-import { invalid, pageOf, pageQuery, reasonBody } from './common.js';
+import { invalid, pageOf, pageQuery } from './common.js';
+import {
+  FUNDING_MAX_USDT,
+  FUNDING_STATUSES,
+  fourEyesRequest,
+  fundingBody,
+  fundingsQuery,
+  poolFunding,
+  poolFundingPage,
+} from './fundings.js';
 
 /**
  * The back office of smart plans (apps/server/src/modules/smart/staff-routes.ts, ADR 0024):
@@ -115,45 +124,13 @@ export const smartOverview = z.object({
   pendingExpirations: z.number().int(),
 });
 
-export const SMART_FUNDING_STATUSES = ['pending', 'approved', 'rejected'] as const;
-/** The largest single funding (or withdrawal) of the reserve, USDT. */
-export const SMART_FUNDING_MAX_USDT = 10_000_000n;
-
-/** A signed USDT amount: positive funds the reserve, negative takes unpromised funds back. */
-export const smartFundingBody = z.strictObject(
-  {
-    amount: z.string(invalid).refine((v) => {
-      if (!/^-?(?:0|[1-9]\d{0,11})(?:\.\d{1,6})?$/.test(v)) return false;
-      const units = toUnits(v, USDT)!;
-      const size = units < 0n ? -units : units;
-      return size !== 0n && size <= SMART_FUNDING_MAX_USDT * 10n ** BigInt(USDT);
-    }, invalid),
-    reason: reasonBody.shape.reason,
-  },
-  invalid,
-);
-export const smartFundingsQuery = z.strictObject(
-  { status: z.enum(SMART_FUNDING_STATUSES, invalid).optional(), ...pageQuery },
-  invalid,
-);
-/** Who asked for a four-eyes request and how it was decided (fundings, early ends). */
-const fourEyesRequest = {
-  status: z.enum(SMART_FUNDING_STATUSES),
-  requestedBy: z.string(),
-  requestedByName: z.string(),
-  requestedAt: z.string(),
-  decidedBy: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  decisionReason: z.string().nullable(),
-  journalId: z.string().nullable(),
-};
-export const smartFunding = z.object({
-  id: z.string(),
-  amount: z.string(),
-  reason: z.string(),
-  ...fourEyesRequest,
-});
-export const smartFundingPage = pageOf(smartFunding);
+/** The reserve's fundings are pool fundings (fundings.ts). */
+export const SMART_FUNDING_STATUSES = FUNDING_STATUSES;
+export const SMART_FUNDING_MAX_USDT = FUNDING_MAX_USDT;
+export const smartFundingBody = fundingBody;
+export const smartFundingsQuery = fundingsQuery;
+export const smartFunding = poolFunding;
+export const smartFundingPage = poolFundingPage;
 
 export const smartPlansQuery = z.strictObject(
   {

@@ -82,6 +82,17 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Die Bedingungen haben sich seit Ihrer Prüfung geändert; prüfen Sie die neuen Zahlen und bestätigen Sie erneut',
   10068: 'Dieser Plan ist bereits beendet',
   10069: 'Eine vorzeitige Beendigung dieses Plans wartet bereits auf eine zweite Person',
+  10070:
+    'Der Betrag liegt außerhalb dessen, was Sie mit diesem Produkt auf Ihrer Verifizierungsstufe leihen können ({minimum} bis {maximum} USDT)',
+  10071: 'Dieses Kreditprodukt ist nicht verfügbar',
+  10072:
+    'Sie haben bereits so viele offene Kredite wie erlaubt; zahlen Sie einen zurück, bevor Sie erneut beantragen',
+  10073:
+    'Einer Ihrer Kredite ist überfällig; zahlen Sie ihn zurück, bevor Sie einen weiteren beantragen',
+  10074:
+    'Der Kreditpool kann diesen Betrag derzeit nicht verleihen; versuchen Sie einen kleineren Betrag oder später',
+  10075: 'Der Kreditvertrag muss unterschrieben werden',
+  10076: 'Dieser Kredit lässt das in seinem aktuellen Status nicht zu',
   10091: 'Der SMS-Bestätigungscode ist falsch',
   20001: 'Zur Prüfung eingereicht',
   20002: 'Einzahlung erfasst und zur Prüfung eingereicht',

@@ -79,6 +79,16 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Las condiciones han cambiado desde que las revisó; compruebe las nuevas cifras y vuelva a confirmar',
   10068: 'Este plan ya ha finalizado',
   10069: 'Ya hay un cierre anticipado de este plan esperando a una segunda persona',
+  10070:
+    'El importe está fuera de lo que puede pedir prestado con este producto en su nivel de verificación ({minimum} a {maximum} USDT)',
+  10071: 'Este producto de préstamo no está disponible',
+  10072:
+    'Ya tiene tantos préstamos abiertos como se permite; devuelva uno antes de volver a solicitar',
+  10073: 'Uno de sus préstamos está vencido; devuélvalo antes de solicitar otro',
+  10074:
+    'El fondo de préstamos no puede prestar este importe ahora; pruebe con un importe menor o más tarde',
+  10075: 'El contrato de préstamo debe firmarse',
+  10076: 'Este préstamo no permite esa acción en su estado actual',
   10091: 'El código de verificación por SMS es incorrecto',
   20001: 'Enviado para revisión',
   20002: 'Recarga registrada y enviada para revisión',

@@ -81,6 +81,16 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Les conditions ont changé depuis que vous les avez consultées ; vérifiez les nouveaux montants et confirmez à nouveau',
   10068: 'Ce plan est déjà terminé',
   10069: 'Une clôture anticipée de ce plan attend déjà une seconde personne',
+  10070:
+    'Le montant est hors de ce que vous pouvez emprunter avec ce produit à votre niveau de vérification ({minimum} à {maximum} USDT)',
+  10071: 'Ce produit de prêt n’est pas disponible',
+  10072:
+    'Vous avez déjà autant de prêts ouverts que permis ; remboursez-en un avant de refaire une demande',
+  10073: 'Un de vos prêts est en retard ; remboursez-le avant d’en demander un autre',
+  10074:
+    'La réserve de prêts ne peut pas prêter ce montant pour le moment ; essayez un montant plus faible ou plus tard',
+  10075: 'Le contrat de prêt doit être signé',
+  10076: 'Ce prêt ne permet pas cette action dans son statut actuel',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

@@ -80,6 +80,16 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Le condizioni sono cambiate da quando le hai esaminate; controlla i nuovi importi e conferma di nuovo',
   10068: 'Questo piano è già terminato',
   10069: 'Una chiusura anticipata di questo piano attende già una seconda persona',
+  10070:
+    'L’importo è fuori da ciò che può prendere in prestito con questo prodotto al suo livello di verifica ({minimum}–{maximum} USDT)',
+  10071: 'Questo prodotto di prestito non è disponibile',
+  10072:
+    'Ha già tanti prestiti aperti quanti consentiti; ne rimborsi uno prima di fare una nuova richiesta',
+  10073: 'Uno dei suoi prestiti è scaduto; lo rimborsi prima di richiederne un altro',
+  10074:
+    'Il fondo prestiti non può prestare questo importo ora; provi un importo minore o più tardi',
+  10075: 'Il contratto di prestito deve essere firmato',
+  10076: 'Questo prestito non consente questa azione nel suo stato attuale',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

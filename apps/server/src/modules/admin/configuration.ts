@@ -68,6 +68,9 @@ const PARAMETER_RULES: Readonly<Record<string, Rule>> = {
   'deposit.pendingMax': wholeRule(1, 100),
   'upload.perHourMax': wholeRule(1, 1000),
   'loan.interestFreeDays': wholeRule(0, 365),
+  // Loan approvals above it need two approvers; 0: every loan does.
+  'loan.fourEyesUsdt': decimalRule(USDT, '0', '100000'),
+  'loan.maxActive': wholeRule(1, 10),
   'contract.openFeeRate': decimalRule(RATE, '0', '0.1'),
   'smart.earlyExitPenaltyRate': decimalRule(RATE, '0', '1'),
   // MarketService refuses to start outside these bounds.

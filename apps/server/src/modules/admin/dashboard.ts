@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { reconcile } from '../ledger/index.js';
+import { reconcileLoans } from '../loans/index.js';
 import { reconcileSmart } from '../smart/index.js';
 import { audit } from '../audit/index.js';
 import { staffOf } from '../staff/index.js';
@@ -132,18 +133,21 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
       schema: {
         tags,
         security,
-        summary: 'Runs the ledger and smart-plan checks now (read-only) and records that they ran',
+        summary:
+          'Runs the ledger, smart-plan and loan checks now (read-only) and records that they ran',
         description:
           'Every journal balanced, every balance equal to its entries, no customer below zero ' +
           '(docs/adr/0008); every smart plan’s accounts holding what its row and accruals say ' +
-          '(docs/adr/0024). The outcome is written to the audit log.',
+          '(docs/adr/0024); every loan’s rows agreeing with its journals (docs/adr/0025). ' +
+          'The outcome is written to the audit log.',
       },
     },
     async (request) => {
       const report = await reconcile(db);
       const plans = await reconcileSmart(db);
+      const loans = await reconcileLoans(db);
       const summary = {
-        ok: report.ok && plans.ok,
+        ok: report.ok && plans.ok && loans.ok,
         journals: report.journals,
         entries: report.entries,
         accounts: report.accounts,
@@ -159,6 +163,12 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
           negativeAccounts: plans.negativeAccounts.length,
           accrualMismatches: plans.accrualMismatches.length,
           orphanAccounts: plans.orphanAccounts.length,
+        },
+        loans: {
+          ok: loans.ok,
+          loans: loans.loans,
+          mismatchedLoans: loans.mismatchedLoans.length,
+          negativePool: loans.negativePool !== null,
         },
       };
       await db.transaction((tx) =>

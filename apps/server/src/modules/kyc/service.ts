@@ -68,6 +68,50 @@ export class KycService {
     };
   }
 
+  /**
+   * The user's verified record (the latest submission, when it is verified): the applicant
+   * details a loan is signed with. Undefined when the user is not verified.
+   */
+  async verifiedRecord(
+    userId: number,
+    db: Db = this.deps.db,
+  ): Promise<(IdentificationFields & { id: string; files: Record<KycPhoto, string> }) | undefined> {
+    const [row] = rows<{
+      id: string;
+      status: string;
+      first_name: string;
+      last_name: string;
+      sex: IdentificationFields['sex'];
+      birthdate: string | Date;
+      country: string;
+      address: string;
+      phone: string;
+      document_type: IdentificationFields['documentType'];
+      front_key: string;
+      back_key: string;
+      hand_key: string;
+    }>(
+      await db.execute(sql`
+        select id::text, status, first_name, last_name, sex, birthdate::text as birthdate,
+          country, address, phone, document_type, front_key, back_key, hand_key
+        from kyc_applications where user_id = ${userId}
+        order by kyc_applications.id desc limit 1`),
+    );
+    if (row?.status !== 'verified') return undefined;
+    return {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      sex: row.sex,
+      birthdate: String(row.birthdate).slice(0, 10),
+      country: row.country,
+      address: row.address,
+      phone: row.phone,
+      documentType: row.document_type,
+      files: { front: row.front_key, back: row.back_key, hand: row.hand_key },
+    };
+  }
+
   async isVerified(userId: number, db: Db = this.deps.db): Promise<boolean> {
     return (await this.status(userId, db)).status === 'verified';
   }

@@ -10,7 +10,8 @@ import { AppError } from '../../platform/http/errors.js';
  */
 
 /** The tables whose rows are four-eyes requests. */
-export type FourEyesTable = 'ledger_adjustments' | 'smart_fundings' | 'smart_expirations';
+export type FourEyesTable =
+  'ledger_adjustments' | 'smart_fundings' | 'smart_expirations' | 'loan_fundings';
 
 export type FourEyesDecision = { approve: true } | { approve: false; reason: string };
 

@@ -46,6 +46,13 @@ export const PlatformAccount = {
   yieldReserve: 'yield_reserve',
   /** The operator's own money put into the business (the other side of reserve fundings). */
   operatorCapital: 'operator_capital',
+  /**
+   * What the operator can lend (never below zero; docs/adr/0025): funded from operator capital,
+   * drawn by each disbursement, refilled by the principal repaid.
+   */
+  loanPool: 'loan_pool',
+  /** Interest borrowers paid on their loans. */
+  interestIncome: 'interest_income',
 } as const;
 export type PlatformAccountKind = (typeof PlatformAccount)[keyof typeof PlatformAccount];
 
@@ -64,7 +71,7 @@ export type AccountRef =
   | { plan: number; part: PlanPart };
 
 /** Platform accounts that never go below zero (a CHECK constraint stands behind it). */
-const FUNDED = new Set<string>([PlatformAccount.yieldReserve]);
+const FUNDED = new Set<string>([PlatformAccount.yieldReserve, PlatformAccount.loanPool]);
 
 /**
  * A funded platform account (the yield reserve, a plan's account) would go below zero: the

@@ -56,11 +56,11 @@ export const ledgerAccounts = pgTable(
     // A customer's balance never goes below zero; platform accounts (issuance, clearing) may.
     check('ledger_accounts_customer_non_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
     // Funded platform accounts never go below zero either: the yield reserve (what the operator
-    // can still promise) and a plan's own accounts (docs/adr/0024).
+    // can still promise), a plan's own accounts (docs/adr/0024) and the loan pool (docs/adr/0025).
     check(
       'ledger_accounts_funded_non_negative',
       sql`${t.userId} is not null or ${t.balance} >= 0
-          or not (${t.kind} = 'yield_reserve' or ${t.kind} like 'plan:%')`,
+          or not (${t.kind} in ('yield_reserve', 'loan_pool') or ${t.kind} like 'plan:%')`,
     ),
   ],
 );

@@ -106,7 +106,7 @@ export async function smartFindings(db: Db): Promise<SmartReconcileReport> {
     await db.execute(sql`
       select id::text, kind, round(balance, 6)::text as balance from ledger_accounts
       where user_id is null and (kind = 'yield_reserve' or kind like 'plan:%') and balance < 0
-      order by id limit ${LIST_MAX}`),
+      order by ledger_accounts.id limit ${LIST_MAX}`),
   );
   const accruals = rows<{
     id: string;

@@ -14,18 +14,13 @@ import { allOf, pageOf, type Page } from '../../platform/db/paging.js';
 import { rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits } from '../../platform/units.js';
-import { audit, auditedChange, type Actor } from '../audit/index.js';
+import { auditedChange, type Actor } from '../audit/index.js';
 import {
-  FundsShortfall,
+  Fundings,
   PlatformAccount,
-  decisionColumns,
-  decisionOf,
-  lockForDecision,
-  post,
-  recordDecision,
   unitsOf,
-  type DecisionRow,
   type FourEyesDecision,
+  type FundingDesk,
 } from '../ledger/index.js';
 import {
   capacityOf,
@@ -47,21 +42,17 @@ import { orderColumns, orderFrom, toOrder, type OrderRow } from './service.js';
  */
 
 const USDT = ASSET_SCALE.USDT;
+
+/** The yield reserve's fundings from operator capital. */
+const RESERVE_DESK: FundingDesk = {
+  table: 'smart_fundings',
+  account: PlatformAccount.yieldReserve,
+  reason: 'smart.reserve',
+  refType: 'smart_funding',
+  auditAction: 'smart.funding',
+};
 const INT_MAX = 2_147_483_647;
 const iso = (v: string | Date) => new Date(v).toISOString();
-
-interface FundingRow extends DecisionRow {
-  id: string;
-  amount: string;
-  reason: string;
-}
-
-const fundingColumns = sql`f.id::text, f.amount::text, f.reason, ${decisionColumns('f')}`;
-const fundingFrom = sql`smart_fundings f join staff_users s on s.id = f.requested_by`;
-
-function toFunding(r: FundingRow): SmartFunding {
-  return { id: r.id, amount: usdt(r.amount), reason: r.reason, ...decisionOf(r) };
-}
 
 /** The sum of the balances of every plan's `part` account (real book, USDT units). */
 async function planParts(db: Db, part: 'principal' | 'reserved' | 'accrued'): Promise<bigint> {
@@ -77,8 +68,11 @@ async function planParts(db: Db, part: 'principal' | 'reserved' | 'accrued'): Pr
 export class SmartStaffService {
   private readonly change: ReturnType<typeof auditedChange>;
 
+  private readonly reserveFundings: Fundings;
+
   constructor(private readonly deps: { db: Db; now: () => Date }) {
     this.change = auditedChange(deps.db, deps.now);
+    this.reserveFundings = new Fundings(deps, RESERVE_DESK);
   }
 
   // ---- products ------------------------------------------------------------------------------
@@ -260,59 +254,17 @@ export class SmartStaffService {
     };
   }
 
-  async fundings(query: {
+  fundings(query: {
     status?: SmartFunding['status'] | undefined;
     page?: number | undefined;
     pageSize?: number | undefined;
   }): Promise<Page<SmartFunding>> {
-    const status = query.status ?? 'pending';
-    return pageOf<FundingRow, SmartFunding>(
-      this.deps.db,
-      {
-        columns: fundingColumns,
-        from: fundingFrom,
-        where: sql`f.status = ${status}`,
-        order: status === 'pending' ? sql`f.id asc` : sql`f.id desc`,
-        page: query.page,
-        pageSize: query.pageSize,
-      },
-      toFunding,
-    );
-  }
-
-  private async funding(db: Db, id: number): Promise<SmartFunding> {
-    const [row] = rows<FundingRow>(
-      await db.execute(sql`select ${fundingColumns} from ${fundingFrom} where f.id = ${id}`),
-    );
-    if (!row) throw new AppError(Code.NOT_FOUND);
-    return toFunding(row);
+    return this.reserveFundings.list(query);
   }
 
   /** Asks for a funding (positive) or a withdrawal (negative) of the reserve. */
-  async requestFunding(actor: Actor, body: SmartFundingBody): Promise<SmartFunding> {
-    const { db, now } = this.deps;
-    return db.transaction(async (tx) => {
-      const [row] = rows<{ id: string }>(
-        await tx.execute(sql`
-          insert into smart_fundings (amount, reason, requested_by, requested_at)
-          values (${body.amount}, ${body.reason}, ${actor.staffId}, ${now().toISOString()})
-          returning id::text`),
-      );
-      const item = await this.funding(tx, Number(row!.id));
-      await audit(
-        tx,
-        {
-          ...actor,
-          action: 'smart.funding.request',
-          targetType: 'smart_funding',
-          targetId: item.id,
-          reason: body.reason,
-          after: { amount: item.amount, status: 'pending' },
-        },
-        now(),
-      );
-      return item;
-    });
+  requestFunding(actor: Actor, body: SmartFundingBody): Promise<SmartFunding> {
+    return this.reserveFundings.request(actor, body);
   }
 
   /**
@@ -321,53 +273,8 @@ export class SmartStaffService {
    * (10058). A withdrawal beyond what the reserve has not promised answers 10011 and leaves it
    * pending.
    */
-  async decideFunding(actor: Actor, id: number, decision: FourEyesDecision): Promise<SmartFunding> {
-    const { db, now } = this.deps;
-    return db.transaction(async (tx) => {
-      await lockForDecision(tx, 'smart_fundings', id, actor.staffId);
-      const before = await this.funding(tx, id);
-      const decided = { staffId: actor.staffId, at: now() };
-      if (decision.approve) {
-        const amount = unitsOf(before.amount, USDT);
-        let journalId: number | string;
-        try {
-          ({ journalId } = await post(tx, {
-            book: 'real',
-            reason: 'smart.reserve',
-            ref: { type: 'smart_funding', id },
-            legs: [
-              {
-                account: { platform: PlatformAccount.operatorCapital },
-                asset: 'USDT',
-                amount: -amount,
-              },
-              { account: { platform: PlatformAccount.yieldReserve }, asset: 'USDT', amount },
-            ],
-          }));
-        } catch (error) {
-          if (error instanceof FundsShortfall) throw new AppError(Code.INSUFFICIENT_BALANCE);
-          throw error;
-        }
-        await recordDecision(tx, 'smart_fundings', id, decided, { approve: true, journalId });
-      } else {
-        await recordDecision(tx, 'smart_fundings', id, decided, decision);
-      }
-      const after = await this.funding(tx, id);
-      await audit(
-        tx,
-        {
-          ...actor,
-          action: decision.approve ? 'smart.funding.approve' : 'smart.funding.reject',
-          targetType: 'smart_funding',
-          targetId: id,
-          reason: decision.approve ? null : decision.reason,
-          before: { status: before.status },
-          after: { status: after.status, amount: after.amount, journalId: after.journalId },
-        },
-        now(),
-      );
-      return after;
-    });
+  decideFunding(actor: Actor, id: number, decision: FourEyesDecision): Promise<SmartFunding> {
+    return this.reserveFundings.decide(actor, id, decision);
   }
 
   // ---- plans -----------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import { idempotencyHeaders } from '../../platform/http/idempotency.js';
 import type { MoneyRequests } from '../../platform/http/money.js';
-import { readImageForm, withStoredImages } from '../../platform/http/multipart.js';
+import { multipartBody, readImageForm, withStoredImages } from '../../platform/http/multipart.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { isUploadKey, servingHeaders, type FileStore } from '../../platform/uploads/index.js';
 import type { UploadQuota } from '../../platform/uploads/quota.js';
@@ -32,10 +32,6 @@ import type { KycService } from '../kyc/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { DepositService } from './deposits.js';
 import type { WithdrawalService } from './withdrawals.js';
-
-const multipartBody = {
-  consumes: ['multipart/form-data'],
-};
 
 /** Deposits, identity verification and the owner's files (spec section 7, user group). */
 export function walletRoutes(

@@ -12,3 +12,4 @@ export * from '../../modules/wallet/tables.js';
 export * from '../../modules/notifications/tables.js';
 export * from '../../modules/trading/tables.js';
 export * from '../../modules/smart/tables.js';
+export * from '../../modules/loans/tables.js';

@@ -84,6 +84,18 @@ const PARAMETERS: ReadonlyArray<{
     isPublic: true,
   },
   {
+    key: 'loan.fourEyesUsdt',
+    value: '1000',
+    description: 'Loans above this amount (USDT) need two different staff approvals',
+    isPublic: false,
+  },
+  {
+    key: 'loan.maxActive',
+    value: '1',
+    description: 'Loans one customer may have open at once (applied for, disbursed or overdue)',
+    isPublic: true,
+  },
+  {
     key: 'contract.openFeeRate',
     value: '0.001',
     description: 'Opening fee of a leveraged contract as a fraction of its notional',

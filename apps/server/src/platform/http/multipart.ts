@@ -19,6 +19,11 @@ import { holdsUnstorableText } from './input.js';
  * MAX_UPLOAD_BYTES. The caller stores the images only once the whole request is valid.
  */
 
+/** A multipart route's schema part (the OpenAPI document says what it consumes). */
+export const multipartBody = {
+  consumes: ['multipart/form-data'],
+};
+
 export interface ImageForm<T> {
   fields: T;
   images: Record<string, CleanImage>;

@@ -94,3 +94,12 @@ async function jpeg2000ToPng(bytes: Buffer): Promise<CleanImage> {
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, mime: 'image/png', ext: 'png', width: info.width, height: info.height };
 }
+
+/**
+ * Whether a cleaned image holds any mark darker than mid grey once laid on white: a drawn
+ * signature does, a blank (or transparent) pad does not.
+ */
+export async function hasInk(image: CleanImage): Promise<boolean> {
+  const stats = await sharp(image.bytes).flatten({ background: '#ffffff' }).greyscale().stats();
+  return (stats.channels[0]?.min ?? 255) < 128;
+}

@@ -12,7 +12,7 @@ import { MAX_UPLOAD_BYTES, readLimited } from './limits.js';
 import { isUploadKey, type FileStore } from './store.js';
 
 export { UploadRefused, type UploadRefusalReason } from './errors.js';
-export { cleanImage, type CleanImage, type ImageExt, type ImageMime } from './images.js';
+export { cleanImage, hasInk, type CleanImage, type ImageExt, type ImageMime } from './images.js';
 export { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, readLimited } from './limits.js';
 export { sniffImage, type SniffedType } from './sniff.js';
 export { DiskFileStore, InvalidUploadKey, isUploadKey, type FileStore } from './store.js';

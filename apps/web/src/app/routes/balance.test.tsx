@@ -110,7 +110,7 @@ describe('/profile/balance', () => {
           journal({}, [
             entry({
               journalId: '3',
-              reason: 'loan.disburse',
+              reason: 'bonus.credit',
               amount: '-5.500000',
               balanceAfter: '1.0',
             }),
@@ -129,7 +129,7 @@ describe('/profile/balance', () => {
     renderApp(routes, '/profile/balance');
     const [first, second] = await screen.findAllByTestId('ledger-event');
     expect(within(first!).getByTestId('ledger-reason').textContent).toBe('Balance change');
-    expect(within(first!).getByText('loan.disburse')).toBeTruthy();
+    expect(within(first!).getByText('bonus.credit')).toBeTruthy();
     expect(within(first!).getByTestId('ledger-available').textContent).toBe('-5.50 USDT');
     expect(within(first!).getByTestId('ledger-available').className).toContain('text-down');
     expect(within(second!).getByTestId('ledger-reason').textContent).toBe('Withdrawal');

@@ -109,6 +109,29 @@ describe('describeNotification', () => {
     );
   });
 
+  it('words loan news with its figures and links to the loan', () => {
+    const out = text('loan.disbursed', {
+      loanId: '12',
+      loanNo: 'LN0000000012',
+      amount: '1000.000000',
+      repaymentAmount: '1011.500000',
+      dueAt: '2026-12-27T08:00:00.000Z',
+    });
+    expect(out.body).toBe(
+      'Loan LN0000000012: 1,000.00 USDT is in your balance. Repay 1,011.50 USDT by Dec 27, 2026; repaying earlier costs less.',
+    );
+    expect([out.href, out.tone]).toEqual(['/loan/detail?id=12', 'success']);
+    const overdue = text('loan.overdue', {
+      loanId: '12',
+      loanNo: 'LN0000000012',
+      outstanding: '3.500000',
+      dueAt: '2026-12-27T08:00:00.000Z',
+    });
+    expect(overdue.body).toContain('3.50 USDT is still owed');
+    expect(overdue.tone).toBe('danger');
+    expect(text('loan.rejected', { amount: '5', loanNo: 'LN1' }).href).toBe('/loan?view=loans');
+  });
+
   it('words Smart plan news with its figures and links to the plan when it names one', () => {
     const bought = text('smart.bought', {
       orderId: '7',

@@ -37,6 +37,11 @@ export const KIND_NAMES = {
   'smart.matured': 'smartMatured',
   'smart.exited': 'smartExited',
   'smart.expired': 'smartExpired',
+  'loan.disbursed': 'loanDisbursed',
+  'loan.rejected': 'loanRejected',
+  'loan.repayment': 'loanRepayment',
+  'loan.repaid': 'loanRepaid',
+  'loan.overdue': 'loanOverdue',
 } as const satisfies Record<NotificationKind, string>;
 
 export type KindName = (typeof KIND_NAMES)[NotificationKind];
@@ -65,6 +70,11 @@ const TONES: Record<NotificationKind, NotificationTone> = {
   'smart.matured': 'success',
   'smart.exited': 'info',
   'smart.expired': 'info',
+  'loan.disbursed': 'success',
+  'loan.rejected': 'danger',
+  'loan.repayment': 'info',
+  'loan.repaid': 'success',
+  'loan.overdue': 'danger',
 };
 
 const LINKS: Record<NotificationKind, string> = {
@@ -91,13 +101,23 @@ const LINKS: Record<NotificationKind, string> = {
   'smart.matured': '/trading?view=plans',
   'smart.exited': '/trading?view=plans',
   'smart.expired': '/trading?view=plans',
+  // Loans are held in the real book only; the loan itself is linked where its id is known.
+  'loan.disbursed': '/loan?view=loans',
+  'loan.rejected': '/loan?view=loans',
+  'loan.repayment': '/loan?view=loans',
+  'loan.repaid': '/loan?view=loans',
+  'loan.overdue': '/loan?view=loans',
 };
 
-/** The page of one Smart plan, for the kinds that name it (`orderId`). */
-function planLink(kind: NotificationKind, orderId: string | undefined): string {
-  return kind.startsWith('smart.') && orderId
-    ? `/trading/plan?id=${encodeURIComponent(orderId)}`
-    : LINKS[kind];
+/** The page of one Smart plan or loan, for the kinds that name it (`orderId`, `loanId`). */
+function itemLink(kind: NotificationKind, params: Record<string, string>): string {
+  const orderId = params['orderId'];
+  const loanId = params['loanId'];
+  if (kind.startsWith('smart.') && orderId) {
+    return `/trading/plan?id=${encodeURIComponent(orderId)}`;
+  }
+  if (kind.startsWith('loan.') && loanId) return `/loan/detail?id=${encodeURIComponent(loanId)}`;
+  return LINKS[kind];
 }
 
 /** Catalogue names of the reasons a position closes (`notifications.closeReasons.<name>`). */
@@ -160,12 +180,16 @@ export function describeNotification(
     // The UTC day an accrual digest reports ("2026-11-26"), read at its midday so that the
     // reader's time zone does not move it to a neighbouring date.
     day: p['day'] ? format.date(`${p['day']}T12:00:00Z`) : '',
+    loanNo: p['loanNo'] ?? '',
+    dueAt: p['dueAt'] ? format.date(p['dueAt']) : '',
+    repaymentAmount: money(p['repaymentAmount']),
+    outstanding: money(p['outstanding']),
   };
   const name = KIND_NAMES[item.kind];
   return {
     title: t(`notifications.kinds.${name}.title`),
     body: t(`notifications.kinds.${name}.body`, values),
     tone: item.kind === 'contract.closed' ? closedTone(p['profit']) : TONES[item.kind],
-    href: planLink(item.kind, p['orderId']),
+    href: itemLink(item.kind, p),
   };
 }

@@ -382,6 +382,9 @@ const ar: Catalogue = {
       smartExit: 'إنهاء خطة ذكية مبكرًا',
       smartExpire: 'إنهاء خطة ذكية من قِبل المشغّل',
       smartReserve: 'تمويل احتياطي العائد الذكي',
+      loanDisburse: 'صرف القرض',
+      loanRepay: 'سداد القرض',
+      loanPool: 'تمويل صندوق القروض',
       demo: 'الحساب التجريبي',
       deposit: 'إيداع',
       withdrawal: 'سحب',
@@ -389,6 +392,7 @@ const ar: Catalogue = {
       contract: 'عقد',
       adjustment: 'تسوية الرصيد',
       smart: 'خطة ذكية',
+      loan: 'قرض',
       other: 'تغيّر في الرصيد',
     },
   },
@@ -824,6 +828,26 @@ const ar: Catalogue = {
       smartExpired: {
         title: 'أنهى المشغّل خطة ذكية',
         body: 'أنهى المشغّل الخطة ⁨{{orderNo}}⁩ قبل استحقاقها: عاد رأس مالك البالغ ⁨{{amount}}⁩ USDT والفائدة المحققة حتى الآن إلى رصيدك، دون أي غرامة.',
+      },
+      loanDisbursed: {
+        title: 'تم صرف القرض',
+        body: 'القرض ⁨{{loanNo}}⁩: أصبح ⁨{{amount}}⁩ USDT في رصيدك. سدّد ⁨{{repaymentAmount}}⁩ USDT في موعد أقصاه ⁨{{dueAt}}⁩؛ فالسداد المبكر أقل تكلفة.',
+      },
+      loanRejected: {
+        title: 'رُفض طلب القرض',
+        body: 'رُفض طلبك ⁨{{loanNo}}⁩ للحصول على قرض بقيمة ⁨{{amount}}⁩ USDT. السبب: ⁨{{reason}}⁩. لم يُصرف أي مبلغ.',
+      },
+      loanRepayment: {
+        title: 'سداد قرض',
+        body: 'تم سداد ⁨{{amount}}⁩ USDT من القرض ⁨{{loanNo}}⁩، ولا يزال عليك ⁨{{outstanding}}⁩ USDT.',
+      },
+      loanRepaid: {
+        title: 'تم سداد القرض بالكامل',
+        body: 'تم سداد القرض ⁨{{loanNo}}⁩ بالكامل (آخر دفعة ⁨{{amount}}⁩ USDT).',
+      },
+      loanOverdue: {
+        title: 'قرض متأخر السداد',
+        body: 'حلّ موعد استحقاق القرض ⁨{{loanNo}}⁩ في ⁨{{dueAt}}⁩، ولا يزال عليك ⁨{{outstanding}}⁩ USDT. لن تُفرض أي فائدة أو رسوم إضافية، ولا يمكنك الحصول على قرض آخر حتى تسدّده.',
       },
     },
   },

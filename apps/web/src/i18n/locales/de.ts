@@ -379,6 +379,9 @@ const de: Catalogue = {
       smartExit: 'Smart-Plan vorzeitig beendet',
       smartExpire: 'Smart-Plan vom Betreiber beendet',
       smartReserve: 'Smart-Zinsreserve aufgefüllt',
+      loanDisburse: 'Kredit ausgezahlt',
+      loanRepay: 'Kreditrückzahlung',
+      loanPool: 'Kreditpool aufgestockt',
       demo: 'Demokonto',
       deposit: 'Einzahlung',
       withdrawal: 'Auszahlung',
@@ -386,6 +389,7 @@ const de: Catalogue = {
       contract: 'Kontrakt',
       adjustment: 'Saldokorrektur',
       smart: 'Smart-Plan',
+      loan: 'Kredit',
       other: 'Saldoänderung',
     },
   },
@@ -834,6 +838,26 @@ const de: Catalogue = {
       smartExpired: {
         title: 'Smart-Plan vom Betreiber beendet',
         body: 'Plan {{orderNo}} wurde vom Betreiber vor Fälligkeit beendet: Ihr Kapital von {{amount}} USDT und die bisher erwirtschafteten Zinsen sind ohne Gebühr wieder in Ihrem Guthaben.',
+      },
+      loanDisbursed: {
+        title: 'Kredit ausgezahlt',
+        body: 'Kredit {{loanNo}}: {{amount}} USDT sind jetzt in Ihrem Guthaben. Zahlen Sie {{repaymentAmount}} USDT bis {{dueAt}} zurück; eine frühere Rückzahlung kostet weniger.',
+      },
+      loanRejected: {
+        title: 'Kreditantrag abgelehnt',
+        body: 'Ihr Antrag {{loanNo}} über {{amount}} USDT wurde abgelehnt. Grund: {{reason}}. Es wurde nichts ausgezahlt.',
+      },
+      loanRepayment: {
+        title: 'Kreditrückzahlung',
+        body: '{{amount}} USDT von Kredit {{loanNo}} wurden zurückgezahlt; es sind noch {{outstanding}} USDT offen.',
+      },
+      loanRepaid: {
+        title: 'Kredit zurückgezahlt',
+        body: 'Kredit {{loanNo}} ist vollständig zurückgezahlt (letzte Zahlung {{amount}} USDT).',
+      },
+      loanOverdue: {
+        title: 'Kredit überfällig',
+        body: 'Kredit {{loanNo}} war am {{dueAt}} fällig, und es sind noch {{outstanding}} USDT offen. Es werden keine weiteren Zinsen oder Gebühren berechnet; bis zur Rückzahlung können Sie keinen weiteren Kredit aufnehmen.',
       },
     },
   },

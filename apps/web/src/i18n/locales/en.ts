@@ -375,6 +375,9 @@ const en = {
       smartExit: 'Smart plan ended early',
       smartExpire: 'Smart plan ended by the operator',
       smartReserve: 'Smart yield reserve funded',
+      loanDisburse: 'Loan disbursed',
+      loanRepay: 'Loan repayment',
+      loanPool: 'Loan pool funded',
       demo: 'Demo account',
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',
@@ -382,6 +385,7 @@ const en = {
       contract: 'Contract',
       adjustment: 'Balance adjustment',
       smart: 'Smart plan',
+      loan: 'Loan',
       other: 'Balance change',
     },
   },
@@ -818,6 +822,26 @@ const en = {
       smartExpired: {
         title: 'Smart plan ended by the operator',
         body: 'Plan {{orderNo}} was ended by the operator before maturity: your {{amount}} USDT principal and the interest earned so far are back in your balance, with no penalty.',
+      },
+      loanDisbursed: {
+        title: 'Loan disbursed',
+        body: 'Loan {{loanNo}}: {{amount}} USDT is in your balance. Repay {{repaymentAmount}} USDT by {{dueAt}}; repaying earlier costs less.',
+      },
+      loanRejected: {
+        title: 'Loan application declined',
+        body: 'Your application {{loanNo}} for {{amount}} USDT was declined: {{reason}}. Nothing was lent.',
+      },
+      loanRepayment: {
+        title: 'Loan repayment',
+        body: '{{amount}} USDT of loan {{loanNo}} was repaid; {{outstanding}} USDT is still owed.',
+      },
+      loanRepaid: {
+        title: 'Loan repaid',
+        body: 'Loan {{loanNo}} is repaid in full (last payment {{amount}} USDT).',
+      },
+      loanOverdue: {
+        title: 'Loan overdue',
+        body: 'Loan {{loanNo}} was due on {{dueAt}} and {{outstanding}} USDT is still owed. No further interest or fee is charged; you cannot take another loan until it is repaid.',
       },
     },
   },

@@ -379,6 +379,9 @@ const es: Catalogue = {
       smartExit: 'Plan Smart cerrado anticipadamente',
       smartExpire: 'Plan Smart cerrado por el operador',
       smartReserve: 'Reserva de rendimiento Smart dotada',
+      loanDisburse: 'Préstamo desembolsado',
+      loanRepay: 'Pago de préstamo',
+      loanPool: 'Fondo de préstamos dotado',
       demo: 'Cuenta demo',
       deposit: 'Depósito',
       withdrawal: 'Retiro',
@@ -386,6 +389,7 @@ const es: Catalogue = {
       contract: 'Contrato',
       adjustment: 'Ajuste de saldo',
       smart: 'Plan Smart',
+      loan: 'Préstamo',
       other: 'Movimiento de saldo',
     },
   },
@@ -831,6 +835,26 @@ const es: Catalogue = {
       smartExpired: {
         title: 'Plan Smart cerrado por el operador',
         body: 'El operador cerró el plan {{orderNo}} antes de su vencimiento: su capital de {{amount}} USDT y el interés generado hasta ahora están de nuevo en su saldo, sin penalización.',
+      },
+      loanDisbursed: {
+        title: 'Préstamo desembolsado',
+        body: 'Préstamo {{loanNo}}: {{amount}} USDT ya están en tu saldo. Devuelve {{repaymentAmount}} USDT a más tardar el {{dueAt}}; cuanto antes lo devuelvas, menos te costará.',
+      },
+      loanRejected: {
+        title: 'Solicitud de préstamo rechazada',
+        body: 'Tu solicitud {{loanNo}} de {{amount}} USDT se rechazó. Motivo: {{reason}}. No se desembolsó ningún importe.',
+      },
+      loanRepayment: {
+        title: 'Pago de préstamo',
+        body: 'Se pagaron {{amount}} USDT del préstamo {{loanNo}}; aún debes {{outstanding}} USDT.',
+      },
+      loanRepaid: {
+        title: 'Préstamo pagado',
+        body: 'El préstamo {{loanNo}} está pagado por completo (último pago de {{amount}} USDT).',
+      },
+      loanOverdue: {
+        title: 'Préstamo en mora',
+        body: 'El préstamo {{loanNo}} vencía el {{dueAt}} y aún debes {{outstanding}} USDT. No se cobran más intereses ni comisiones; no puedes solicitar otro préstamo hasta que lo pagues.',
       },
     },
   },

@@ -387,6 +387,9 @@ const fr: Catalogue = {
       smartExit: 'Plan Smart clôturé par anticipation',
       smartExpire: "Plan Smart clôturé par l'opérateur",
       smartReserve: 'Réserve de rendement Smart alimentée',
+      loanDisburse: 'Prêt versé',
+      loanRepay: 'Remboursement de prêt',
+      loanPool: 'Réserve de prêts alimentée',
       demo: 'Compte démo',
       deposit: 'Dépôt',
       withdrawal: 'Retrait',
@@ -394,6 +397,7 @@ const fr: Catalogue = {
       contract: 'Contrat',
       adjustment: 'Ajustement du solde',
       smart: 'Plan Smart',
+      loan: 'Prêt',
       other: 'Mouvement de solde',
     },
   },
@@ -840,6 +844,26 @@ const fr: Catalogue = {
       smartExpired: {
         title: "Plan Smart clôturé par l'opérateur",
         body: "L'opérateur a clôturé le plan {{orderNo}} avant son échéance : votre capital de {{amount}} USDT et les intérêts acquis jusqu’ici sont de retour sur votre solde, sans pénalité.",
+      },
+      loanDisbursed: {
+        title: 'Prêt versé',
+        body: 'Prêt {{loanNo}} : {{amount}} USDT sont désormais sur votre solde. Remboursez {{repaymentAmount}} USDT au plus tard le {{dueAt}} ; un remboursement anticipé coûte moins cher.',
+      },
+      loanRejected: {
+        title: 'Demande de prêt refusée',
+        body: 'Votre demande {{loanNo}} de {{amount}} USDT a été refusée. Motif : {{reason}}. Aucun montant n’a été prêté.',
+      },
+      loanRepayment: {
+        title: 'Remboursement de prêt',
+        body: '{{amount}} USDT du prêt {{loanNo}} ont été remboursés ; il reste {{outstanding}} USDT à rembourser.',
+      },
+      loanRepaid: {
+        title: 'Prêt remboursé',
+        body: 'Le prêt {{loanNo}} est entièrement remboursé (dernier paiement de {{amount}} USDT).',
+      },
+      loanOverdue: {
+        title: 'Prêt en retard',
+        body: 'Le prêt {{loanNo}} arrivait à échéance le {{dueAt}} et il reste {{outstanding}} USDT à rembourser. Aucun intérêt ni frais supplémentaires ne sont facturés ; vous ne pouvez pas contracter de nouveau prêt tant qu’il n’est pas remboursé.',
       },
     },
   },

@@ -369,6 +369,9 @@ const hk: Catalogue = {
       smartExit: '智能計劃提前退出',
       smartExpire: '智能計劃由營運方終止',
       smartReserve: '智能收益儲備金注資',
+      loanDisburse: '貸款已發放',
+      loanRepay: '貸款還款',
+      loanPool: '貸款資金池注資',
       demo: '模擬帳戶',
       deposit: '存款',
       withdrawal: '提款',
@@ -376,6 +379,7 @@ const hk: Catalogue = {
       contract: '合約',
       adjustment: '餘額調整',
       smart: '智能計劃',
+      loan: '貸款',
       other: '餘額變動',
     },
   },
@@ -805,6 +809,26 @@ const hk: Catalogue = {
       smartExpired: {
         title: '智能計劃已由營運方終止',
         body: '計劃 {{orderNo}} 在到期前由營運方終止：本金 {{amount}} USDT 及已產生的利息已退回您的餘額，不收取罰金。',
+      },
+      loanDisbursed: {
+        title: '貸款已發放',
+        body: '貸款 {{loanNo}}：{{amount}} USDT 已存入您的餘額。請於 {{dueAt}} 前還款 {{repaymentAmount}} USDT；越早還款，費用越低。',
+      },
+      loanRejected: {
+        title: '貸款申請未獲批准',
+        body: '您的 {{amount}} USDT 貸款申請 {{loanNo}} 未獲批准。原因：{{reason}}。未有發放任何款項。',
+      },
+      loanRepayment: {
+        title: '貸款還款',
+        body: '貸款 {{loanNo}} 已還款 {{amount}} USDT，尚欠 {{outstanding}} USDT。',
+      },
+      loanRepaid: {
+        title: '貸款已還清',
+        body: '貸款 {{loanNo}} 已全數還清（最後一筆還款 {{amount}} USDT）。',
+      },
+      loanOverdue: {
+        title: '貸款已逾期',
+        body: '貸款 {{loanNo}} 已於 {{dueAt}} 到期，尚欠 {{outstanding}} USDT。不會再收取任何利息或費用；還清之前，您無法申請新的貸款。',
       },
     },
   },

@@ -377,6 +377,9 @@ const it: Catalogue = {
       smartExit: 'Piano Smart chiuso in anticipo',
       smartExpire: "Piano Smart chiuso dall'operatore",
       smartReserve: 'Riserva di rendimento Smart alimentata',
+      loanDisburse: 'Prestito erogato',
+      loanRepay: 'Rimborso del prestito',
+      loanPool: 'Fondo prestiti alimentato',
       demo: 'Account demo',
       deposit: 'Deposito',
       withdrawal: 'Prelievo',
@@ -384,6 +387,7 @@ const it: Catalogue = {
       contract: 'Contratto',
       adjustment: 'Rettifica del saldo',
       smart: 'Piano Smart',
+      loan: 'Prestito',
       other: 'Variazione di saldo',
     },
   },
@@ -829,6 +833,26 @@ const it: Catalogue = {
       smartExpired: {
         title: "Piano Smart chiuso dall'operatore",
         body: "L'operatore ha chiuso il piano {{orderNo}} prima della scadenza: il tuo capitale di {{amount}} USDT e gli interessi maturati finora sono di nuovo nel saldo, senza penale.",
+      },
+      loanDisbursed: {
+        title: 'Prestito erogato',
+        body: 'Prestito {{loanNo}}: {{amount}} USDT sono ora nel tuo saldo. Rimborsa {{repaymentAmount}} USDT entro il {{dueAt}}; rimborsare prima costa meno.',
+      },
+      loanRejected: {
+        title: 'Richiesta di prestito rifiutata',
+        body: 'La tua richiesta {{loanNo}} di {{amount}} USDT è stata rifiutata. Motivo: {{reason}}. Non è stato erogato nulla.',
+      },
+      loanRepayment: {
+        title: 'Rimborso del prestito',
+        body: '{{amount}} USDT del prestito {{loanNo}} sono stati rimborsati; restano da rimborsare {{outstanding}} USDT.',
+      },
+      loanRepaid: {
+        title: 'Prestito rimborsato',
+        body: 'Il prestito {{loanNo}} è stato rimborsato per intero (ultimo pagamento {{amount}} USDT).',
+      },
+      loanOverdue: {
+        title: 'Prestito in ritardo',
+        body: 'Il prestito {{loanNo}} scadeva il {{dueAt}} e restano da rimborsare {{outstanding}} USDT. Non vengono addebitati ulteriori interessi né commissioni; non puoi richiedere un altro prestito finché non lo avrai rimborsato.',
       },
     },
   },

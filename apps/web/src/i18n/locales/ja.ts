@@ -376,6 +376,9 @@ const ja: Catalogue = {
       smartExit: 'スマートプラン中途解約',
       smartExpire: '運営者によるスマートプラン終了',
       smartReserve: 'スマート利回り準備金の積立',
+      loanDisburse: 'ローン実行',
+      loanRepay: 'ローン返済',
+      loanPool: 'ローン資金プールへの入金',
       demo: 'デモ口座',
       deposit: '入金',
       withdrawal: '出金',
@@ -383,6 +386,7 @@ const ja: Catalogue = {
       contract: '契約',
       adjustment: '残高調整',
       smart: 'スマートプラン',
+      loan: 'ローン',
       other: '残高変動',
     },
   },
@@ -819,6 +823,26 @@ const ja: Catalogue = {
       smartExpired: {
         title: '運営者がスマートプランを終了しました',
         body: 'プラン {{orderNo}} は満期前に運営者によって終了されました：元本 {{amount}} USDT とこれまでの利息が手数料なしで残高に戻りました。',
+      },
+      loanDisbursed: {
+        title: 'ローンが実行されました',
+        body: 'ローン {{loanNo}}：{{amount}} USDT が残高に反映されました。{{dueAt}} までに {{repaymentAmount}} USDT を返済してください。早く返済するほど費用が少なくなります。',
+      },
+      loanRejected: {
+        title: 'ローンの申請が承認されませんでした',
+        body: '{{amount}} USDT のローン申請 {{loanNo}} は承認されませんでした。理由：{{reason}}。貸付は行われていません。',
+      },
+      loanRepayment: {
+        title: 'ローンの返済',
+        body: 'ローン {{loanNo}} に {{amount}} USDT が返済されました。残りの返済額は {{outstanding}} USDT です。',
+      },
+      loanRepaid: {
+        title: 'ローンを完済しました',
+        body: 'ローン {{loanNo}} を完済しました（最終返済額 {{amount}} USDT）。',
+      },
+      loanOverdue: {
+        title: 'ローンが延滞しています',
+        body: 'ローン {{loanNo}} の返済期日は {{dueAt}} でしたが、まだ {{outstanding}} USDT が未返済です。これ以上の利息や手数料はかかりませんが、完済するまで新たなローンは利用できません。',
       },
     },
   },

@@ -372,6 +372,9 @@ const ko: Catalogue = {
       smartExit: '스마트 플랜 중도 해지',
       smartExpire: '운영자의 스마트 플랜 종료',
       smartReserve: '스마트 수익 준비금 적립',
+      loanDisburse: '대출 지급',
+      loanRepay: '대출 상환',
+      loanPool: '대출 자금 풀 충전',
       demo: '데모 계정',
       deposit: '입금',
       withdrawal: '출금',
@@ -379,6 +382,7 @@ const ko: Catalogue = {
       contract: '계약',
       adjustment: '잔액 조정',
       smart: '스마트 플랜',
+      loan: '대출',
       other: '잔액 변동',
     },
   },
@@ -811,6 +815,26 @@ const ko: Catalogue = {
       smartExpired: {
         title: '운영자가 스마트 플랜을 종료함',
         body: '플랜 {{orderNo}}이(가) 만기 전에 운영자에 의해 종료되었습니다: 원금 {{amount}} USDT와 지금까지의 이자가 수수료 없이 잔액으로 돌아왔습니다.',
+      },
+      loanDisbursed: {
+        title: '대출금 지급 완료',
+        body: '대출 {{loanNo}}: {{amount}} USDT가 잔액에 반영되었습니다. {{dueAt}}까지 {{repaymentAmount}} USDT를 상환해 주세요. 일찍 상환할수록 비용이 줄어듭니다.',
+      },
+      loanRejected: {
+        title: '대출 신청 거절',
+        body: '{{amount}} USDT 대출 신청 {{loanNo}}이(가) 거절되었습니다. 사유: {{reason}}. 대출금은 지급되지 않았습니다.',
+      },
+      loanRepayment: {
+        title: '대출 상환',
+        body: '대출 {{loanNo}}의 {{amount}} USDT가 상환되었습니다. 남은 상환액은 {{outstanding}} USDT입니다.',
+      },
+      loanRepaid: {
+        title: '대출 상환 완료',
+        body: '대출 {{loanNo}}이(가) 전액 상환되었습니다(마지막 상환액 {{amount}} USDT).',
+      },
+      loanOverdue: {
+        title: '대출 연체',
+        body: '대출 {{loanNo}}의 상환 기한({{dueAt}})이 지났으며 아직 {{outstanding}} USDT가 남아 있습니다. 추가 이자나 수수료는 부과되지 않지만, 전액 상환하기 전까지는 새 대출을 받을 수 없습니다.',
       },
     },
   },

@@ -369,6 +369,9 @@ const zh: Catalogue = {
       smartExit: '智能计划提前退出',
       smartExpire: '智能计划由运营方终止',
       smartReserve: '智能收益准备金注资',
+      loanDisburse: '贷款已放款',
+      loanRepay: '贷款还款',
+      loanPool: '贷款资金池注资',
       demo: '模拟账户',
       deposit: '充值',
       withdrawal: '提现',
@@ -376,6 +379,7 @@ const zh: Catalogue = {
       contract: '合约',
       adjustment: '余额调整',
       smart: '智能计划',
+      loan: '贷款',
       other: '余额变动',
     },
   },
@@ -805,6 +809,26 @@ const zh: Catalogue = {
       smartExpired: {
         title: '智能计划已由运营方终止',
         body: '计划 {{orderNo}} 在到期前由运营方终止：本金 {{amount}} USDT 及已产生的利息已退回您的余额，不收取违约金。',
+      },
+      loanDisbursed: {
+        title: '贷款已发放',
+        body: '贷款 {{loanNo}}：{{amount}} USDT 已存入您的余额。请于 {{dueAt}} 前还款 {{repaymentAmount}} USDT；越早还款，费用越低。',
+      },
+      loanRejected: {
+        title: '贷款申请未通过',
+        body: '您的 {{amount}} USDT 贷款申请 {{loanNo}} 未通过审核。原因：{{reason}}。未发放任何款项。',
+      },
+      loanRepayment: {
+        title: '贷款还款',
+        body: '贷款 {{loanNo}} 已还款 {{amount}} USDT，尚欠 {{outstanding}} USDT。',
+      },
+      loanRepaid: {
+        title: '贷款已还清',
+        body: '贷款 {{loanNo}} 已全部还清（最后一笔还款 {{amount}} USDT）。',
+      },
+      loanOverdue: {
+        title: '贷款已逾期',
+        body: '贷款 {{loanNo}} 已于 {{dueAt}} 到期，尚欠 {{outstanding}} USDT。不再收取任何利息或费用；还清之前，您无法申请新的贷款。',
       },
     },
   },
