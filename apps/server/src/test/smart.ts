@@ -14,10 +14,8 @@ export type SmartUser = Awaited<ReturnType<typeof registerUser>>;
 
 const micro = (usdt: string) => unitsOf(usdt, 6);
 
-/** A registered user with `usdt` in the real book (credited as an approved deposit would be). */
-export async function smartUser(t: TestApp, usdt: string): Promise<SmartUser> {
-  const user = await registerUser(t);
-  const userId = Number(user.user.id);
+/** Credits `usdt` to the user's real available balance, as an approved deposit would. */
+export async function creditReal(t: TestApp, userId: number, usdt: string): Promise<void> {
   await t.database.db.transaction((tx) =>
     postJournal(tx, {
       book: 'real',
@@ -33,6 +31,12 @@ export async function smartUser(t: TestApp, usdt: string): Promise<SmartUser> {
       ],
     }),
   );
+}
+
+/** A registered user with `usdt` in the real book (credited as an approved deposit would be). */
+export async function smartUser(t: TestApp, usdt: string): Promise<SmartUser> {
+  const user = await registerUser(t);
+  await creditReal(t, Number(user.user.id), usdt);
   return user;
 }
 

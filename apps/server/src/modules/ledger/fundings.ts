@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { pageOf, type Page } from '../../platform/db/paging.js';
 import { rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
-import { fromUnits } from '../../platform/units.js';
+import { fromUnits, toUnits } from '../../platform/units.js';
 import { audit, type Actor } from '../audit/index.js';
 import {
   decisionColumns,
@@ -182,4 +182,35 @@ export class Fundings {
       return after;
     });
   }
+}
+
+/**
+ * Funds `account` once from operator capital with `usdt` in a fresh non-production installation
+ * (never in production, where staff fund it with a four-eyes funding): without it a fresh
+ * `npm start` could sell or lend nothing. Once ever, even with several instances starting at once.
+ */
+export async function fundForDevelopment(
+  db: Db,
+  desk: Pick<FundingDesk, 'account' | 'reason'>,
+  usdt: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${desk.account}.development`}))`);
+    const [done] = rows<{ id: string }>(
+      await tx.execute(sql`
+        select id::text from ledger_journals
+        where reason = ${desk.reason} and ref_type = 'development' limit 1`),
+    );
+    if (done) return;
+    const amount = toUnits(usdt, USDT)!;
+    await post(tx, {
+      book: 'real',
+      reason: desk.reason,
+      ref: { type: 'development', id: 'seed' },
+      legs: [
+        { account: { platform: PlatformAccount.operatorCapital }, asset: 'USDT', amount: -amount },
+        { account: { platform: desk.account }, asset: 'USDT', amount },
+      ],
+    });
+  });
 }

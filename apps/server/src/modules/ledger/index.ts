@@ -27,7 +27,7 @@ export {
 } from './four-eyes.js';
 /** The legs of the move every product makes with a customer's money: a hold and its release. */
 export { holdLegs, releaseLegs } from './ledger.js';
-export { Fundings, type FundingDesk } from './fundings.js';
+export { Fundings, fundForDevelopment, type FundingDesk } from './fundings.js';
 export { reconcile } from './reconcile.js';
 export { LedgerService } from './service.js';
 

@@ -16,10 +16,10 @@ import {
   signaturePng,
   type LoanUser,
 } from '../../test/loans.js';
-import { REAL } from '../../test/smart.js';
+import { REAL, creditReal } from '../../test/smart.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { fromUnits } from '../../platform/units.js';
-import { PlatformAccount, post as postJournal, unitsOf } from '../ledger/index.js';
+import { unitsOf } from '../ledger/index.js';
 
 /**
  * Loans (issue 19): the KYC gate and limits per level, the agreement signed and stored with its
@@ -391,7 +391,7 @@ describe('interest and repayment', () => {
     // No interest after the due date.
     await pass(3 * LOAN_DAY_MS, short);
     expect((await loan(short, b.id)).outstanding).toBe('3.500000');
-    await credit(short, '5');
+    await creditReal(t, Number(short.user.id), '5');
     const settled = await repay(short, b.id, '3.5');
     expect(settled.result.status).toBe('repaid');
     // Repaid after its due date: not an established borrower.
@@ -447,24 +447,4 @@ async function pool(): Promise<string> {
 /** a − b for 6-decimal USDT texts. */
 function sub(a: string, b: string): string {
   return fromUnits(unitsOf(a, 6) - unitsOf(b, 6), 6);
-}
-
-/** Credits the user's real available balance as an approved deposit would. */
-async function credit(user: LoanUser, usdt: string) {
-  const userId = Number(user.user.id);
-  await t.database.db.transaction((tx) =>
-    postJournal(tx, {
-      book: 'real',
-      reason: 'deposit.credit',
-      userId,
-      legs: [
-        {
-          account: { platform: PlatformAccount.depositsClearing },
-          asset: 'USDT',
-          amount: -unitsOf(usdt, 6),
-        },
-        { account: { userId, kind: 'available' }, asset: 'USDT', amount: unitsOf(usdt, 6) },
-      ],
-    }),
-  );
 }

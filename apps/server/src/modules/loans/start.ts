@@ -1,10 +1,6 @@
-import { ASSET_SCALE } from '@swx/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { rows } from '../../platform/db/rows.js';
 import type { Jobs } from '../../platform/jobs.js';
-import { toUnits } from '../../platform/units.js';
-import { PlatformAccount, post } from '../ledger/index.js';
+import { PlatformAccount, fundForDevelopment } from '../ledger/index.js';
 import { loadSeedAgreement, loadSeedLoanProducts, seedLoans } from './products.js';
 import type { LoanService } from './service.js';
 
@@ -29,33 +25,15 @@ export async function startLoans(deps: {
   collect: boolean;
 }): Promise<void> {
   await seedLoans(deps.db, loadSeedLoanProducts(), loadSeedAgreement());
-  if (!deps.production) await fundDevelopmentPool(deps.db);
+  if (!deps.production)
+    await fundForDevelopment(
+      deps.db,
+      { account: PlatformAccount.loanPool, reason: 'loan.pool' },
+      DEVELOPMENT_POOL_USDT,
+    );
   if (deps.collect) {
     deps.jobs.every('loan-collection', COLLECT_INTERVAL_MS, async () => {
       await deps.loans.collectDue();
     });
   }
-}
-
-/** Funds the pool once from operator capital in a fresh non-production installation. */
-async function fundDevelopmentPool(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('loan.development-pool'))`);
-    const [done] = rows<{ id: string }>(
-      await tx.execute(sql`
-        select id::text from ledger_journals
-        where reason = 'loan.pool' and ref_type = 'development' limit 1`),
-    );
-    if (done) return;
-    const amount = toUnits(DEVELOPMENT_POOL_USDT, ASSET_SCALE.USDT)!;
-    await post(tx, {
-      book: 'real',
-      reason: 'loan.pool',
-      ref: { type: 'development', id: 'seed' },
-      legs: [
-        { account: { platform: PlatformAccount.operatorCapital }, asset: 'USDT', amount: -amount },
-        { account: { platform: PlatformAccount.loanPool }, asset: 'USDT', amount },
-      ],
-    });
-  });
 }

@@ -1,10 +1,6 @@
-import { ASSET_SCALE } from '@swx/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { rows } from '../../platform/db/rows.js';
 import type { Jobs } from '../../platform/jobs.js';
-import { toUnits } from '../../platform/units.js';
-import { PlatformAccount, post } from '../ledger/index.js';
+import { PlatformAccount, fundForDevelopment } from '../ledger/index.js';
 import type { AccrualEngine } from './accrual.js';
 import { loadSeedProducts, seedProducts } from './products.js';
 
@@ -29,34 +25,15 @@ export async function startSmart(deps: {
   accrue: boolean;
 }): Promise<void> {
   await seedProducts(deps.db, loadSeedProducts());
-  if (!deps.production) await fundDevelopmentReserve(deps.db);
+  if (!deps.production)
+    await fundForDevelopment(
+      deps.db,
+      { account: PlatformAccount.yieldReserve, reason: 'smart.reserve' },
+      DEVELOPMENT_RESERVE_USDT,
+    );
   if (deps.accrue) {
     deps.jobs.every('smart-accrual', ACCRUE_INTERVAL_MS, async () => {
       await deps.accrual.runDue();
     });
   }
-}
-
-/** Funds the reserve once from operator capital in a fresh non-production installation. */
-async function fundDevelopmentReserve(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    // One funding ever, even with several instances starting at once.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('smart.development-reserve'))`);
-    const [done] = rows<{ id: string }>(
-      await tx.execute(sql`
-        select id::text from ledger_journals
-        where reason = 'smart.reserve' and ref_type = 'development' limit 1`),
-    );
-    if (done) return;
-    const amount = toUnits(DEVELOPMENT_RESERVE_USDT, ASSET_SCALE.USDT)!;
-    await post(tx, {
-      book: 'real',
-      reason: 'smart.reserve',
-      ref: { type: 'development', id: 'seed' },
-      legs: [
-        { account: { platform: PlatformAccount.operatorCapital }, asset: 'USDT', amount: -amount },
-        { account: { platform: PlatformAccount.yieldReserve }, asset: 'USDT', amount },
-      ],
-    });
-  });
 }
