@@ -17,7 +17,9 @@ const MONEY_POSTS = [
   '/order/modifyContract',
   '/order/openContract',
   '/user/identification',
+  '/user/loan',
   '/user/recharge',
+  '/user/repayLoan',
   '/user/resetDemo',
   '/user/withdrawal',
 ];
@@ -33,6 +35,8 @@ async function written(): Promise<string> {
                (select count(*) from deposits)::text as deposits,
                (select count(*) from withdrawals)::text as withdrawals,
                (select count(*) from kyc_applications)::text as kyc,
+               (select count(*) from loans)::text as loans,
+               (select count(*) from loan_repayments)::text as repayments,
                (select count(*) from idempotency_keys)::text as keys`,
   );
   return JSON.stringify(row);
@@ -74,6 +78,7 @@ describe('Idempotency-Key on money-moving requests', () => {
         penaltyRate: '0.05',
       },
       '/order/exitSmart': { id: '1', returned: '100', penalty: '5' },
+      '/user/repayLoan': { id: '1', amount: '1' },
       '/user/withdrawal': {
         network: 'USDT-TRC20',
         address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
@@ -83,7 +88,7 @@ describe('Idempotency-Key on money-moving requests', () => {
     const before = await written();
     for (const path of MONEY_POSTS) {
       let answer: { status: number; code: number };
-      if (path === '/user/recharge' || path === '/user/identification') {
+      if (path === '/user/recharge' || path === '/user/identification' || path === '/user/loan') {
         const form = multipartBody(
           { network: 'USDT-TRC20' },
           { proof: { bytes: await pngImage(3) } },
