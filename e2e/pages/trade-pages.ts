@@ -84,7 +84,12 @@ export class TradePage extends OrderTicket {
     await this.page.goto('/market');
     await this.page.getByTestId('market-tab-2').click();
     await this.page.getByTestId('market-search').fill(code);
-    await this.page.getByTestId('market-row').filter({ hasText: code }).getByRole('link').click();
+    // As a user does: the list narrowed to the one row first (it re-renders as the search
+    // applies, and a tap on a row that is moving can land beside it), then a tap on that row.
+    const rows = this.page.getByTestId('market-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveAttribute('data-code', code);
+    await rows.getByRole('link').click();
     await expect(this.page).toHaveURL(new RegExp(`/cruuency\\?code=${code}&type=2&id=\\d+`));
   }
 

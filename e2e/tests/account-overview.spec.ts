@@ -103,8 +103,9 @@ test('after sign-up the welcome offers the demo and a deposit; "Try the demo" op
   // From the real account, so that the switch shows.
   await switchMode(page, 'real');
   await welcome.getByRole('button', { name: en.welcome.demo.button }).click();
-  await expect(page).toHaveURL(/\/market$/);
+  // The toast shows at the tap, for its few seconds, while the market page may still be loading.
   await expect(toast(page, en.profile.mode.switchedDemo)).toBeVisible();
+  await expect(page).toHaveURL(/\/market$/);
   expect(await page.evaluate(() => localStorage.getItem('virtualStatus'))).toBe('1');
   await expect(page.getByTestId('market-row').first()).toBeVisible();
 
