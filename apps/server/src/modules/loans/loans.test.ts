@@ -20,6 +20,7 @@ import { REAL, creditReal } from '../../test/smart.js';
 import { addStaff, callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { fromUnits } from '../../platform/units.js';
 import { unitsOf } from '../ledger/index.js';
+import { LoanService, type LoanDeps } from './service.js';
 
 /**
  * Loans (issue 19): the KYC gate and limits per level, the agreement signed and stored with its
@@ -367,6 +368,33 @@ describe('interest and repayment', () => {
     expect(done.result).toMatchObject({ status: 'repaid', outstanding: '0.000000' });
     expect(Number(done.result.interestPaid)).toBeLessThanOrEqual(Number(done.result.totalInterest));
     expect((await repay(user, l.id, '1')).code).toBe(Code.LOAN_STATUS_INCORRECT);
+    await expectBooksAndAuditIntact(t);
+  });
+
+  it('a loan whose collection fails is left for the next run and holds up no other', async () => {
+    const broken = await loanUser(t, '10');
+    const fine = await loanUser(t, '10');
+    const a = await disbursed(broken, '1000', 14);
+    const b = await disbursed(fine, '1000', 14);
+    await pass(14 * LOAN_DAY_MS + 60_000, broken, fine);
+    const { deps } = t.app.loanService as unknown as { deps: LoanDeps };
+    const brokenId = Number(broken.user.id);
+    const failing = new LoanService({
+      ...deps,
+      ledger: {
+        balances: (userId, tx) =>
+          userId === brokenId
+            ? Promise.reject(new Error('ledger unavailable'))
+            : deps.ledger.balances(userId, tx),
+      },
+    });
+    // The broken loan comes first (due first) and fails; the other is collected all the same.
+    await expect(failing.collectDue()).rejects.toThrow(`loan collection failed for loans ${a.id}`);
+    expect((await loan(fine, b.id)).status).toBe('repaid');
+    expect((await loan(broken, a.id)).status).toBe('repaying');
+    // The next run, the fault gone, collects it.
+    expect(await t.app.loanService.collectDue()).toBe(1);
+    expect((await loan(broken, a.id)).status).toBe('repaid');
     await expectBooksAndAuditIntact(t);
   });
 

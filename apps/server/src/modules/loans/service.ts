@@ -27,6 +27,7 @@ import {
   type RepayLoanBody,
 } from '@swx/contract';
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
 import { rows } from '../../platform/db/rows.js';
@@ -791,23 +792,43 @@ export class LoanService {
   async collectDue(batch = 50): Promise<number> {
     const { db } = this.deps;
     let done = 0;
+    // A loan whose collection fails is left for the next run and never holds up the others.
+    const failed: { id: string; error: unknown }[] = [];
     for (;;) {
-      const settled = await db.transaction(async (tx) => {
-        const [row] = rows<LoanRow>(
-          await tx.execute(sql`
-            select ${loanColumns('en')} from ${loanFrom}
-            where l.status = 'repaying' and l.due_at <= ${this.now().toISOString()}
-            order by l.due_at, l.id limit 1
-            for update of l skip locked`),
-        );
-        if (!row) return false;
-        await this.collect(tx, row);
-        return true;
-      });
-      if (!settled) return done;
+      const skip = failed.map((f) => f.id);
+      let claimed: string | null = null;
+      try {
+        const userId = await db.transaction(async (tx) => {
+          const [row] = rows<LoanRow>(
+            await tx.execute(sql`
+              select ${loanColumns('en')} from ${loanFrom}
+              where l.status = 'repaying' and l.due_at <= ${this.now().toISOString()}
+                and not (l.id = any(${pgArray(skip)}::bigint[]))
+              order by l.due_at, l.id limit 1
+              for update of l skip locked`),
+          );
+          if (!row) return null;
+          claimed = row.id;
+          await this.collect(tx, row);
+          return Number(row.user_id);
+        });
+        if (userId === null) break;
+        this.deps.notifications.announce(userId);
+      } catch (error) {
+        if (claimed === null) throw error;
+        failed.push({ id: claimed, error });
+        continue;
+      }
       done += 1;
-      if (done >= batch) return done;
+      if (done >= batch) break;
     }
+    if (failed.length > 0) {
+      throw new AggregateError(
+        failed.map((f) => f.error),
+        `loan collection failed for loans ${failed.map((f) => f.id).join(', ')}`,
+      );
+    }
+    return done;
   }
 
   private async collect(tx: Db, row: LoanRow): Promise<void> {
