@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request as requests, type APIRequestContext } from '@playwright/test';
 import { totpCode, totpStep } from '../../apps/server/src/modules/staff/totp.ts';
 import { STAFF } from './fixtures.ts';
 
@@ -65,4 +65,32 @@ export async function approveDeposit(request: APIRequestContext, txHash: string)
   const item = queue.items.find((d) => d.txHash === txHash.toLowerCase());
   expect(item, `pending deposit ${txHash}`).toBeDefined();
   return staff.post<{ status: string; creditedUsdt: string }>(`/deposits/${item!.id}/approve`);
+}
+
+/**
+ * One staff session for a file's journeys (call `dispose` in `afterAll`): an authenticator code
+ * is accepted once, and a sign-in per journey would run out of codes within one 30-second step.
+ */
+export function staffPerFile() {
+  let staff:
+    | {
+        baseURL: string;
+        context: APIRequestContext;
+        session: Awaited<ReturnType<typeof staffSession>>;
+      }
+    | undefined;
+  return {
+    async of(baseURL: string) {
+      if (staff?.baseURL !== baseURL) {
+        await staff?.context.dispose();
+        const context = await requests.newContext({ baseURL });
+        staff = { baseURL, context, session: await staffSession(context) };
+      }
+      return staff.session;
+    },
+    async dispose() {
+      await staff?.context.dispose();
+      staff = undefined;
+    },
+  };
 }

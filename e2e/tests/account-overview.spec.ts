@@ -3,6 +3,7 @@ import ar from '../../apps/web/src/i18n/locales/ar.ts';
 import en from '../../apps/web/src/i18n/locales/en.ts';
 import { switchMode } from '../pages/balance-page.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expectNoSidewaysScroll } from '../support/layout.ts';
 import { openDemoContract, registerNewUser, tokenOf } from '../support/customer.ts';
 import { DEPOSIT_ADDRESS_USDT_TRC20, expect, test } from '../support/fixtures.ts';
 
@@ -74,13 +75,6 @@ async function equityAndFloating(overview: Locator) {
   return { total: units(total!), equity: units(equity!), floating: units(floating!) };
 }
 
-async function expectNoSideScroll(page: Page) {
-  const past = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(past).toBeLessThanOrEqual(0);
-}
-
 test('after sign-up the welcome offers the demo and a deposit; "Try the demo" opens the markets in demo mode', async ({
   page,
   product,
@@ -96,7 +90,7 @@ test('after sign-up the welcome offers the demo and a deposit; "Try the demo" op
   await expect(welcome.getByRole('button', { name: en.welcome.demo.button })).toBeVisible();
   await expect(welcome.getByRole('button', { name: en.welcome.deposit.button })).toBeVisible();
   await expect(page.getByTestId('overview-total')).toHaveText('100,000.00 USDT');
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
   await shots.take('welcome');
 
@@ -163,7 +157,7 @@ test('the home page and the Account tab show the balance API’s figures, the eq
   await expect(home.getByRole('button', { name: en.balance.reset.button })).toBeVisible();
   await expect(home.getByRole('button', { name: en.wallet.deposit.button })).toHaveCount(0);
   await expect(home.getByTestId('overview-demo-note')).toHaveText(en.overview.demoNote);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await shots.take('home-overview');
 
   // The Account tab (the registration's first choice is still open: no welcome after a trade).
@@ -174,7 +168,7 @@ test('the home page and the Account tab show the balance API’s figures, the eq
   const onAccount = await equityAndFloating(account);
   expect(onAccount.equity).toBe(onAccount.total + onAccount.floating);
   await expect(page.getByTestId('welcome')).toHaveCount(0);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await shots.take('account-overview');
 
   // The real book: nothing in it yet, and the ways to fund it.
@@ -183,7 +177,7 @@ test('the home page and the Account tab show the balance API’s figures, the eq
   await expect(account.getByTestId('overview-equity')).toHaveAttribute('data-amount', '0.000000');
   await expect(account.getByRole('button', { name: en.wallet.deposit.button })).toBeVisible();
   await expect(account.getByRole('button', { name: en.wallet.withdraw.button })).toBeVisible();
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   await shots.take('account-overview-real');
 });
 
@@ -204,14 +198,14 @@ test('in Arabic the welcome and the overview read right to left, figures left to
   await expect(total).toHaveAttribute('dir', 'ltr');
   await expect(page.getByTestId('overview-demo-note')).toHaveText(ar.overview.demoNote);
   await expect(page.locator('.animate-pulse')).toHaveCount(0);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
   await shots.take('welcome-ar');
 
   await page.goto('/');
   await expect(page.getByTestId('overview-total')).toHaveText('100,000.00 USDT');
   await expect(page.locator('.animate-pulse')).toHaveCount(0);
-  await expectNoSideScroll(page);
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
   await shots.take('home-overview-ar');
 });

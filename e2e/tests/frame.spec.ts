@@ -51,7 +51,7 @@ test('an unknown path lands on the home page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: en.home.headline, level: 1 })).toBeVisible();
   // Routes of features that are not built yet are not faked: they go home too.
-  await page.goto('/loan');
+  await page.goto('/nfts');
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -1,9 +1,10 @@
-import { request as requests, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ar from '../../apps/web/src/i18n/locales/ar.ts';
 import en from '../../apps/web/src/i18n/locales/en.ts';
 import { BalancePage } from '../pages/balance-page.ts';
-import { staffSession } from '../support/admin.ts';
+import { staffPerFile } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { expectNoSidewaysScroll } from '../support/layout.ts';
 import { claimDeposit, registerNewUser, tokenOf } from '../support/customer.ts';
 import { expect, test, type Product } from '../support/fixtures.ts';
 
@@ -21,31 +22,9 @@ test.use({ serverEnv: { NODE_ENV: 'development' }, bypassCSP: true });
 /** The seeded 7-day plan (apps/server/content/smart/ea-steady-7): 0.03% a day, paid daily. */
 const CODE = 'EA-STEADY-7';
 
-/**
- * One staff session for the file's journeys: an authenticator code is accepted once, and a
- * sign-in per journey would run out of codes within one 30-second step.
- */
-let staff:
-  | {
-      baseURL: string;
-      context: APIRequestContext;
-      session: Awaited<ReturnType<typeof staffSession>>;
-    }
-  | undefined;
-
-async function staffOf(baseURL: string) {
-  if (staff?.baseURL !== baseURL) {
-    await staff?.context.dispose();
-    const context = await requests.newContext({ baseURL });
-    staff = { baseURL, context, session: await staffSession(context) };
-  }
-  return staff.session;
-}
-
-test.afterAll(async () => {
-  await staff?.context.dispose();
-  staff = undefined;
-});
+const staff = staffPerFile();
+const staffOf = (baseURL: string) => staff.of(baseURL);
+test.afterAll(() => staff.dispose());
 
 /** A new customer with 1,000 USDT credited to the real book (claimed, approved by staff). */
 async function fundedCustomer(page: Page, product: Product, prefix: string) {
@@ -228,11 +207,4 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('smart-exit-returned')).toHaveText('95.00 USDT');
     await shots.take(`smart-exit-${language}`, { fullPage: false });
   });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }

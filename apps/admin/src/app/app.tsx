@@ -7,6 +7,7 @@ import { Alert, ListSkeleton, Skeleton } from '../components/feedback';
 import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { LoansPage } from '../features/loans/loans-page';
 import { SmartPage } from '../features/smart/smart-page';
 import { StaffPage } from '../features/staff/staff-page';
 import { UserPage } from '../features/users/user-page';
@@ -142,6 +143,7 @@ export const routes: RouteObject[] = [
       section('users/:id', '/users', <UserPage />),
       section('adjustments', '/adjustments', <AdjustmentsPage />),
       section('smart', '/smart', <SmartPage />),
+      section('loans', '/loans', <LoansPage />),
       section('configuration', '/configuration', <ConfigurationPage />),
       section('content', '/content', <ContentPage />),
       section('staff', '/staff', <StaffPage />),

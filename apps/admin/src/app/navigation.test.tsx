@@ -30,6 +30,7 @@ describe('navigation by permission', () => {
       'files.view',
       'users.read',
       'ledger.adjust',
+      'loans.review',
     ]);
     expect(visibleItems(staff).map((item) => item.label)).toEqual([
       'Dashboard',
@@ -38,12 +39,13 @@ describe('navigation by permission', () => {
       'Users',
       'Adjustments',
       'Smart plans',
+      'Loans',
     ]);
   });
 
-  it('maps every section to its own permission, superadmin seeing all eleven', () => {
+  it('maps every section to its own permission, superadmin seeing all twelve', () => {
     const staff = signIn(NAV_ITEMS.map((item) => item.permission));
-    expect(visibleItems(staff)).toHaveLength(11);
+    expect(visibleItems(staff)).toHaveLength(12);
     expect(Object.fromEntries(NAV_ITEMS.map((item) => [item.to, item.permission]))).toEqual({
       '/': 'dashboard.view',
       '/kyc': 'kyc.review',
@@ -52,6 +54,7 @@ describe('navigation by permission', () => {
       '/users': 'users.read',
       '/adjustments': 'ledger.adjust',
       '/smart': 'users.read',
+      '/loans': 'loans.review',
       '/configuration': 'config.manage',
       '/content': 'content.manage',
       '/staff': 'staff.manage',

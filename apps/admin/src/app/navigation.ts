@@ -7,6 +7,7 @@ import {
   Scale,
   ScrollText,
   Settings,
+  HandCoins,
   PiggyBank,
   UserCog,
   Users,
@@ -36,6 +37,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/adjustments', label: 'Adjustments', icon: Scale, permission: 'ledger.adjust' },
   /** Its tabs each need their own permission too (features/smart/smart-page.tsx). */
   { to: '/smart', label: 'Smart plans', icon: PiggyBank, permission: 'users.read' },
+  { to: '/loans', label: 'Loans', icon: HandCoins, permission: 'loans.review' },
   { to: '/configuration', label: 'Configuration', icon: Settings, permission: 'config.manage' },
   { to: '/content', label: 'Content', icon: FileText, permission: 'content.manage' },
   { to: '/staff', label: 'Staff', icon: UserCog, permission: 'staff.manage' },

@@ -41,7 +41,7 @@ export const BUILT_FEATURES = {
   home: true,
   market: true,
   trading: true,
-  loan: false,
+  loan: true,
   nfts: false,
   profile: true,
   notifications: true,

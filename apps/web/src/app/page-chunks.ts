@@ -42,6 +42,8 @@ const importers = {
   cruuency: () => import('./routes/cruuency').then((m) => m.CruuencyPage),
   smart: () => import('./routes/smart').then((m) => m.SmartPage),
   smartPlan: () => import('./routes/smart-plan').then((m) => m.SmartPlanPage),
+  loan: () => import('./routes/loan').then((m) => m.LoanPage),
+  loanDetail: () => import('./routes/loan-detail').then((m) => m.LoanDetailPage),
 } satisfies Record<string, Importer>;
 
 export type PageKey = keyof typeof importers;
@@ -51,6 +53,7 @@ export const TAB_PAGES: Readonly<Record<string, PageKey>> = {
   '/': 'home',
   '/market': 'market',
   '/trading': 'smart',
+  '/loan': 'loan',
   '/profile': 'profile',
 };
 

@@ -83,6 +83,25 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'loan',
+            children: [
+              {
+                index: true,
+                handle: { titleKey: 'loans.title' } satisfies PageHandle,
+                lazy: lazyPage('loan'),
+              },
+              {
+                Component: RequireAuth,
+                children: [
+                  page('detail', 'loanDetail', {
+                    titleKey: 'loans.detail.title',
+                    keepAliveKey: 'path+search',
+                  }),
+                ],
+              },
+            ],
+          },
+          {
             Component: AuthLayout,
             children: [
               { path: 'pass', element: <Navigate to="/pass/login" replace /> },

@@ -84,3 +84,12 @@ export const smartKeys = {
   plan: (id: string) => ['smart', 'plan', id] as const,
   quote: (id: string) => ['smart', 'quote', id] as const,
 };
+
+export const loanKeys = {
+  all: ['loans'] as const,
+  products: (language: string) => ['loans', 'products', language] as const,
+  loans: () => ['loans', 'list'] as const,
+  loanPage: (page: number, pageSize: number) => ['loans', 'list', 'page', page, pageSize] as const,
+  loan: (id: string) => ['loans', 'loan', id] as const,
+  agreement: (id: string) => ['loans', 'agreement', id] as const,
+};

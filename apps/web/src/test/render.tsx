@@ -38,12 +38,20 @@ export function renderApp(routes: RouteObject[] | ReactElement, initialEntry = '
 
 /** A fetch stub answering by "METHOD path" with envelopes; records every call. */
 export function fakeApi(handlers: Record<string, (body: unknown, url: URL) => FakeAnswer>) {
-  const calls: { method: string; url: URL; body: unknown; headers: Headers }[] = [];
+  const calls: {
+    method: string;
+    url: URL;
+    body: unknown;
+    /** A multipart body, as sent. */
+    form?: FormData;
+    headers: Headers;
+  }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, url, body, headers: new Headers(init.headers) });
+    const form = init.body instanceof FormData ? init.body : undefined;
+    calls.push({ method, url, body, form, headers: new Headers(init.headers) });
     const path = url.pathname.replace('/swx/customer', '');
     const handler = handlers[`${method} ${path}`];
     const answer = handler

@@ -6,12 +6,19 @@ import { Dialog } from '../../components/ui/dialog';
 import { useBook } from '../../lib/use-book';
 import { useSwitchAccountMode } from './account-parts';
 
+/** The products held in the real book only, each with its own `realOnly` texts. */
+export type RealOnlyProduct = 'smart' | 'loans';
+
 /**
- * Smart plans are held in the real book: buying and exiting need it (the demo book answers
- * 10042). `ask(then)` runs `then` at once in real mode; in demo mode it first asks to switch to
- * the real account (nothing is sent to the API before), and runs `then` once switched.
+ * Smart plans and loans live in the real book: buying, exiting, applying and repaying need it
+ * (the demo book answers 10042). `ask(then)` runs `then` at once in real mode; in demo mode it
+ * first asks to switch to the real account (nothing is sent to the API before), and runs
+ * `then` once switched.
  */
-export function useRealPrompt(): { ask(then: () => void): void; dialog: ReactNode } {
+export function useRealPrompt(product: RealOnlyProduct): {
+  ask(then: () => void): void;
+  dialog: ReactNode;
+} {
   const { t } = useTranslation();
   const book = useBook();
   const switchMode = useSwitchAccountMode();
@@ -26,16 +33,16 @@ export function useRealPrompt(): { ask(then: () => void): void; dialog: ReactNod
         open={pending !== null}
         onClose={() => setPending(null)}
         sheet
-        title={t('smart.realOnly.title')}
-        testId="smart-real-prompt"
+        title={t(`${product}.realOnly.title`)}
+        testId={`${product}-real-prompt`}
       >
-        <p className="text-sm text-fg-muted">{t('smart.realOnly.body')}</p>
+        <p className="text-sm text-fg-muted">{t(`${product}.realOnly.body`)}</p>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setPending(null)}>
-            {t('smart.realOnly.cancel')}
+            {t(`${product}.realOnly.cancel`)}
           </Button>
           <Button
-            data-testid="smart-real-switch"
+            data-testid={`${product}-real-switch`}
             onClick={() => {
               switchMode('real');
               pending?.then();
@@ -43,7 +50,7 @@ export function useRealPrompt(): { ask(then: () => void): void; dialog: ReactNod
             }}
           >
             <Landmark aria-hidden="true" className="size-4" />
-            {t('smart.realOnly.switch')}
+            {t(`${product}.realOnly.switch`)}
           </Button>
         </div>
       </Dialog>

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/layout/page-header';
 import { PlanDetail } from '../../features/smart/components/plan-detail';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useQueryParams } from '../../lib/use-query-params';
-import { useRealPrompt } from './smart-real-prompt';
+import { useRealPrompt } from './real-prompt';
 
 /** `/trading/plan?id=`: one of the caller's Smart plans (behind the login guard). */
 export function SmartPlanPage() {
@@ -12,7 +12,7 @@ export function SmartPlanPage() {
   usePageTitle(t('smart.detail.title'));
   const [params] = useQueryParams();
   const id = params.get('id') ?? '';
-  const realPrompt = useRealPrompt();
+  const realPrompt = useRealPrompt('smart');
   return (
     <div className="flex flex-col gap-4">
       <BackLink to="/trading?view=plans">{t('smart.detail.back')}</BackLink>

@@ -12,7 +12,7 @@ import { loginUrl } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { pageParam, useQueryParams } from '../../lib/use-query-params';
-import { useRealPrompt } from './smart-real-prompt';
+import { useRealPrompt } from './real-prompt';
 
 type View = 'products' | 'plans';
 
@@ -31,7 +31,7 @@ export function SmartPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [buying, setBuying] = useState<SmartProduct | null>(null);
-  const realPrompt = useRealPrompt();
+  const realPrompt = useRealPrompt('smart');
 
   function buy(product: SmartProduct) {
     if (!isLogin) {

@@ -1,6 +1,8 @@
+import { Button } from '@swx/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../ui/card';
+import { OrderNumber } from './parts';
 import { PagedList, type PagedQuery } from '../ui/paged-list';
 import { Skeleton } from '../ui/skeleton';
 import { tabPanelProps, Tabs } from '../ui/tabs';
@@ -204,6 +206,91 @@ export function ListSkeleton({
           </div>
         </div>
       ))}
+    </div>
+  );
+}
+
+/** The props of a list of the caller's holdings of one product (plans, loans). */
+export interface HoldingsListProps {
+  page: number;
+  onPageChange(page: number): void;
+  /** Shows the products on sale (the empty list's action). */
+  onBrowse(): void;
+}
+
+/**
+ * The caller's holdings of a product as a card: a paged list of rows (`children`), the skeleton
+ * of such rows while a page loads, and, when there are none, what the list says and the way to
+ * the products on sale.
+ */
+export function HoldingsList<T>({
+  query,
+  pageSize,
+  page,
+  onPageChange,
+  onBrowse,
+  texts,
+  testIds,
+  children,
+}: HoldingsListProps & {
+  query: PagedQuery<T>;
+  pageSize: number;
+  texts: { loadError: string; pages: string; empty: string; browse: string };
+  testIds: { loading: string; empty: string };
+  children(items: T[]): ReactNode;
+}) {
+  return (
+    <Card>
+      <PagedList
+        query={query}
+        page={page}
+        pageSize={pageSize}
+        onPage={onPageChange}
+        loadFailed={texts.loadError}
+        pagination={texts.pages}
+        skeleton={
+          <ListSkeleton
+            testId={testIds.loading}
+            title="h-4 w-40"
+            end="h-5 w-16"
+            grid="grid grid-cols-2 gap-3 desk:grid-cols-4"
+            cells={4}
+          />
+        }
+        empty={
+          <div className="flex flex-col items-start gap-3 p-5" data-testid={testIds.empty}>
+            <p className="text-sm text-fg-muted">{texts.empty}</p>
+            <Button variant="secondary" onClick={onBrowse}>
+              {texts.browse}
+            </Button>
+          </div>
+        }
+      >
+        {children}
+      </PagedList>
+    </Card>
+  );
+}
+
+/** The head of a row of a product list: the product, the number of the holding, its status. */
+export function RowHeading({
+  title,
+  number,
+  status,
+}: {
+  title: string;
+  number: string;
+  status: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex min-w-0 flex-col">
+        <span className="font-medium text-fg">{title}</span>
+        <span className="text-xs text-fg-muted">
+          <OrderNumber value={number} />
+        </span>
+      </div>
+      {status}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import type { SmartOrder, SmartSummary } from '@swx/contract';
-import { Button } from '@swx/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Figure, ListRow, ListSkeleton } from '../../../components/trade/list-parts';
-import { OrderNumber, Usdt } from '../../../components/trade/parts';
-import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
+import {
+  Figure,
+  HoldingsList,
+  ListRow,
+  RowHeading,
+  type HoldingsListProps,
+} from '../../../components/trade/list-parts';
+import { Usdt } from '../../../components/trade/parts';
 import { useFormat } from '../../../i18n/format';
 import { PLANS_PAGE_SIZE, useSmartPlans } from '../api/list-smart-plans';
 import { PlanProgress, PlanStatus } from './smart-parts';
@@ -15,68 +17,35 @@ import { PlanProgress, PlanStatus } from './smart-parts';
  * "My plans": every plan of the caller, newest first, with its status, principal, interest
  * accrued so far, today's earnings and the next accrual; a row opens the plan.
  */
-export function PlanList({
-  page,
-  onPageChange,
-  onBrowse,
-}: {
-  page: number;
-  onPageChange(page: number): void;
-  /** Shows the plans on sale (the empty list's action). */
-  onBrowse(): void;
-}) {
+export function PlanList({ page, onPageChange, onBrowse }: HoldingsListProps) {
   const { t } = useTranslation();
   const plans = useSmartPlans(page);
-  if (plans.isPending) {
-    return (
-      <Card>
-        <ListSkeleton
-          testId="smart-plans-loading"
-          title="h-4 w-40"
-          end="h-5 w-16"
-          grid="grid grid-cols-2 gap-3 desk:grid-cols-4"
-          cells={4}
-        />
-      </Card>
-    );
-  }
-  if (plans.isError) {
-    return (
-      <LoadError
-        title={t('smart.plans.loadError')}
-        error={plans.error}
-        onRetry={() => void plans.refetch()}
-      />
-    );
-  }
-  const { items, total } = plans.data;
-  if (items.length === 0) {
-    return (
-      <Card className="flex flex-col items-start gap-3 p-5" data-testid="smart-plans-empty">
-        <p className="text-sm text-fg-muted">{t('smart.plans.empty')}</p>
-        <Button variant="secondary" onClick={onBrowse}>
-          {t('smart.plans.browse')}
-        </Button>
-      </Card>
-    );
-  }
   return (
-    <Card>
-      <PlansSummary summary={plans.data.summary} />
-      <ul className="divide-y divide-line" data-testid="smart-plans">
-        {items.map((plan) => (
-          <PlanRow key={plan.id} plan={plan} />
-        ))}
-      </ul>
-      <Pager
-        page={page}
-        pageSize={PLANS_PAGE_SIZE}
-        total={total}
-        shown={items.length}
-        onPage={onPageChange}
-        label={t('smart.plans.pages')}
-      />
-    </Card>
+    <HoldingsList
+      query={plans}
+      pageSize={PLANS_PAGE_SIZE}
+      page={page}
+      onPageChange={onPageChange}
+      onBrowse={onBrowse}
+      texts={{
+        loadError: t('smart.plans.loadError'),
+        pages: t('smart.plans.pages'),
+        empty: t('smart.plans.empty'),
+        browse: t('smart.plans.browse'),
+      }}
+      testIds={{ loading: 'smart-plans-loading', empty: 'smart-plans-empty' }}
+    >
+      {(items) => (
+        <>
+          {plans.data && <PlansSummary summary={plans.data.summary} />}
+          <ul className="divide-y divide-line" data-testid="smart-plans">
+            {items.map((plan) => (
+              <PlanRow key={plan.id} plan={plan} />
+            ))}
+          </ul>
+        </>
+      )}
+    </HoldingsList>
   );
 }
 
@@ -115,15 +84,11 @@ function PlanRow({ plan }: { plan: SmartOrder }) {
       detailsTestId="smart-plan-open"
       onDetails={() => void navigate(`/trading/plan?id=${encodeURIComponent(plan.id)}`)}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex min-w-0 flex-col">
-          <span className="font-medium text-fg">{plan.productName}</span>
-          <span className="text-xs text-fg-muted">
-            <OrderNumber value={plan.orderNo} />
-          </span>
-        </div>
-        <PlanStatus status={plan.status} testId="smart-plan-status" />
-      </div>
+      <RowHeading
+        title={plan.productName}
+        number={plan.orderNo}
+        status={<PlanStatus status={plan.status} testId="smart-plan-status" />}
+      />
       <dl className="grid grid-cols-2 gap-3 text-sm desk:grid-cols-4">
         <Figure label={t('smart.terms.principal')}>
           <Usdt value={plan.principal} testId="smart-plan-principal" />

@@ -3,8 +3,9 @@ import { Button } from '@swx/ui';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { ProductCard } from '../../../components/trade/product-card';
 import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ProductCardsSkeleton } from '../../../components/ui/skeleton';
 import { TermRow } from '../../../components/ui/term-row';
 import { Usdt } from '../../../components/trade/parts';
 import { useFormat } from '../../../i18n/format';
@@ -34,24 +35,7 @@ export function YieldSource() {
 export function ProductCards({ onBuy }: { onBuy(product: SmartProduct): void }) {
   const { t } = useTranslation();
   const products = useSmartProducts();
-  if (products.isPending) {
-    return (
-      <div
-        className="grid gap-4 desk:grid-cols-2"
-        aria-hidden="true"
-        data-testid="smart-products-loading"
-      >
-        {[0, 1].map((n) => (
-          <Card key={n} className="flex flex-col gap-3 p-5">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-10 w-full" />
-          </Card>
-        ))}
-      </div>
-    );
-  }
+  if (products.isPending) return <ProductCardsSkeleton testId="smart-products-loading" />;
   if (products.isError) {
     return (
       <LoadError
@@ -73,31 +57,25 @@ export function ProductCards({ onBuy }: { onBuy(product: SmartProduct): void }) 
     <ul className="grid gap-4 desk:grid-cols-2" data-testid="smart-products">
       {items.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} onBuy={() => onBuy(product)} />
+          <OnSale product={product} onBuy={() => onBuy(product)} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ProductCard({ product, onBuy }: { product: SmartProduct; onBuy(): void }) {
+function OnSale({ product, onBuy }: { product: SmartProduct; onBuy(): void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const soldOut = compareDecimals(product.capacity, product.minAmount) < 0;
   return (
-    <Card
-      className="flex h-full flex-col gap-4 p-5"
-      data-testid="smart-product"
-      data-code={product.code}
+    <ProductCard
+      testId="smart-product"
+      code={product.code}
+      name={product.name}
+      description={product.description}
+      lang={product.lang}
     >
-      <div className="flex flex-col gap-1">
-        <h2 className="text-md font-semibold text-fg" lang={product.lang}>
-          {product.name}
-        </h2>
-        <p className="text-sm text-fg-muted" lang={product.lang}>
-          {product.description}
-        </p>
-      </div>
       <p className="text-xl font-semibold text-fg tabular-nums">
         <Rates daily={product.dailyRate} annual={product.annualRate} testId="smart-product-rate" />
       </p>
@@ -128,6 +106,6 @@ function ProductCard({ product, onBuy }: { product: SmartProduct; onBuy(): void 
           {soldOut ? t('smart.products.soldOut') : t('smart.products.invest')}
         </Button>
       </div>
-    </Card>
+    </ProductCard>
   );
 }
