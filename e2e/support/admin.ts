@@ -1,4 +1,9 @@
-import { expect, request as requests, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  request as requests,
+  type APIRequestContext,
+  type Browser,
+} from '@playwright/test';
 import { totpCode, totpStep } from '../../apps/server/src/modules/staff/totp.ts';
 import { STAFF } from './fixtures.ts';
 
@@ -93,4 +98,32 @@ export function staffPerFile() {
       staff = undefined;
     },
   };
+}
+
+/**
+ * The superadmin signed in to the back office in a browser of their own at 1440×900 (a desk
+ * tool): password, then the authenticator (enrolled here if this server has not seen it yet).
+ * Close the answer's context when done.
+ */
+export async function backOffice(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/');
+  await page.getByLabel('Username').fill(STAFF.username);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = page.getByTestId('totp-secret');
+  const codeField = page.getByLabel(/Code from the app to confirm|Authentication code/);
+  await expect(codeField).toBeVisible();
+  const code = (await secret.isVisible())
+    ? authenticatorCode((await secret.textContent()) ?? '')
+    : authenticatorCode();
+  await codeField.fill(code);
+  await codeField.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  return { context, page };
 }

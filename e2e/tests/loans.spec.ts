@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import en from '../../apps/web/src/i18n/locales/en.ts';
-import { staffPerFile } from '../support/admin.ts';
+import { backOffice, staffPerFile } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { registerNewUser, submitIdentity, tokenOf } from '../support/customer.ts';
-import { expect, test, type Product } from '../support/fixtures.ts';
+import { Screenshots, expect, test, type Product } from '../support/fixtures.ts';
 import { expectNoSidewaysScroll } from '../support/layout.ts';
 
 /**
  * Loans from the customer's side (issue 19) at both sizes: a verified customer reads the terms,
  * confirms the details taken from the verified identity, reads the agreement, signs it by
- * drawing (a mouse on the desktop, a finger on the phone), applies; staff approve it; the
+ * drawing (a mouse on the desktop, a finger on the phone), applies; staff review and approve it
+ * in the back office; the
  * amount arrives in the real balance; the customer checks the agreement against its stored
  * fingerprint and repays it.
  *
@@ -75,6 +76,7 @@ async function sign(page: Page, pad: Locator, touch: boolean) {
 
 test('a verified customer applies for a loan, signs it, is paid after review and repays it', async ({
   page,
+  browser,
   product,
   shots,
 }, testInfo) => {
@@ -139,15 +141,30 @@ test('a verified customer applies for a loan, signs it, is paid after review and
   const row = page.getByTestId('loan-row').filter({ hasText: loanNo });
   await expect(row.getByTestId('loan-status')).toHaveText(en.loans.status.pending_review);
 
-  // Staff approve it (500 is below the four-eyes threshold): disbursed from the pool.
-  const session = await staff.of(product.baseURL);
-  const queue = await session.get<{ items: Array<{ id: string; loanNo: string }> }>(
-    '/loans?status=pending_review&pageSize=100',
+  // Staff review it in the back office: the applicant, the agreement with the hash the customer
+  // saw, the signature; 500 is below the four-eyes threshold, so one approval disburses it.
+  const desk = await backOffice(browser, product.baseURL);
+  const staffPage = desk.page;
+  await staffPage.getByRole('link', { name: 'Loans' }).click();
+  const queue = staffPage.getByRole('list', { name: 'pending review loans' });
+  await queue.getByText(loanNo).click();
+  const application = staffPage.getByRole('article', { name: `Loan ${loanNo}` });
+  await expect(application).toContainText(`Alex ${lastName}`);
+  await expect(application).toContainText(fingerprint);
+  await expect(application.getByRole('img', { name: 'Signature' })).toBeVisible();
+  await new Screenshots(staffPage, testInfo).take('admin-loan-review', { fullPage: false });
+  await application.getByRole('button', { name: 'Approve' }).click();
+  await application.getByRole('button', { name: 'Approve and disburse' }).click();
+  await expect(
+    staffPage.getByRole('status').filter({ hasText: `Loan ${loanNo} approved: 500.00 USDT paid` }),
+  ).toBeVisible();
+  // The pool shows the loan lent out.
+  await staffPage.getByRole('tab', { name: 'Pool' }).click();
+  await expect(staffPage.getByRole('region', { name: 'Loan pool overview' })).toContainText(
+    'Lent, not repaid500.00 USDT',
   );
-  const pending = queue.items.find((l) => l.loanNo === loanNo);
-  expect(pending, `pending loan ${loanNo}`).toBeDefined();
-  const approved = await session.post<{ status: string }>(`/loans/${pending!.id}/approve`);
-  expect(approved.status).toBe('repaying');
+  await new Screenshots(staffPage, testInfo).take('admin-loan-pool', { fullPage: false });
+  await desk.context.close();
 
   // The customer is told; the loan is repaying, nothing owed beyond the principal yet.
   await expect(

@@ -29,7 +29,7 @@ export function StatusFilter<S extends string>({
               : 'text-fg-muted hover:text-fg',
           )}
         >
-          {status}
+          {status.replaceAll('_', ' ')}
         </button>
       ))}
     </div>

@@ -2,7 +2,7 @@ import { Code } from '@swx/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refusal, renderAt, serveApi, signIn, success, type ApiCall } from '../../test/harness';
-import type { LoanAdmin, LoanAdminDetail } from './api';
+import type { LoanAdmin, LoanAdminDetail, LoanOverview } from './api';
 import { LoansPage } from './loans-page';
 
 const LOAN: LoanAdmin = {
@@ -69,14 +69,32 @@ const DETAIL: LoanAdminDetail = {
   },
 };
 
-function serve(extra: (call: ApiCall) => ReturnType<typeof success> | undefined) {
+const OVERVIEW: LoanOverview = {
+  pool: '500000.000000',
+  committed: '1500.000000',
+  available: '498500.000000',
+  outstandingPrincipal: '12000.000000',
+  overduePrincipal: '500.000000',
+  interestIncome: '321.500000',
+  loans: { pending_review: 1, signed: 0, repaying: 9, repaid: 4, expired: 1, rejected: 2 },
+  pendingFundings: 0,
+  fourEyesUsdt: '1000.000000',
+};
+
+function serve(
+  extra: (call: ApiCall) => ReturnType<typeof success> | undefined,
+  permissions = ['loans.review'],
+) {
   const calls = serveApi((call) => {
     if (call.method === 'GET' && call.path === '/loans?status=pending_review&page=1&pageSize=50')
       return success({ items: [LOAN], total: 1, page: 1, pageSize: 50 });
     if (call.method === 'GET' && call.path === '/loans/9') return success(DETAIL);
+    if (call.method === 'GET' && call.path === '/loans/overview') return success(OVERVIEW);
+    if (call.method === 'GET' && call.path === '/loans/fundings?status=pending&page=1&pageSize=50')
+      return success({ items: [], total: 0, page: 1, pageSize: 50 });
     return extra(call);
   });
-  signIn(['loans.review'], 3);
+  signIn(permissions, 3);
   renderAt(<LoansPage />);
   return calls;
 }
@@ -137,6 +155,62 @@ describe('reviewing a loan', () => {
     expect(await screen.findByText(/Already decided/)).toBeTruthy();
     expect(calls.find((c) => c.path === '/loans/9/reject')?.body).toEqual({
       reason: 'Income too low for this amount',
+    });
+  });
+});
+
+describe('the loan pool', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is a tab only for those who may fund it', async () => {
+    serve(() => undefined);
+    await screen.findByRole('list', { name: 'pending review loans' });
+    expect(screen.queryByRole('tab', { name: 'Pool' })).toBeNull();
+  });
+
+  it('shows what it can lend against what it lent, and asks for a funding in words', async () => {
+    const calls = serve(
+      (call) =>
+        call.method === 'POST' && call.path === '/loans/fundings'
+          ? success({
+              id: '5',
+              amount: '2500.000000',
+              reason: 'Quarterly top-up of the pool',
+              status: 'pending',
+              requestedBy: '3',
+              requestedByName: 'ada',
+              requestedAt: '2026-11-27T10:00:00.000Z',
+              decidedBy: null,
+              decidedAt: null,
+              decisionReason: null,
+              journalId: null,
+            })
+          : undefined,
+      ['loans.review', 'ledger.adjust'],
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Pool' }));
+    const figures = await screen.findByRole('region', { name: 'Loan pool overview' });
+    expect(figures.textContent).toContain('498,500.00 USDT');
+    expect(figures.textContent).toContain('12,000.00 USDT');
+    expect(figures.textContent).toContain('Of which overdue 500.00 USDT');
+    expect(figures.textContent).toContain('321.50 USDT');
+    expect(figures.textContent).toContain('1 application');
+
+    fireEvent.click(screen.getByRole('button', { name: 'New funding' }));
+    fireEvent.change(screen.getByLabelText(/amount/i), { target: { value: '2500' } });
+    expect(screen.getByTestId('funding-preview').textContent).toBe(
+      'Fund the loan pool with 2500 USDT from operator capital',
+    );
+    fireEvent.change(screen.getByLabelText(/reason/i), {
+      target: { value: 'Quarterly top-up of the pool' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Request funding' }));
+    expect(await screen.findByText(/funding #5 requested/i)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      amount: '2500',
+      reason: 'Quarterly top-up of the pool',
     });
   });
 });

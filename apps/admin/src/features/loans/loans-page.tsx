@@ -8,6 +8,8 @@ import { formatAmount } from '../../lib/money';
 import { ConfirmStep, Detail, ReasonForm } from '../queues/decision';
 import { ProtectedImage } from '../queues/protected-image';
 import { QueuePage, type Outcome } from '../queues/queue-frame';
+import { SectionsPage } from '../../components/sections-page';
+import { PoolPanel } from './pool-panel';
 import {
   REVIEW_STATUSES,
   approveLoan,
@@ -21,15 +23,25 @@ import {
 
 const DOCUMENTS = { id_card: 'ID card', driver_licence: 'Driving licence', passport: 'Passport' };
 
+/** Each tab and the permission its routes need (apps/server/src/modules/loans/staff-routes.ts). */
+const SECTIONS = [
+  { key: 'queue', label: 'Applications', permission: 'loans.review', Panel: LoansQueue },
+  { key: 'pool', label: 'Pool', permission: 'ledger.adjust', Panel: PoolPanel },
+] as const;
+
+/** Loans: the applications and every loan by status; the loan pool and its fundings. */
+export function LoansPage() {
+  return <SectionsPage title="Loans" sections={SECTIONS} />;
+}
+
 /**
- * Loans (issue 19): the review queue (applications waiting for a first approval, then those
+ * The loans' review queue (applications waiting for a first approval, then those
  * countersigned and waiting for a different second), every other status for reading; an
  * application's applicant, KYC photos, agreement and signature side by side.
  */
-export function LoansPage() {
+function LoansQueue() {
   return (
     <QueuePage
-      title="Loans"
       statuses={REVIEW_STATUSES}
       query={loansQuery}
       listLabel={(status) => `${status.replace('_', ' ')} loans`}

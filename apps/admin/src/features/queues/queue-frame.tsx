@@ -6,14 +6,17 @@ import { errorMessage } from '../../lib/api';
 import { StatusFilter } from '../../components/status-filter';
 import { useNow } from './use-now';
 
-/** A queue page: title and filter above, the list beside the selected item's detail. */
+/**
+ * A queue page: title and filter above, the list beside the selected item's detail. Without a
+ * title (a queue in a tab of a page that has one) the filter stands alone.
+ */
 export function QueueFrame({
   title,
   filter,
   list,
   detail,
 }: {
-  title: string;
+  title?: string;
   filter: ReactNode;
   list: ReactNode;
   detail: ReactNode;
@@ -21,7 +24,7 @@ export function QueueFrame({
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-semibold">{title}</h1>
+        {title && <h1 className="text-xl font-semibold">{title}</h1>}
         {filter}
       </div>
       <MasterDetail list={list} detail={detail} />
@@ -63,7 +66,7 @@ export function QueuePage<
   detail,
   noSelection,
 }: {
-  title: string;
+  title?: string;
   statuses: readonly [S, ...S[]];
   /** The list's query for a status. */
   query: (status: S) => UseQueryOptions<Page, Error, Page, Key>;

@@ -5,8 +5,6 @@ import {
   adminPath,
   smartExpiration,
   smartExpirationPage,
-  smartFunding,
-  smartFundingPage,
   smartOverview,
   smartPlanPage,
   smartProductAdmin,
@@ -48,34 +46,6 @@ export function overviewQuery() {
     queryFn: ({ signal }) =>
       api('GET', AdminPaths.smartOverview, { signal, schema: smartOverview }),
   });
-}
-
-export function fundingsQuery(status: FundingStatus, page: number) {
-  return queryOptions({
-    queryKey: [...smartKeys.reserve, 'fundings', status, page],
-    queryFn: ({ signal }) =>
-      api('GET', `${AdminPaths.smartFundings}${queryString({ status, page, pageSize: 50 })}`, {
-        signal,
-        schema: smartFundingPage,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function requestFunding(body: SmartFundingBody): Promise<SmartFunding> {
-  return api('POST', AdminPaths.smartFundings, { body, schema: smartFunding });
-}
-
-export function decideFunding(
-  id: string,
-  decision: { approve: true } | { approve: false; reason: string },
-): Promise<SmartFunding> {
-  return decision.approve
-    ? api('POST', adminPath(AdminPaths.approveSmartFunding, { id }), { schema: smartFunding })
-    : api('POST', adminPath(AdminPaths.rejectSmartFunding, { id }), {
-        body: { reason: decision.reason },
-        schema: smartFunding,
-      });
 }
 
 export function expirationsQuery(status: FundingStatus, page: number) {
