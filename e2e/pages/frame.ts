@@ -6,7 +6,7 @@ export const TAB_TEXTS = [
   en.nav.tabs.home,
   en.nav.tabs.market,
   en.nav.tabs.trading,
-  `${en.nav.tabs.loan}${en.nav.soon}`,
+  en.nav.tabs.loan,
   `${en.nav.tabs.nfts}${en.nav.soon}`,
   en.nav.tabs.profile,
 ];

@@ -14,11 +14,10 @@ test('the top bar has the logo, the six tabs in order, support, language and the
   const tabs = frame.topBar.getByRole('navigation', { name: en.nav.primary }).getByRole('listitem');
   await expect(tabs).toHaveText(TAB_TEXTS);
   // Features not built yet are shown, not linked.
-  for (const key of ['loan', 'nfts']) {
-    await expect(frame.tab(key)).toHaveAttribute('aria-disabled', 'true');
-    await expect(frame.tab(key)).not.toHaveAttribute('href', /./);
-  }
+  await expect(frame.tab('nfts')).toHaveAttribute('aria-disabled', 'true');
+  await expect(frame.tab('nfts')).not.toHaveAttribute('href', /./);
   await expect(frame.tab('trading')).toHaveAttribute('href', '/trading');
+  await expect(frame.tab('loan')).toHaveAttribute('href', '/loan');
   await expect(frame.language.locator('option')).toHaveCount(10);
   await expect(page.getByTestId('topbar-login')).toBeVisible();
   await expect(page.getByTestId('topbar-signup')).toBeVisible();
