@@ -6,6 +6,7 @@ import {
   type MarketItem,
   type MarketTypeId,
 } from '@swx/contract';
+import { prefetchPage } from '../page-chunks';
 import { useQueries } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight, Star } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -354,6 +355,11 @@ export function MarketPage() {
   const failed = results.find((r) => r.isError);
   const pending = results.some((r) => r.isPending);
   const all = useMemo(() => results.flatMap((r) => r.data ?? []), [results]);
+  // The page a row opens, loaded before the tap, so that a row opens at once.
+  const hasRows = all.length > 0;
+  useEffect(() => {
+    if (hasRows) prefetchPage('cruuency');
+  }, [hasRows]);
   const visible = sortItems(
     all.filter(
       (item) => (tab !== 'fav' || watchlist.ids.has(item.id)) && matches(item, deferredQuery),
