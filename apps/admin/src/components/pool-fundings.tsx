@@ -17,7 +17,14 @@ import { FormPanel } from './form-panel';
 import { StatusFilter } from './status-filter';
 import { api, queryString } from '../lib/api';
 import { formatDateTime } from '../lib/format';
-import { SIGNED_USDT, formatAmount, isDebit, isZeroDecimal, unsigned } from '../lib/money';
+import {
+  SIGNED_USDT,
+  formatAmount,
+  isDebit,
+  isZeroDecimal,
+  signedUsdtError,
+  unsigned,
+} from '../lib/money';
 import { useCreateForm } from '../lib/use-form';
 
 type FundingStatus = PoolFunding['status'];
@@ -154,12 +161,8 @@ type Errors = Partial<Record<'amount' | 'reason', string>>;
 
 function validate(input: FundingBody): Errors {
   const errors: Errors = {};
-  const amount = input.amount.trim();
-  if (!SIGNED_USDT.test(amount)) {
-    errors.amount = 'Enter a decimal like 5000 or -250 (at most 6 decimals).';
-  } else if (isZeroDecimal(amount)) {
-    errors.amount = 'The amount cannot be zero.';
-  }
+  const amount = signedUsdtError(input.amount, '5000 or -250');
+  if (amount) errors.amount = amount;
   const reason = reasonError(input.reason);
   if (reason) errors.reason = reason;
   return errors;

@@ -34,3 +34,14 @@ export function formatAmount(text: string): string {
   const decimals = fraction.replace(/0+$/, '').padEnd(2, '0');
   return `${sign}${grouped}.${decimals}`;
 }
+
+/**
+ * What is wrong with a signed USDT amount typed by staff (a credit or a debit), or null;
+ * `example` is the hint's example ("25.5 or -10").
+ */
+export function signedUsdtError(amount: string, example: string): string | null {
+  const text = amount.trim();
+  if (!SIGNED_USDT.test(text)) return `Enter a decimal like ${example} (at most 6 decimals).`;
+  if (isZeroDecimal(text)) return 'The amount cannot be zero.';
+  return null;
+}

@@ -4,7 +4,7 @@ import { TextArea, TextField } from '../../components/field';
 import { FormPanel } from '../../components/form-panel';
 import { SelectField } from '../../components/select-field';
 import { useCreateForm } from '../../lib/use-form';
-import { SIGNED_USDT, isDebit, isZeroDecimal, unsigned } from '../../lib/money';
+import { SIGNED_USDT, isDebit, isZeroDecimal, signedUsdtError, unsigned } from '../../lib/money';
 import { adjustmentKeys, requestAdjustment, type AdjustmentRequest } from './api';
 
 const USER_ID = /^[1-9]\d{0,17}$/;
@@ -24,12 +24,8 @@ type Errors = Partial<Record<'userId' | 'amount' | 'reason', string>>;
 function validate(input: AdjustmentRequest): Errors {
   const errors: Errors = {};
   if (!USER_ID.test(input.userId.trim())) errors.userId = 'Enter the user’s numeric id.';
-  const amount = input.amount.trim();
-  if (!SIGNED_USDT.test(amount)) {
-    errors.amount = 'Enter a decimal like 25.5 or -10 (at most 6 decimals).';
-  } else if (isZeroDecimal(amount)) {
-    errors.amount = 'The amount cannot be zero.';
-  }
+  const amount = signedUsdtError(input.amount, '25.5 or -10');
+  if (amount) errors.amount = amount;
   const reason = reasonError(input.reason);
   if (reason) errors.reason = reason;
   return errors;
