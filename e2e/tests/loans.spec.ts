@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import ar from '../../apps/web/src/i18n/locales/ar.ts';
 import en from '../../apps/web/src/i18n/locales/en.ts';
 import { backOffice, staffPerFile } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -146,6 +147,18 @@ test('a verified customer applies for a loan, signs it, is paid after review and
   const desk = await backOffice(browser, product.baseURL);
   const staffPage = desk.page;
   await staffPage.getByRole('link', { name: 'Loans' }).click();
+  // The catalogue first: the product on offer and the agreement the customer signed.
+  await staffPage.getByRole('tab', { name: 'Products' }).click();
+  const products = staffPage.getByRole('table', { name: 'Loan products' });
+  await expect(products.getByRole('row').filter({ hasText: 'LOAN-STARTER' })).toContainText(
+    '0.05%/day',
+  );
+  await new Screenshots(staffPage, testInfo).take('admin-loan-products', { fullPage: false });
+  await staffPage.getByRole('tab', { name: 'Agreement' }).click();
+  await staffPage.getByRole('button', { name: 'New version' }).click();
+  await expect(staffPage.getByLabel('Agreement (en)')).toHaveValue(/\{\{repaymentAmount\}\}/);
+  await new Screenshots(staffPage, testInfo).take('admin-loan-agreement', { fullPage: false });
+  await staffPage.getByRole('tab', { name: 'Applications' }).click();
   const queue = staffPage.getByRole('list', { name: 'pending review loans' });
   await queue.getByText(loanNo).click();
   const application = staffPage.getByRole('article', { name: `Loan ${loanNo}` });
@@ -158,6 +171,10 @@ test('a verified customer applies for a loan, signs it, is paid after review and
   await expect(
     staffPage.getByRole('status').filter({ hasText: `Loan ${loanNo} approved: 500.00 USDT paid` }),
   ).toBeVisible();
+  // The customer is told at once (the toast shows for a few seconds: checked while it does).
+  await expect(
+    page.getByRole('status').filter({ hasText: en.notifications.kinds.loanDisbursed.title }),
+  ).toBeVisible();
   // The pool shows the loan lent out.
   await staffPage.getByRole('tab', { name: 'Pool' }).click();
   await expect(staffPage.getByRole('region', { name: 'Loan pool overview' })).toContainText(
@@ -166,10 +183,7 @@ test('a verified customer applies for a loan, signs it, is paid after review and
   await new Screenshots(staffPage, testInfo).take('admin-loan-pool', { fullPage: false });
   await desk.context.close();
 
-  // The customer is told; the loan is repaying, nothing owed beyond the principal yet.
-  await expect(
-    page.getByRole('status').filter({ hasText: en.notifications.kinds.loanDisbursed.title }),
-  ).toBeVisible();
+  // The loan is repaying, nothing owed beyond the principal yet.
   await page.reload();
   await expect(row.getByTestId('loan-status')).toHaveText(en.loans.status.repaying);
   await expectNoSidewaysScroll(page);
@@ -204,4 +218,67 @@ test('a verified customer applies for a loan, signs it, is paid after review and
   await shots.take('loan-repaid');
   await page.goto('/profile');
   await expect(page.getByTestId('overview-available')).toHaveAttribute('data-amount', '0.000000');
+});
+
+test('Loans read right in Arabic: right to left, no sideways scrolling, no serious accessibility violations', async ({
+  page,
+  product,
+  shots,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const lastName = await verifiedCustomer(page, product);
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'ar');
+    localStorage.setItem('virtualStatus', '0');
+  });
+  await page.goto('/loan');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const card = page.locator(`[data-testid="loan-product"][data-code="${CODE}"]`);
+  await expect(card.getByTestId('loan-product-apply')).toHaveText(ar.loans.products.apply);
+  await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shots.take('loan-products-ar');
+
+  await card.getByTestId('loan-product-apply').click();
+  const form = page.getByTestId('loan-apply-form');
+  await form.getByTestId('loan-apply-term-30').click();
+  await form.getByTestId('loan-apply-amount').fill('1000');
+  await form.getByTestId('loan-apply-review').click();
+  // 1000 × 0.05% × (30 − 7 free days) = 11.50.
+  const review = page.getByTestId('loan-apply-quote');
+  await expect(review.getByTestId('loan-quote-interest')).toHaveText('11.50 USDT');
+  await expect(review).toContainText(lastName);
+  await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shots.take('loan-terms-ar', { fullPage: false });
+  await review.getByTestId('loan-apply-details-confirmed').check();
+  await review.getByTestId('loan-apply-to-agreement').click();
+
+  // The agreement in Arabic, signed on a pad that draws where the pointer goes in RTL too.
+  const signStep = page.getByTestId('loan-apply-sign');
+  const agreement = signStep.getByTestId('loan-agreement-text');
+  await expect(agreement).toContainText('1011.50');
+  await expect(agreement).toContainText(/[\u0600-\u06FF]{4}/);
+  const pad = signStep.getByTestId('signature-pad');
+  await sign(page, pad, testInfo.project.name === 'mobile');
+  await expect(pad).toHaveAttribute('data-signed', 'true');
+  await signStep.getByTestId('loan-apply-agree').check();
+  await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shots.take('loan-sign-ar', { fullPage: false });
+  await signStep.getByTestId('loan-apply-submit').click();
+  await page.getByTestId('loan-apply-result').getByTestId('loan-apply-done').click();
+
+  await page.getByRole('tab', { name: ar.loans.tabs.loans }).click();
+  const row = page.getByTestId('loan-row').first();
+  await expect(row.getByTestId('loan-status')).toHaveText(ar.loans.status.pending_review);
+  await expectNoSidewaysScroll(page);
+  await shots.take('loan-list-ar');
+  await row.getByTestId('loan-open').click();
+  const detail = page.getByTestId('loan-detail');
+  await detail.getByTestId('loan-agreement-toggle').click();
+  await expect(detail.getByTestId('loan-agreement-check')).toHaveAttribute('data-match', 'true');
+  await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shots.take('loan-detail-ar');
 });

@@ -1,3 +1,5 @@
+import { fromUnits, toUnits } from '@swx/contract';
+
 /**
  * Amounts as the API sends and takes them: decimal strings, never JS numbers (a float would
  * round them). Checks are on the text.
@@ -44,4 +46,12 @@ export function signedUsdtError(amount: string, example: string): string | null 
   if (!SIGNED_USDT.test(text)) return `Enter a decimal like ${example} (at most 6 decimals).`;
   if (isZeroDecimal(text)) return 'The amount cannot be zero.';
   return null;
+}
+
+/** A rate as a percentage, from its text ("0.0003" → "0.03%"); other text as it came. */
+export function percent(rate: string): string {
+  const units = toUnits(rate, 18);
+  if (units === undefined) return rate;
+  const text = fromUnits(units * 100n, 18);
+  return `${text.includes('.') ? text.replace(/\.?0+$/, '') : text}%`;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Code } from '../codes.js';
+import { LANGUAGES } from '../constants.js';
+import { toUnits } from '../money.js';
 import { queryInt } from '../content.js';
 import { PAGE_SIZE_MAX } from '../wallet.js';
 
@@ -70,3 +72,35 @@ export interface Paged<T> {
   page: number;
   pageSize: number;
 }
+
+const USDT_TEXT = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,6})?$/;
+
+/** A USDT amount (up to 6 decimals) from `min` to `max` units. */
+export const usdtIn = (min: bigint, max: bigint) =>
+  z.string(invalid).refine((v) => {
+    if (!USDT_TEXT.test(v)) return false;
+    const units = toUnits(v, 6)!;
+    return units >= min && units <= max;
+  }, invalid);
+
+/** A product's name and description in one language (smart plans, loans). */
+export const productText = z.strictObject(
+  {
+    lang: z.enum(LANGUAGES, invalid),
+    name: z.string(invalid).trim().min(2, invalid).max(80, invalid),
+    description: z.string(invalid).trim().min(10, invalid).max(2000, invalid),
+  },
+  invalid,
+);
+
+/** Texts per language, each language once; English is required (the others fall back to it). */
+export const productTexts = z
+  .array(productText, invalid)
+  .min(1, invalid)
+  .max(LANGUAGES.length, invalid)
+  .refine((t) => new Set(t.map((x) => x.lang)).size === t.length, invalid)
+  .refine((t) => t.some((x) => x.lang === 'en'), invalid);
+
+export const productTextsView = z.array(
+  z.object({ lang: z.enum(LANGUAGES), name: z.string(), description: z.string() }),
+);

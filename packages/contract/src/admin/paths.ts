@@ -77,6 +77,9 @@ export const AdminPaths = {
   loanFundings: '/loans/fundings',
   approveLoanFunding: '/loans/fundings/:id/approve',
   rejectLoanFunding: '/loans/fundings/:id/reject',
+  loanProducts: '/loans/products',
+  loanProduct: '/loans/products/:id',
+  loanAgreement: '/loans/agreement',
   // content pages
   contents: '/content',
   content: '/content/:id',

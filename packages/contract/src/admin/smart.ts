@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.js';
 import { toUnits } from '../money.js';
 import {
   SMART_AMOUNT_MAX_USDT,
@@ -9,7 +8,7 @@ import {
   SMART_TERM_DAYS_MAX,
   smartOrder,
 } from '../smart.js';
-import { invalid, pageOf, pageQuery } from './common.js';
+import { invalid, pageOf, pageQuery, productTexts, productTextsView, usdtIn } from './common.js';
 import {
   FUNDING_MAX_USDT,
   FUNDING_STATUSES,
@@ -27,15 +26,7 @@ import {
  */
 
 const USDT = 6;
-const USDT_TEXT = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,6})?$/;
 const FINE = 18;
-
-const usdtIn = (min: bigint, max: bigint) =>
-  z.string(invalid).refine((v) => {
-    if (!USDT_TEXT.test(v)) return false;
-    const units = toUnits(v, USDT)!;
-    return units >= min && units <= max;
-  }, invalid);
 const AMOUNT_MAX = toUnits(SMART_AMOUNT_MAX_USDT, USDT)!;
 
 /** A daily rate: above 0 and at most SMART_DAILY_RATE_MAX, up to 8 decimals. */
@@ -44,15 +35,6 @@ export const smartDailyRate = z.string(invalid).refine((v) => {
   const units = toUnits(v, FINE)!;
   return units > 0n && units <= toUnits(SMART_DAILY_RATE_MAX, FINE)!;
 }, invalid);
-
-export const smartProductText = z.strictObject(
-  {
-    lang: z.enum(LANGUAGES, invalid),
-    name: z.string(invalid).trim().min(2, invalid).max(80, invalid),
-    description: z.string(invalid).trim().min(10, invalid).max(2000, invalid),
-  },
-  invalid,
-);
 
 /** A product as staff create or change it; changes apply to plans sold afterwards only. */
 export const smartProductBody = z
@@ -68,13 +50,7 @@ export const smartProductBody = z
       onePerUser: z.boolean(invalid),
       active: z.boolean(invalid),
       sort: z.number(invalid).int(invalid).min(0, invalid).max(10_000, invalid),
-      /** English is required; the other languages fall back to it. */
-      texts: z
-        .array(smartProductText, invalid)
-        .min(1, invalid)
-        .max(LANGUAGES.length, invalid)
-        .refine((t) => new Set(t.map((x) => x.lang)).size === t.length, invalid)
-        .refine((t) => t.some((x) => x.lang === 'en'), invalid),
+      texts: productTexts,
     },
     invalid,
   )
@@ -93,7 +69,7 @@ export const smartProductAdmin = z.object({
   onePerUser: z.boolean(),
   active: z.boolean(),
   sort: z.number().int(),
-  texts: z.array(z.object({ lang: z.enum(LANGUAGES), name: z.string(), description: z.string() })),
+  texts: productTextsView,
   /** Plans earning now and their principal. */
   earningPlans: z.number().int(),
   earningPrincipal: z.string(),

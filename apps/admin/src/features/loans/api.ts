@@ -4,23 +4,42 @@ import {
   adminPath,
   loanAdminDetail,
   loanAdminPage,
+  loanAgreementAdmin,
   loanOverview,
+  loanProductAdmin,
+  loanProductAdminList,
   type LoanAdmin,
   type LoanAdminDetail,
   type LoanAdminPage,
+  type LoanAgreementAdmin,
+  type LoanAgreementBody,
   type LoanOverview,
+  type LoanProductAdmin,
+  type LoanProductBody,
 } from '@swx/contract/admin';
 import { queryOptions } from '@tanstack/react-query';
 import { api, queryString } from '../../lib/api';
 
 /** Loans' back office shapes are the contract's (apps/server/src/modules/loans/staff-routes.ts). */
 export { LOAN_STATUSES };
-export type { LoanAdmin, LoanAdminDetail, LoanAdminPage, LoanOverview, LoanStatus };
+export type {
+  LoanAdmin,
+  LoanAdminDetail,
+  LoanAdminPage,
+  LoanAgreementAdmin,
+  LoanAgreementBody,
+  LoanOverview,
+  LoanProductAdmin,
+  LoanProductBody,
+  LoanStatus,
+};
 
 export const loanKeys = {
   all: ['loans'] as const,
   list: ['loans', 'list'] as const,
   pool: ['loans', 'pool'] as const,
+  products: ['loans', 'products'] as const,
+  agreement: ['loans', 'agreement'] as const,
 };
 
 const PAGE_SIZE = 50;
@@ -70,4 +89,37 @@ export function poolQuery() {
     queryKey: [...loanKeys.pool, 'overview'],
     queryFn: ({ signal }) => api('GET', AdminPaths.loanOverview, { signal, schema: loanOverview }),
   });
+}
+
+export function loanProductsQuery() {
+  return queryOptions({
+    queryKey: loanKeys.products,
+    queryFn: ({ signal }) =>
+      api('GET', AdminPaths.loanProducts, { signal, schema: loanProductAdminList }),
+  });
+}
+
+/** Creates a product (`id` null) or replaces one's terms and texts. */
+export function saveLoanProduct(
+  id: number | null,
+  body: LoanProductBody,
+): Promise<LoanProductAdmin> {
+  return id === null
+    ? api('POST', AdminPaths.loanProducts, { body, schema: loanProductAdmin })
+    : api('POST', adminPath(AdminPaths.loanProduct, { id: String(id) }), {
+        body,
+        schema: loanProductAdmin,
+      });
+}
+
+export function agreementQuery() {
+  return queryOptions({
+    queryKey: loanKeys.agreement,
+    queryFn: ({ signal }) =>
+      api('GET', AdminPaths.loanAgreement, { signal, schema: loanAgreementAdmin }),
+  });
+}
+
+export function publishAgreement(body: LoanAgreementBody): Promise<LoanAgreementAdmin> {
+  return api('POST', AdminPaths.loanAgreement, { body, schema: loanAgreementAdmin });
 }

@@ -4,12 +4,14 @@ import { Button } from '@swx/ui';
 import { Badge } from '../../components/feedback';
 import { errorMessage } from '../../lib/api';
 import { formatAge, ageMs, formatDateTime } from '../../lib/format';
-import { formatAmount } from '../../lib/money';
+import { formatAmount, percent } from '../../lib/money';
 import { ConfirmStep, Detail, ReasonForm } from '../queues/decision';
 import { ProtectedImage } from '../queues/protected-image';
 import { QueuePage, type Outcome } from '../queues/queue-frame';
 import { SectionsPage } from '../../components/sections-page';
+import { AgreementPanel } from './agreement-panel';
 import { PoolPanel } from './pool-panel';
+import { LoanProductsPanel } from './products-panel';
 import {
   REVIEW_STATUSES,
   approveLoan,
@@ -27,9 +29,14 @@ const DOCUMENTS = { id_card: 'ID card', driver_licence: 'Driving licence', passp
 const SECTIONS = [
   { key: 'queue', label: 'Applications', permission: 'loans.review', Panel: LoansQueue },
   { key: 'pool', label: 'Pool', permission: 'ledger.adjust', Panel: PoolPanel },
+  { key: 'products', label: 'Products', permission: 'config.manage', Panel: LoanProductsPanel },
+  { key: 'agreement', label: 'Agreement', permission: 'config.manage', Panel: AgreementPanel },
 ] as const;
 
-/** Loans: the applications and every loan by status; the loan pool and its fundings. */
+/**
+ * Loans: the applications and every loan by status; the loan pool and its fundings; the
+ * products and the agreement's versions.
+ */
 export function LoansPage() {
   return <SectionsPage title="Loans" sections={SECTIONS} />;
 }
@@ -116,7 +123,7 @@ function LoanDetail({
         <Detail label="Customer">{`${loan.username} (#${loan.userId})`}</Detail>
         <Detail label="Product">{loan.productName}</Detail>
         <Detail label="Term">{`${loan.termDays} days`}</Detail>
-        <Detail label="Daily rate">{loan.dailyRate}</Detail>
+        <Detail label="Daily rate">{`${percent(loan.dailyRate)} a day`}</Detail>
         <Detail label="Interest-free days">{String(loan.interestFreeDays)}</Detail>
         <Detail label="Repayment amount">{`${formatAmount(loan.repaymentAmount)} USDT`}</Detail>
         <Detail label="Applied">{formatDateTime(loan.appliedAt)}</Detail>

@@ -1,28 +1,27 @@
 import {
-  LANGUAGES,
   SMART_DAILY_RATE_MAX,
   SMART_PAYOUTS,
   SMART_TERM_DAYS_MAX,
   toUnits,
-  type Language,
   type SmartPayout,
 } from '@swx/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { TextArea, TextField } from '../../components/field';
+import { TextField } from '../../components/field';
 import { FormPanel } from '../../components/form-panel';
 import { SelectField } from '../../components/select-field';
+import { codeError, plainAmount, rateUnits, sortError, usdtUnits } from '../../lib/product-input';
 import { useForm } from '../../lib/use-form';
-import { LanguagePicker } from '../content/text-editor';
+import {
+  ProductTextsFields,
+  filledTexts,
+  textsError,
+  textsOf,
+  type ProductTexts,
+} from '../../components/product-texts';
 import { saveProduct, smartKeys, type SmartProductAdmin, type SmartProductBody } from './api';
 
-const CODE = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
-const USDT_TEXT = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,6})?$/;
-const RATE_TEXT = /^0(?:\.\d{1,8})?$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const AMOUNT_MAX = toUnits('1000000', 6)!;
-
-type Texts = Partial<Record<Language, { name: string; description: string }>>;
 
 export interface ProductInput {
   code: string;
@@ -36,14 +35,13 @@ export interface ProductInput {
   sort: string;
   onePerUser: boolean;
   active: boolean;
-  texts: Texts;
+  texts: ProductTexts;
 }
 
 type Field = 'code' | 'termDays' | 'minAmount' | 'maxAmount' | 'dailyRate' | 'accrualTime' | 'sort';
 type Errors = Partial<Record<Field | 'texts', string>>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const plainAmount = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
 export function inputOf(p: SmartProductAdmin | null): ProductInput {
   if (!p) {
@@ -72,34 +70,20 @@ export function inputOf(p: SmartProductAdmin | null): ProductInput {
     sort: String(p.sort),
     onePerUser: p.onePerUser,
     active: p.active,
-    texts: Object.fromEntries(
-      p.texts.map((t) => [t.lang, { name: t.name, description: t.description }]),
-    ),
+    texts: textsOf(p.texts),
   };
-}
-
-const amountUnits = (text: string) =>
-  USDT_TEXT.test(text.trim()) ? toUnits(text.trim(), 6) : undefined;
-
-function filledTexts(texts: Texts) {
-  return LANGUAGES.flatMap((lang) => {
-    const t = texts[lang];
-    if (!t || (t.name.trim() === '' && t.description.trim() === '')) return [];
-    return [{ lang, name: t.name.trim(), description: t.description.trim() }];
-  });
 }
 
 export function validateProduct(input: ProductInput): Errors {
   const errors: Errors = {};
-  if (!CODE.test(input.code.trim())) {
-    errors.code = '2 to 32 capitals, digits or hyphens, e.g. EA-STEADY-7.';
-  }
+  const code = codeError(input.code, 'EA-STEADY-7');
+  if (code) errors.code = code;
   const term = Number(input.termDays);
   if (!/^\d+$/.test(input.termDays.trim()) || term < 1 || term > SMART_TERM_DAYS_MAX) {
     errors.termDays = `Whole days from 1 to ${SMART_TERM_DAYS_MAX}.`;
   }
-  const min = amountUnits(input.minAmount);
-  const max = amountUnits(input.maxAmount);
+  const min = usdtUnits(input.minAmount);
+  const max = usdtUnits(input.maxAmount);
   if (min === undefined || min <= 0n || min > AMOUNT_MAX) {
     errors.minAmount = 'A USDT amount above 0, at most 1,000,000 (6 decimals).';
   }
@@ -108,30 +92,15 @@ export function validateProduct(input: ProductInput): Errors {
   } else if (min !== undefined && min > max) {
     errors.maxAmount = 'The maximum cannot be below the minimum.';
   }
-  const rate = RATE_TEXT.test(input.dailyRate.trim())
-    ? toUnits(input.dailyRate.trim(), 18)
-    : undefined;
+  const rate = rateUnits(input.dailyRate);
   if (rate === undefined || rate <= 0n || rate > toUnits(SMART_DAILY_RATE_MAX, 18)!) {
     errors.dailyRate = `A fraction above 0 and at most ${SMART_DAILY_RATE_MAX}, e.g. 0.0003 (0.03% a day).`;
   }
   if (!TIME.test(input.accrualTime.trim())) errors.accrualTime = 'A time like 00:00 or 13:30.';
-  const sort = Number(input.sort);
-  if (!/^\d+$/.test(input.sort.trim()) || sort > 10_000) errors.sort = 'From 0 to 10000.';
-  const texts = filledTexts(input.texts);
-  if (!texts.some((t) => t.lang === 'en')) {
-    errors.texts = 'English is required (the other languages fall back to it).';
-  } else {
-    const bad = texts.find(
-      (t) =>
-        t.name.length < 2 ||
-        t.name.length > 80 ||
-        t.description.length < 10 ||
-        t.description.length > 2000,
-    );
-    if (bad) {
-      errors.texts = `The ${bad.lang} text needs a name of 2–80 and a description of 10–2000 characters.`;
-    }
-  }
+  const sort = sortError(input.sort);
+  if (sort) errors.sort = sort;
+  const texts = textsError(input.texts);
+  if (texts) errors.texts = texts;
   return errors;
 }
 
@@ -165,15 +134,11 @@ export function ProductForm({
 }) {
   const queryClient = useQueryClient();
   const form = useForm<ProductInput, Field | 'texts'>(inputOf(product), validateProduct);
-  const [language, setLanguage] = useState<Language>('en');
   const save = useMutation({
     mutationFn: (body: SmartProductBody) => saveProduct(product?.id ?? null, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: smartKeys.all }),
   });
   const input = form.values;
-  const text = input.texts[language] ?? { name: '', description: '' };
-  const setText = (patch: Partial<{ name: string; description: string }>) =>
-    form.field('texts')({ ...input.texts, [language]: { ...text, ...patch } });
 
   return (
     <FormPanel
@@ -229,35 +194,12 @@ export function ProductForm({
           One earning plan per user
         </label>
       </div>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="text-sm font-semibold">Texts</legend>
-        <LanguagePicker value={language} onChange={setLanguage} label="Text language" />
-        <TextField
-          label={`Name (${language})`}
-          maxLength={80}
-          value={text.name}
-          onChange={(e) => setText({ name: e.target.value })}
-        />
-        <TextArea
-          label={`Description (${language})`}
-          hint="Say plainly that the rate is fixed and paid by the operator from its reserve."
-          maxLength={2000}
-          value={text.description}
-          onChange={(e) => setText({ description: e.target.value })}
-        />
-        <p className="text-xs text-fg-muted">
-          Languages with a text:{' '}
-          {filledTexts(input.texts)
-            .map((t) => t.lang)
-            .join(', ') || 'none'}
-          .
-        </p>
-        {form.errors.texts && (
-          <p role="alert" className="text-sm text-danger">
-            {form.errors.texts}
-          </p>
-        )}
-      </fieldset>
+      <ProductTextsFields
+        texts={input.texts}
+        onChange={form.field('texts')}
+        hint="Say plainly that the rate is fixed and paid by the operator from its reserve."
+        error={form.errors.texts}
+      />
     </FormPanel>
   );
 }

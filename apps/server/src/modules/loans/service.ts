@@ -56,6 +56,7 @@ import {
   usdt,
   type LoanProductRow,
 } from './products.js';
+import { LOAN_ACTIVE_SQL } from './tables.js';
 
 /**
  * Loans (domain.md "Loan", docs/adr/0025). An application is priced by `quote` (the same
@@ -270,8 +271,7 @@ export class LoanService {
     const kyc = await this.deps.kyc.status(userId, db);
     const [r] = rows<{ active: string; overdue: boolean; established: boolean }>(
       await db.execute(sql`
-        select count(*) filter (where status in ('pending_review', 'signed', 'repaying',
-                                                  'expired'))::text as active,
+        select count(*) filter (where status in ${LOAN_ACTIVE_SQL})::text as active,
           coalesce(bool_or(status = 'expired'), false) as overdue,
           coalesce(bool_or(status = 'repaid' and closed_at <= due_at), false) as established
         from loans where user_id = ${userId}`),

@@ -5,6 +5,11 @@ import {
   fundingBody,
   loanAdminDetail,
   loanAdminPage,
+  loanAgreementAdmin,
+  loanAgreementBody,
+  loanProductAdmin,
+  loanProductAdminList,
+  loanProductBody,
   loanFundingsQuery,
   loanOverview,
   loansQuery,
@@ -18,13 +23,15 @@ import type { ZodApp } from '../../platform/http/types.js';
 import type { FourEyesDecision } from '../ledger/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { actorOf } from '../staff/index.js';
+import { LoanCatalogue } from './catalogue.js';
 import type { LoanService } from './service.js';
 import { LoanStaffService } from './staff.js';
 
 /**
  * Loans in the back office (staff.ts): the review queue and decisions (`loans.review`; two
  * different staff above `loan.fourEyesUsdt`), the pool and its fundings (`ledger.adjust`; a
- * second staff member approves).
+ * second staff member approves), the products and the agreement's versions (`config.manage`,
+ * catalogue.ts).
  */
 export function loanStaffRoutes(
   app: ZodApp,
@@ -40,6 +47,8 @@ export function loanStaffRoutes(
   const security = [{ bearer: [] }];
   const review = { access: 'loans.review' as const };
   const pool = { access: 'ledger.adjust' as const };
+  const config = { access: 'config.manage' as const };
+  const catalogue = new LoanCatalogue(deps);
 
   app.get(
     AdminPaths.loans,
@@ -204,5 +213,86 @@ export function loanStaffRoutes(
           reason: request.body.reason,
         }),
       ),
+  );
+
+  app.get(
+    AdminPaths.loanProducts,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Loan products (active or not) with their texts and the loans they have open',
+        response: { 200: envelope(loanProductAdminList) },
+      },
+    },
+    async (request) => ok(request, { items: await catalogue.products() }),
+  );
+
+  app.post(
+    AdminPaths.loanProducts,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a loan product (a code already taken answers 10026)',
+        body: loanProductBody,
+        response: { 200: envelope(loanProductAdmin) },
+      },
+    },
+    async (request) =>
+      ok(request, await catalogue.saveProduct(actorOf(request), null, request.body)),
+  );
+
+  app.post(
+    AdminPaths.loanProduct,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Replaces a loan product’s terms and texts; loans already applied for keep the ' +
+          'terms stored on them',
+        params: idParams,
+        body: loanProductBody,
+        response: { 200: envelope(loanProductAdmin) },
+      },
+    },
+    async (request) =>
+      ok(request, await catalogue.saveProduct(actorOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    AdminPaths.loanAgreement,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary: 'The current loan agreement with its templates, and every version',
+        response: { 200: envelope(loanAgreementAdmin) },
+      },
+    },
+    async (request) => ok(request, await catalogue.agreement()),
+  );
+
+  app.post(
+    AdminPaths.loanAgreement,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Publishes a new version of the agreement (every field in every template, English ' +
+          'required); loans signed before keep their text',
+        body: loanAgreementBody,
+        response: { 200: envelope(loanAgreementAdmin) },
+      },
+    },
+    async (request) =>
+      ok(request, await catalogue.publishAgreement(actorOf(request), request.body)),
   );
 }

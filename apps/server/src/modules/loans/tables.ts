@@ -11,7 +11,8 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { languageCheck } from '../../platform/db/checks.js';
+import { LOAN_ACTIVE_STATUSES, LOAN_STATUSES } from '@swx/contract';
+import { languageCheck, textList } from '../../platform/db/checks.js';
 import { createdAt, decimal, identityId, idOf, timestamptz } from '../../platform/db/columns.js';
 import { users } from '../identity/tables.js';
 import { kycApplications } from '../kyc/tables.js';
@@ -91,9 +92,9 @@ export const loanAgreements = pgTable(
   ],
 );
 
-export const LOAN_STATUS_SQL = sql.raw(
-  `('pending_review', 'signed', 'repaying', 'repaid', 'expired', 'rejected')`,
-);
+export const LOAN_STATUS_SQL = textList(LOAN_STATUSES);
+/** Loans not over (the contract's LOAN_ACTIVE_STATUSES): they count against loan.maxActive. */
+export const LOAN_ACTIVE_SQL = textList(LOAN_ACTIVE_STATUSES);
 
 export const loans = pgTable(
   'loans',

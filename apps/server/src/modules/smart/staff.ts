@@ -11,6 +11,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { uniqueViolation, type Db } from '../../platform/db/client.js';
 import { allOf, pageOf, type Page } from '../../platform/db/paging.js';
+import {
+  parsedTexts,
+  productTextsJson,
+  replaceProductTexts,
+} from '../../platform/db/product-texts.js';
 import { rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits } from '../../platform/units.js';
@@ -88,10 +93,7 @@ export class SmartStaffService {
             where o.product_id = p.id and o.status = 'earning') as earning_plans,
           (select coalesce(sum(o.principal), 0)::text from smart_orders o
             where o.product_id = p.id and o.status = 'earning') as earning_principal,
-          (select coalesce(json_agg(json_build_object('lang', t.language, 'name', t.name,
-                                                     'description', t.description)
-                                    order by t.language), '[]'::json)
-            from smart_product_texts t where t.product_id = p.id) as texts
+          ${productTextsJson('smart_product_texts')} as texts
         from smart_products p
         where (${id ?? null}::int is null or p.id = ${id ?? null})
         order by p.sort, p.id`),
@@ -110,9 +112,7 @@ export class SmartStaffService {
       onePerUser: r.one_per_user,
       active: r.active,
       sort: r.sort,
-      texts: (typeof r.texts === 'string'
-        ? JSON.parse(r.texts)
-        : r.texts) as SmartProductAdmin['texts'],
+      texts: parsedTexts<SmartProductAdmin['texts']>(r.texts),
       earningPlans: Number(r.earning_plans),
       earningPrincipal: usdt(r.earning_principal),
       capacity: fromUnits(capacityOf(reserve, r), USDT),
@@ -124,15 +124,6 @@ export class SmartStaffService {
     const [found] = await this.products(db, id);
     if (!found) throw new AppError(Code.NOT_FOUND);
     return found;
-  }
-
-  private async writeTexts(tx: Db, id: number, texts: SmartProductBody['texts']): Promise<void> {
-    await tx.execute(sql`delete from smart_product_texts where product_id = ${id}`);
-    for (const t of texts) {
-      await tx.execute(sql`
-        insert into smart_product_texts (product_id, language, name, description)
-        values (${id}, ${t.lang}, ${t.name}, ${t.description})`);
-    }
   }
 
   /** A new product; a code already taken answers 10026 and writes nothing. */
@@ -149,7 +140,7 @@ export class SmartStaffService {
             returning id`),
         );
         const id = row!.id;
-        await this.writeTexts(tx, id, body.texts);
+        await replaceProductTexts(tx, 'smart_product_texts', id, body.texts);
         const after = await this.product(tx, id);
         return {
           result: after,
@@ -193,7 +184,7 @@ export class SmartStaffService {
             accrual_minute = ${body.accrualMinute}, one_per_user = ${body.onePerUser},
             active = ${body.active}, sort = ${body.sort}, updated_at = ${at.toISOString()}
           where id = ${id}`);
-        await this.writeTexts(tx, id, body.texts);
+        await replaceProductTexts(tx, 'smart_product_texts', id, body.texts);
         const after = await this.product(tx, id);
         return {
           result: after,

@@ -9,3 +9,8 @@ export function languageCheck(column: AnyPgColumn, name: string) {
   const condition: SQL = sql`${column} in (${sql.raw(LANGUAGE_LIST)})`;
   return check(name, condition);
 }
+
+/** A fixed list of text values for `in` (a status set from the contract): `('a', 'b')`. */
+export function textList(values: readonly string[]): SQL {
+  return sql.raw(`(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
+}

@@ -7,7 +7,7 @@ import {
   type LoanStanding,
 } from '@swx/contract';
 import { Button } from '@swx/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderNumber, Usdt } from '../../../components/trade/parts';
@@ -260,15 +260,9 @@ function Review({ quote, onBack, onNext }: { quote: LoanQuote; onBack(): void; o
           {t(`kyc.form.documents.${a.documentType}`)}
         </TermRow>
       </TermList>
-      <label className="flex items-start gap-2 text-sm text-fg">
-        <input
-          type="checkbox"
-          checked={confirmed}
-          onChange={(e) => setConfirmed(e.target.checked)}
-          data-testid="loan-apply-details-confirmed"
-        />
+      <CheckLine checked={confirmed} onChange={setConfirmed} testId="loan-apply-details-confirmed">
         {t('loans.apply.detailsConfirm')}
-      </label>
+      </CheckLine>
       <div className="flex gap-2">
         <Button variant="secondary" onClick={onBack} data-testid="loan-apply-back">
           {t('trading.confirm.back')}
@@ -346,15 +340,9 @@ function Sign({
         </code>
       </p>
       <SignaturePad ref={pad} label={t('loans.sign.pad')} onChange={setSigned} />
-      <label className="flex items-start gap-2 text-sm text-fg">
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-          data-testid="loan-apply-agree"
-        />
+      <CheckLine checked={agreed} onChange={setAgreed} testId="loan-apply-agree">
         {t('loans.apply.agree')}
-      </label>
+      </CheckLine>
       <SendActions
         error={apply.error}
         describe={(error) => (isApiError(error) ? error.message : String(error))}
@@ -406,5 +394,30 @@ function Receipt({ loan, onDone }: { loan: LoanDetail; onDone(): void }) {
         </Link>
       </TermRow>
     </ResultStep>
+  );
+}
+
+/** A statement the applicant ticks to go on. */
+function CheckLine({
+  checked,
+  onChange,
+  testId,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-fg">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid={testId}
+      />
+      {children}
+    </label>
   );
 }
