@@ -9,6 +9,7 @@ import {
   type LoanDetail,
   type LoanProductList,
   type LoanQuote,
+  type BuyNftResult,
   type OptionsOrder,
   type SmartExitQuote,
   type SmartOrder,
@@ -22,6 +23,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fundUser } from '../../apps/server/src/test/funding.js';
 import type { Market } from '../../apps/server/src/test/market.js';
 import { borrow, signaturePng } from '../../apps/server/src/test/loans.js';
+import { nftCharity, nftItem } from '../../apps/server/src/test/nfts.js';
 import { multipartBody, pngImage } from '../../apps/server/src/test/multipart.js';
 import { AnswerCheck } from './support/answers.js';
 import { canonical, jsonAmount, textAmount, units } from './support/amounts.js';
@@ -391,6 +393,25 @@ const TARGETS: Record<string, Target> = {
     values: rate(() => smartProduct.penaltyRate),
     send: (r) => buyPlan('penaltyRate', r, { penaltyRate: r }),
   },
+  'buyNftBody.amount': {
+    values: jsonAmount(1, 2_000),
+    async send(amount) {
+      // A fresh auction per sample, open from a millionth: any well-formed bid leads it.
+      const id = await nftItem(m.t, await nftCharityId(), {
+        mode: 'auction',
+        startingPrice: '0.000001',
+        minIncrement: '0.000001',
+      });
+      await sendHeld<BuyNftResult>(
+        'buyNft.amount',
+        amount,
+        realUser,
+        '/user/buyNft',
+        { id, amount },
+        (bid) => [bid.item.currentBid!, String(amount)],
+      );
+    },
+  },
   'exitSmartBody.returned': exitTarget('returned'),
   'exitSmartBody.penalty': exitTarget('penalty'),
   'loanQuoteBody.amount': {
@@ -531,6 +552,8 @@ beforeAll(async () => {
 });
 
 let loanProductId = 0;
+let charityId: number | undefined;
+const nftCharityId = async () => (charityId ??= await nftCharity(m.t));
 let repayable: string | undefined;
 /** A loan of the real user's, disbursed (two staff: above the four-eyes threshold), to repay. */
 async function repayableLoan(): Promise<string> {

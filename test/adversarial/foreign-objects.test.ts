@@ -244,6 +244,9 @@ const CUSTOMER_ROUTES: Record<string, 'owned' | 'public'> = {
   'GET /index/getNoticeById/{id}': 'public',
   'GET /index/getMarketInfo/{id}': 'public',
   'GET /index/getMarketLogo/{file}': 'public',
+  'GET /index/getNftById/{id}': 'public',
+  'GET /index/nftImage/{key}': 'public',
+  'POST /user/buyNft': 'public',
   'POST /user/addWatchlist': 'public',
   'POST /user/removeWatchlist': 'public',
 };

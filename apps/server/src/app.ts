@@ -19,6 +19,7 @@ import { identityModule } from './modules/identity/index.js';
 import { kycModule } from './modules/kyc/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { loansModule } from './modules/loans/index.js';
+import { nftsModule } from './modules/nfts/index.js';
 import { marketModule } from './modules/market/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { staffAccess, staffModule, type AdminRoute } from './modules/staff/index.js';
@@ -48,6 +49,7 @@ const MODULES = [
   tradingModule,
   smartModule,
   loansModule,
+  nftsModule,
 ];
 
 export interface AppOptions {

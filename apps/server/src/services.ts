@@ -25,6 +25,7 @@ import {
 import { KycService } from './modules/kyc/index.js';
 import { LedgerService } from './modules/ledger/index.js';
 import { LoanService, startLoans } from './modules/loans/index.js';
+import { NftService, startNfts } from './modules/nfts/index.js';
 import { startMarket, type LiveHub, type MarketService } from './modules/market/index.js';
 import { NotificationService } from './modules/notifications/index.js';
 import { StaffService, type FirstStaff } from './modules/staff/index.js';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     smartPlans: SmartService;
     smartAccrual: AccrualEngine;
     loanService: LoanService;
+    nftService: NftService;
     /** How this start found the staff accounts (the start summary's back office line). */
     firstStaff: FirstStaff;
   }
@@ -78,6 +80,7 @@ export interface Services {
   /** Smart plans' daily accrual (a job on every instance; tests run it themselves). */
   accrual: AccrualEngine;
   loans: LoanService;
+  nfts: NftService;
   staff: StaffService;
   /** How this start found the staff accounts (the start summary's back office line). */
   firstStaff: FirstStaff;
@@ -193,6 +196,8 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     production: config.NODE_ENV === 'production',
     collect: settle,
   });
+  const nfts = new NftService({ db, now, notifications });
+  startNfts({ nfts, jobs, settle });
 
   const staff = new StaffService({
     db,
@@ -242,6 +247,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     smart,
     accrual,
     loans,
+    nfts,
     staff,
     firstStaff,
   };
@@ -257,5 +263,6 @@ export function decorateWithServices(app: ZodApp, database: Database, services: 
   app.decorate('smartPlans', services.smart);
   app.decorate('smartAccrual', services.accrual);
   app.decorate('loanService', services.loans);
+  app.decorate('nftService', services.nfts);
   app.decorate<FirstStaff>('firstStaff', services.firstStaff);
 }

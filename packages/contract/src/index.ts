@@ -13,3 +13,4 @@ export * from './money.js';
 export * from './book.js';
 export * from './smart.js';
 export * from './loan.js';
+export * from './nft.js';

@@ -44,6 +44,11 @@ export const LEDGER_REASONS = [
   'loan.disburse',
   'loan.repay',
   'loan.pool',
+  'nft.buy',
+  'nft.bid',
+  'nft.outbid',
+  'nft.release',
+  'nft.settle',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

@@ -35,6 +35,10 @@ export const NOTIFICATION_KINDS = [
   'loan.repayment',
   'loan.repaid',
   'loan.overdue',
+  'nft.bought',
+  'nft.outbid',
+  'nft.won',
+  'nft.unsold',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

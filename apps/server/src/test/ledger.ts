@@ -4,6 +4,7 @@ import { verifyAuditChain } from '../modules/audit/index.js';
 import { reconcile } from '../modules/ledger/reconcile.js';
 import { reconcileSmart } from '../modules/smart/reconcile.js';
 import { reconcileLoans } from '../modules/loans/reconcile.js';
+import { reconcileNfts } from '../modules/nfts/reconcile.js';
 import { get } from './client.js';
 import type { TestApp } from './harness.js';
 
@@ -23,7 +24,8 @@ export async function usdtBalance(
 /**
  * Every journal balances, every stored balance equals its entries, none is negative; and every
  * smart plan's accounts hold what its row says (smart/reconcile.ts); every loan's rows agree
- * with its journals (loans/reconcile.ts).
+ * with its journals (loans/reconcile.ts); every NFT's tokens and holds agree with its journals
+ * (nfts/reconcile.ts).
  */
 export async function expectReconciled(t: TestApp): Promise<void> {
   const report = await reconcile(t.database.db);
@@ -32,6 +34,8 @@ export async function expectReconciled(t: TestApp): Promise<void> {
   expect(smart.ok, JSON.stringify(smart)).toBe(true);
   const loans = await reconcileLoans(t.database.db);
   expect(loans.ok, JSON.stringify(loans)).toBe(true);
+  const nfts = await reconcileNfts(t.database.db);
+  expect(nfts.ok, JSON.stringify(nfts)).toBe(true);
 }
 
 /** After each money test: the ledger reconciles and the audit chain is unbroken. */

@@ -23,6 +23,8 @@ describe('reason labels', () => {
     expect(reasonName('options.expire')).toBe('options');
     expect(reasonName('loan.repay')).toBe('loanRepay');
     expect(reasonName('loan.writeoff')).toBe('loan');
+    expect(reasonName('nft.settle')).toBe('nftSettle');
+    expect(reasonName('nft.refund')).toBe('nft');
   });
 
   it('gives anything else the neutral label, prototype names included', () => {

@@ -32,6 +32,11 @@ const REASONS = {
   'loan.disburse': 'loanDisburse',
   'loan.repay': 'loanRepay',
   'loan.pool': 'loanPool',
+  'nft.buy': 'nftBuy',
+  'nft.bid': 'nftBid',
+  'nft.outbid': 'nftOutbid',
+  'nft.release': 'nftRelease',
+  'nft.settle': 'nftSettle',
 } as const satisfies Record<LedgerReason, string>;
 
 /** Families of reasons (`<family>.<step>`) named when the step itself is not known yet. */
@@ -44,6 +49,7 @@ const FAMILIES = {
   adjustment: 'adjustment',
   smart: 'smart',
   loan: 'loan',
+  nft: 'nft',
 } as const;
 
 export type ReasonName =

@@ -32,7 +32,10 @@ export const dashboard = z.object({
   }),
 });
 
-/** The ledger check's summary (POST /dashboard/reconcile): the ledger's, smart plans', loans'. */
+/**
+ * The ledger check's summary (POST /dashboard/reconcile): the ledger's, smart plans', loans',
+ * charity NFTs'.
+ */
 export const ledgerCheck = z.object({
   /** Every check passed. */
   ok: z.boolean(),
@@ -61,6 +64,16 @@ export const ledgerCheck = z.object({
       loans: z.number(),
       mismatchedLoans: z.number(),
       negativePool: z.boolean(),
+    })
+    .optional(),
+  /** Charity NFTs' tokens and holds against their journals (docs/adr/0026). */
+  nfts: z
+    .object({
+      ok: z.boolean(),
+      items: z.number(),
+      mismatchedItems: z.number(),
+      mismatchedHolds: z.number(),
+      negativeCharities: z.number(),
     })
     .optional(),
 });

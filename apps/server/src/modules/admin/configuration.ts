@@ -73,6 +73,8 @@ const PARAMETER_RULES: Readonly<Record<string, Rule>> = {
   'loan.maxActive': wholeRule(1, 10),
   'contract.openFeeRate': decimalRule(RATE, '0', '0.1'),
   'smart.earlyExitPenaltyRate': decimalRule(RATE, '0', '1'),
+  // A bid this close to an auction's end moves the end this far on (0: never).
+  'nft.antiSnipeSeconds': wholeRule(0, 3600),
   // MarketService refuses to start outside these bounds.
   'market.staleAfterSeconds': wholeRule(1, 3600),
   'market.tickRetentionHours': wholeRule(1, 8760),

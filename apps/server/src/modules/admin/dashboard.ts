@@ -6,6 +6,7 @@ import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { reconcile } from '../ledger/index.js';
 import { reconcileLoans } from '../loans/index.js';
+import { reconcileNfts } from '../nfts/index.js';
 import { reconcileSmart } from '../smart/index.js';
 import { audit } from '../audit/index.js';
 import { staffOf } from '../staff/index.js';
@@ -134,11 +135,12 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
         tags,
         security,
         summary:
-          'Runs the ledger, smart-plan and loan checks now (read-only) and records that they ran',
+          'Runs the ledger, smart-plan, loan and NFT checks now (read-only) and records that they ran',
         description:
           'Every journal balanced, every balance equal to its entries, no customer below zero ' +
           '(docs/adr/0008); every smart plan’s accounts holding what its row and accruals say ' +
-          '(docs/adr/0024); every loan’s rows agreeing with its journals (docs/adr/0025). ' +
+          '(docs/adr/0024); every loan’s rows agreeing with its journals (docs/adr/0025); ' +
+          'every NFT’s tokens and holds agreeing with its journals (docs/adr/0026). ' +
           'The outcome is written to the audit log.',
       },
     },
@@ -146,8 +148,9 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
       const report = await reconcile(db);
       const plans = await reconcileSmart(db);
       const loans = await reconcileLoans(db);
+      const nfts = await reconcileNfts(db);
       const summary = {
-        ok: report.ok && plans.ok && loans.ok,
+        ok: report.ok && plans.ok && loans.ok && nfts.ok,
         journals: report.journals,
         entries: report.entries,
         accounts: report.accounts,
@@ -169,6 +172,13 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
           loans: loans.loans,
           mismatchedLoans: loans.mismatchedLoans.length,
           negativePool: loans.negativePool !== null,
+        },
+        nfts: {
+          ok: nfts.ok,
+          items: nfts.items,
+          mismatchedItems: nfts.mismatchedItems.length,
+          mismatchedHolds: nfts.mismatchedHolds.length,
+          negativeCharities: nfts.negativeCharities.length,
         },
       };
       await db.transaction((tx) =>

@@ -8,7 +8,7 @@ import { identityRoutes } from './routes.js';
 import { IdentityService } from './service.js';
 
 export { IdentityService };
-export { authGuard, authOf } from './routes.js';
+export { authGuard, authOf, optionalAuth } from './routes.js';
 export { revokeUserSessions } from './repository.js';
 export { PasswordHasher } from './passwords.js';
 export { PasswordPolicy } from './password-policy.js';

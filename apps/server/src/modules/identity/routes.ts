@@ -59,6 +59,18 @@ export function authGuard(service: Pick<IdentityService, 'authenticate'>) {
   };
 }
 
+/**
+ * For public routes that say more to a signed-in caller (their own bids marked): sets the
+ * session when the bearer token is valid and lets every request through.
+ */
+export function optionalAuth(service: Pick<IdentityService, 'authenticate'>) {
+  return async function maybeAuth(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearer(request);
+    const auth = token ? await service.authenticate(token) : undefined;
+    if (auth) request.auth = auth;
+  };
+}
+
 /** The session `authGuard` set on a request. */
 export function authOf(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new Error('route without authGuard');

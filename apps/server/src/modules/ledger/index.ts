@@ -13,6 +13,8 @@ export {
   postMany,
   unitsOf,
   type Leg,
+  charityKind,
+  type CharityPart,
   type PlanPart,
   type Posting,
 } from './ledger.js';

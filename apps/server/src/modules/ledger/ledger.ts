@@ -65,10 +65,18 @@ export type CustomerAccountKind = 'available' | 'held';
  */
 export type PlanPart = 'principal' | 'reserved' | 'accrued';
 
+/**
+ * A charity's account (docs/adr/0026): `payable` holds the NFT proceeds owed to the charity
+ * until staff pay them out. Stored as a platform account named `charity:<id>:payable`; it
+ * never goes below zero.
+ */
+export type CharityPart = 'payable';
+
 export type AccountRef =
   | { userId: number; kind: CustomerAccountKind }
   | { platform: PlatformAccountKind }
-  | { plan: number; part: PlanPart };
+  | { plan: number; part: PlanPart }
+  | { charity: number; part: CharityPart };
 
 /** Platform accounts that never go below zero (a CHECK constraint stands behind it). */
 const FUNDED = new Set<string>([PlatformAccount.yieldReserve, PlatformAccount.loanPool]);
@@ -86,19 +94,25 @@ export class FundsShortfall extends Error {
 
 /** The kind column of a platform or plan account. */
 function platformKind(ref: Exclude<AccountRef, { userId: number }>): string {
-  return 'plan' in ref ? `plan:${ref.plan}:${ref.part}` : ref.platform;
+  if ('plan' in ref) return `plan:${ref.plan}:${ref.part}`;
+  if ('charity' in ref) return charityKind(ref.charity);
+  return ref.platform;
 }
+
+/** The kind column of a charity's payable account. */
+export const charityKind = (charity: number) => `charity:${charity}:payable`;
 
 /** The account a platform row's kind names. */
 function platformRef(kind: string): Exclude<AccountRef, { userId: number }> {
   const plan = /^plan:(\d+):(principal|reserved|accrued)$/.exec(kind);
-  return plan
-    ? { plan: Number(plan[1]), part: plan[2] as PlanPart }
-    : { platform: kind as PlatformAccountKind };
+  if (plan) return { plan: Number(plan[1]), part: plan[2] as PlanPart };
+  const charity = /^charity:(\d+):payable$/.exec(kind);
+  if (charity) return { charity: Number(charity[1]), part: 'payable' };
+  return { platform: kind as PlatformAccountKind };
 }
 
 const isFunded = (ref: AccountRef) =>
-  'plan' in ref || ('platform' in ref && FUNDED.has(ref.platform));
+  'plan' in ref || 'charity' in ref || ('platform' in ref && FUNDED.has(ref.platform));
 
 export interface Leg {
   account: AccountRef;

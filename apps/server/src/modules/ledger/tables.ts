@@ -60,7 +60,8 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_funded_non_negative',
       sql`${t.userId} is not null or ${t.balance} >= 0
-          or not (${t.kind} in ('yield_reserve', 'loan_pool') or ${t.kind} like 'plan:%')`,
+          or not (${t.kind} in ('yield_reserve', 'loan_pool') or ${t.kind} like 'plan:%'
+                  or ${t.kind} like 'charity:%')`,
     ),
   ],
 );

@@ -7,10 +7,7 @@ import { get, post } from '../../test/client.js';
 import { sqlRows } from '../../test/harness.js';
 import { expectReconciled } from '../../test/ledger.js';
 import { publish, startMarket, stateOf, type Market } from '../../test/market.js';
-import { insertOpenedUser } from '../../test/users.js';
-import { insertSession } from '../identity/repository.js';
-import { newSessionToken, sha256 } from '../identity/tokens.js';
-import { LedgerService } from '../ledger/service.js';
+import { insertSessionUser } from '../../test/users.js';
 
 /**
  * Trading under random input (issue 6): random ticks, clock jumps, settlement rounds and
@@ -125,14 +122,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 let m: Market;
-let ledger: LedgerService;
-let serial = 0;
 /** The last price published per instrument (units at its precision). */
 const prices = new Map<Instrument, bigint>();
 
 beforeAll(async () => {
   m = await startMarket();
-  ledger = new LedgerService(m.t.database.db);
   for (const c of CODES) prices.set(c, toUnits(stateOf(m, c).row.startPrice, precision(c))!);
 }, 60_000);
 afterAll(async () => {
@@ -145,27 +139,7 @@ function precision(c: Instrument): number {
 
 /** A user with the demo credit and a session, inserted directly (registration is tested
  * elsewhere, and its password hashing would dominate the run). */
-async function newTrader(): Promise<{ userId: number; token: string }> {
-  serial += 1;
-  const tag = `${serial}${Date.now().toString(36)}`;
-  return m.t.database.db.transaction(async (tx) => {
-    const id = await insertOpenedUser(tx, ledger, {
-      username: `prop_${tag}`,
-      email: `prop.${tag}@example.test`,
-      inviteCode: `PT${tag}`.slice(0, 12).toUpperCase(),
-    });
-    const token = newSessionToken();
-    await insertSession(tx, {
-      userId: id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(m.now() + 86_400_000),
-      method: 'password',
-      ip: '127.0.0.1',
-      userAgent: 'property test',
-    });
-    return { userId: id, token };
-  });
-}
+const newTrader = () => insertSessionUser(m.t, 'prop');
 
 async function tick(c: Instrument, price: bigint): Promise<void> {
   prices.set(c, price);

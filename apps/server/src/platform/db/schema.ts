@@ -13,3 +13,4 @@ export * from '../../modules/notifications/tables.js';
 export * from '../../modules/trading/tables.js';
 export * from '../../modules/smart/tables.js';
 export * from '../../modules/loans/tables.js';
+export * from '../../modules/nfts/tables.js';

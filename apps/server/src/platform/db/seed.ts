@@ -108,6 +108,14 @@ const PARAMETERS: ReadonlyArray<{
     isPublic: true,
   },
   {
+    key: 'nft.antiSnipeSeconds',
+    value: '120',
+    description:
+      'A bid on a charity NFT auction in its last this many seconds moves the end to this ' +
+      'many seconds after the bid (anti-sniping)',
+    isPublic: true,
+  },
+  {
     key: 'market.staleAfterSeconds',
     value: '10',
     description:

@@ -16,6 +16,7 @@ const MONEY_POSTS = [
   '/order/exitSmart',
   '/order/modifyContract',
   '/order/openContract',
+  '/user/buyNft',
   '/user/identification',
   '/user/loan',
   '/user/recharge',
@@ -37,6 +38,8 @@ async function written(): Promise<string> {
                (select count(*) from kyc_applications)::text as kyc,
                (select count(*) from loans)::text as loans,
                (select count(*) from loan_repayments)::text as repayments,
+               (select count(*) from nft_bids)::text as bids,
+               (select count(*) from nft_tokens)::text as tokens,
                (select count(*) from idempotency_keys)::text as keys`,
   );
   return JSON.stringify(row);
@@ -79,6 +82,7 @@ describe('Idempotency-Key on money-moving requests', () => {
       },
       '/order/exitSmart': { id: '1', returned: '100', penalty: '5' },
       '/user/repayLoan': { id: '1', amount: '1' },
+      '/user/buyNft': { id: '1', amount: '10' },
       '/user/withdrawal': {
         network: 'USDT-TRC20',
         address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',

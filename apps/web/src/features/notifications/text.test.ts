@@ -163,4 +163,53 @@ describe('describeNotification', () => {
       'with 3.00 USDT interest earned in all',
     );
   });
+
+  it('words charity NFT news with the item, the amounts and the charity, linked to the NFTs', () => {
+    const bought = text('nft.bought', {
+      itemId: '4',
+      title: 'Sunrise',
+      quantity: '2',
+      amount: '50.000000',
+      donation: '45.000000',
+      charity: 'Hope Fund',
+    });
+    expect(bought.body).toBe(
+      'You bought 2 editions of “Sunrise” for 50.00 USDT; 45.00 USDT is donated to Hope Fund.',
+    );
+    expect([bought.href, bought.tone]).toEqual(['/nfts', 'info']);
+    expect(text('nft.bought', { title: 'Sunrise', quantity: '1', amount: '25' }).body).toContain(
+      'You bought 1 edition of “Sunrise” for 25.00 USDT',
+    );
+    const outbid = text('nft.outbid', {
+      itemId: '4',
+      title: 'Sunrise',
+      amount: '100',
+      currentBid: '120.5',
+    });
+    expect(outbid.body).toBe(
+      'A higher bid of 120.50 USDT was placed on “Sunrise”. Your 100.00 USDT bid is back in your balance.',
+    );
+    expect(outbid.tone).toBe('danger');
+    const won = text('nft.won', {
+      itemId: '4',
+      title: 'Sunrise',
+      amount: '1200',
+      donation: '1080',
+      charity: 'Hope Fund',
+    });
+    expect(won.body).toBe(
+      'You won “Sunrise” with your 1,200.00 USDT bid; 1,080.00 USDT is donated to Hope Fund.',
+    );
+    expect(won.tone).toBe('success');
+    const unsold = text('nft.unsold', {
+      itemId: '4',
+      title: 'Sunrise',
+      amount: '300',
+      reservePrice: '500',
+    });
+    expect(unsold.body).toBe(
+      'The auction of “Sunrise” ended below its reserve of 500.00 USDT, so it was not sold. Your 300.00 USDT bid is back in your balance.',
+    );
+    expect([unsold.href, unsold.tone]).toEqual(['/nfts', 'info']);
+  });
 });

@@ -42,6 +42,10 @@ export const KIND_NAMES = {
   'loan.repayment': 'loanRepayment',
   'loan.repaid': 'loanRepaid',
   'loan.overdue': 'loanOverdue',
+  'nft.bought': 'nftBought',
+  'nft.outbid': 'nftOutbid',
+  'nft.won': 'nftWon',
+  'nft.unsold': 'nftUnsold',
 } as const satisfies Record<NotificationKind, string>;
 
 export type KindName = (typeof KIND_NAMES)[NotificationKind];
@@ -75,6 +79,10 @@ const TONES: Record<NotificationKind, NotificationTone> = {
   'loan.repayment': 'info',
   'loan.repaid': 'success',
   'loan.overdue': 'danger',
+  'nft.bought': 'info',
+  'nft.outbid': 'danger',
+  'nft.won': 'success',
+  'nft.unsold': 'info',
 };
 
 const LINKS: Record<NotificationKind, string> = {
@@ -107,6 +115,11 @@ const LINKS: Record<NotificationKind, string> = {
   'loan.repayment': '/loan?view=loans',
   'loan.repaid': '/loan?view=loans',
   'loan.overdue': '/loan?view=loans',
+  // Charity NFT purchases and auctions.
+  'nft.bought': '/nfts',
+  'nft.outbid': '/nfts',
+  'nft.won': '/nfts',
+  'nft.unsold': '/nfts',
 };
 
 /** The page of one Smart plan or loan, for the kinds that name it (`orderId`, `loanId`). */
@@ -184,6 +197,13 @@ export function describeNotification(
     dueAt: p['dueAt'] ? format.date(p['dueAt']) : '',
     repaymentAmount: money(p['repaymentAmount']),
     outstanding: money(p['outstanding']),
+    // Charity NFTs: the item's title and charity as given, the editions bought as a count.
+    title: p['title'] ?? '',
+    quantity: p['quantity'] ?? '',
+    donation: money(p['donation']),
+    charity: p['charity'] ?? '',
+    currentBid: money(p['currentBid']),
+    reservePrice: money(p['reservePrice']),
   };
   const name = KIND_NAMES[item.kind];
   return {

@@ -385,6 +385,11 @@ const ar: Catalogue = {
       loanDisburse: 'صرف القرض',
       loanRepay: 'سداد القرض',
       loanPool: 'تمويل صندوق القروض',
+      nftBuy: 'شراء رمز NFT خيري',
+      nftBid: 'مبلغ مزايدة NFT محجوز',
+      nftOutbid: 'إعادة مبلغ مزايدة NFT (مزايدة أعلى)',
+      nftRelease: 'إعادة مبلغ مزايدة NFT (لم يُبلغ السعر الأدنى)',
+      nftSettle: 'دفع مزايدة NFT الفائزة',
       demo: 'الحساب التجريبي',
       deposit: 'إيداع',
       withdrawal: 'سحب',
@@ -393,6 +398,7 @@ const ar: Catalogue = {
       adjustment: 'تسوية الرصيد',
       smart: 'خطة ذكية',
       loan: 'قرض',
+      nft: 'رمز NFT خيري',
       other: 'تغيّر في الرصيد',
     },
   },
@@ -848,6 +854,22 @@ const ar: Catalogue = {
       loanOverdue: {
         title: 'قرض متأخر السداد',
         body: 'حلّ موعد استحقاق القرض ⁨{{loanNo}}⁩ في ⁨{{dueAt}}⁩، ولا يزال عليك ⁨{{outstanding}}⁩ USDT. لن تُفرض أي فائدة أو رسوم إضافية، ولا يمكنك الحصول على قرض آخر حتى تسدّده.',
+      },
+      nftBought: {
+        title: 'تم شراء رمز NFT خيري',
+        body: 'اشتريت {{quantity, plural(zero: ⁨#⁩ نسخة; one: نسخة واحدة; two: نسختين; few: ⁨#⁩ نسخ; many: ⁨#⁩ نسخة; other: ⁨#⁩ نسخة)}} من «⁨{{title}}⁩» مقابل ⁨{{amount}}⁩ USDT، وذهب منها ⁨{{donation}}⁩ USDT تبرعًا إلى ⁨{{charity}}⁩.',
+      },
+      nftOutbid: {
+        title: 'تم تجاوز مزايدتك',
+        body: 'قُدّمت مزايدة أعلى بقيمة ⁨{{currentBid}}⁩ USDT على «⁨{{title}}⁩». عاد مبلغ مزايدتك ⁨{{amount}}⁩ USDT إلى رصيدك.',
+      },
+      nftWon: {
+        title: 'فزت بمزاد NFT',
+        body: 'فزت بـ«⁨{{title}}⁩» بمزايدتك البالغة ⁨{{amount}}⁩ USDT، وذهب منها ⁨{{donation}}⁩ USDT تبرعًا إلى ⁨{{charity}}⁩.',
+      },
+      nftUnsold: {
+        title: 'لم يُبلغ السعر الأدنى',
+        body: 'انتهى مزاد «⁨{{title}}⁩» دون بلوغ سعره الأدنى البالغ ⁨{{reservePrice}}⁩ USDT، فلم يُبع العمل. عاد مبلغ مزايدتك ⁨{{amount}}⁩ USDT إلى رصيدك.',
       },
     },
   },

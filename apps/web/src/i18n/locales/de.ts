@@ -382,6 +382,11 @@ const de: Catalogue = {
       loanDisburse: 'Kredit ausgezahlt',
       loanRepay: 'Kreditrückzahlung',
       loanPool: 'Kreditpool aufgestockt',
+      nftBuy: 'Charity-NFT gekauft',
+      nftBid: 'NFT-Gebot reserviert',
+      nftOutbid: 'NFT-Gebot zurückgebucht (überboten)',
+      nftRelease: 'NFT-Gebot zurückgebucht (Mindestpreis nicht erreicht)',
+      nftSettle: 'NFT-Zuschlag bezahlt',
       demo: 'Demokonto',
       deposit: 'Einzahlung',
       withdrawal: 'Auszahlung',
@@ -390,6 +395,7 @@ const de: Catalogue = {
       adjustment: 'Saldokorrektur',
       smart: 'Smart-Plan',
       loan: 'Kredit',
+      nft: 'Charity-NFT',
       other: 'Saldoänderung',
     },
   },
@@ -858,6 +864,22 @@ const de: Catalogue = {
       loanOverdue: {
         title: 'Kredit überfällig',
         body: 'Kredit {{loanNo}} war am {{dueAt}} fällig, und es sind noch {{outstanding}} USDT offen. Es werden keine weiteren Zinsen oder Gebühren berechnet; bis zur Rückzahlung können Sie keinen weiteren Kredit aufnehmen.',
+      },
+      nftBought: {
+        title: 'Charity-NFT gekauft',
+        body: 'Sie haben {{quantity, plural(one: # Edition; other: # Editionen)}} von „{{title}}“ für {{amount}} USDT gekauft; {{donation}} USDT gehen als Spende an {{charity}}.',
+      },
+      nftOutbid: {
+        title: 'Sie wurden überboten',
+        body: 'Für „{{title}}“ liegt jetzt ein höheres Gebot von {{currentBid}} USDT vor. Ihr Gebot von {{amount}} USDT ist wieder in Ihrem Guthaben.',
+      },
+      nftWon: {
+        title: 'NFT-Auktion gewonnen',
+        body: 'Sie haben „{{title}}“ mit Ihrem Gebot von {{amount}} USDT ersteigert; {{donation}} USDT gehen als Spende an {{charity}}.',
+      },
+      nftUnsold: {
+        title: 'Mindestpreis nicht erreicht',
+        body: 'Die Auktion von „{{title}}“ endete unter dem Mindestpreis von {{reservePrice}} USDT; das Werk wurde nicht verkauft. Ihr Gebot von {{amount}} USDT ist wieder in Ihrem Guthaben.',
       },
     },
   },

@@ -378,6 +378,11 @@ const en = {
       loanDisburse: 'Loan disbursed',
       loanRepay: 'Loan repayment',
       loanPool: 'Loan pool funded',
+      nftBuy: 'Charity NFT bought',
+      nftBid: 'NFT bid held',
+      nftOutbid: 'NFT bid returned (outbid)',
+      nftRelease: 'NFT bid returned (reserve not met)',
+      nftSettle: 'Winning NFT bid paid',
       demo: 'Demo account',
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',
@@ -386,6 +391,7 @@ const en = {
       adjustment: 'Balance adjustment',
       smart: 'Smart plan',
       loan: 'Loan',
+      nft: 'Charity NFT',
       other: 'Balance change',
     },
   },
@@ -842,6 +848,22 @@ const en = {
       loanOverdue: {
         title: 'Loan overdue',
         body: 'Loan {{loanNo}} was due on {{dueAt}} and {{outstanding}} USDT is still owed. No further interest or fee is charged; you cannot take another loan until it is repaid.',
+      },
+      nftBought: {
+        title: 'Charity NFT bought',
+        body: 'You bought {{quantity, plural(one: # edition; other: # editions)}} of “{{title}}” for {{amount}} USDT; {{donation}} USDT is donated to {{charity}}.',
+      },
+      nftOutbid: {
+        title: 'You were outbid',
+        body: 'A higher bid of {{currentBid}} USDT was placed on “{{title}}”. Your {{amount}} USDT bid is back in your balance.',
+      },
+      nftWon: {
+        title: 'NFT auction won',
+        body: 'You won “{{title}}” with your {{amount}} USDT bid; {{donation}} USDT is donated to {{charity}}.',
+      },
+      nftUnsold: {
+        title: 'Reserve not met',
+        body: 'The auction of “{{title}}” ended below its reserve of {{reservePrice}} USDT, so it was not sold. Your {{amount}} USDT bid is back in your balance.',
       },
     },
   },

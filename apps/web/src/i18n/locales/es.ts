@@ -382,6 +382,11 @@ const es: Catalogue = {
       loanDisburse: 'Préstamo desembolsado',
       loanRepay: 'Pago de préstamo',
       loanPool: 'Fondo de préstamos dotado',
+      nftBuy: 'NFT solidario comprado',
+      nftBid: 'Puja de NFT retenida',
+      nftOutbid: 'Puja de NFT devuelta (superada)',
+      nftRelease: 'Puja de NFT devuelta (precio de reserva no alcanzado)',
+      nftSettle: 'Puja ganadora de NFT pagada',
       demo: 'Cuenta demo',
       deposit: 'Depósito',
       withdrawal: 'Retiro',
@@ -390,6 +395,7 @@ const es: Catalogue = {
       adjustment: 'Ajuste de saldo',
       smart: 'Plan Smart',
       loan: 'Préstamo',
+      nft: 'NFT solidario',
       other: 'Movimiento de saldo',
     },
   },
@@ -855,6 +861,22 @@ const es: Catalogue = {
       loanOverdue: {
         title: 'Préstamo en mora',
         body: 'El préstamo {{loanNo}} vencía el {{dueAt}} y aún debes {{outstanding}} USDT. No se cobran más intereses ni comisiones; no puedes solicitar otro préstamo hasta que lo pagues.',
+      },
+      nftBought: {
+        title: 'NFT solidario comprado',
+        body: 'Compraste {{quantity, plural(one: # edición; many: # de ediciones; other: # ediciones)}} de «{{title}}» por {{amount}} USDT; {{donation}} USDT se donan a {{charity}}.',
+      },
+      nftOutbid: {
+        title: 'Tu puja fue superada',
+        body: 'Alguien pujó {{currentBid}} USDT por «{{title}}». Tu puja de {{amount}} USDT está de nuevo en tu saldo.',
+      },
+      nftWon: {
+        title: 'Subasta de NFT ganada',
+        body: 'Ganaste «{{title}}» con tu puja de {{amount}} USDT; {{donation}} USDT se donan a {{charity}}.',
+      },
+      nftUnsold: {
+        title: 'Precio de reserva no alcanzado',
+        body: 'La subasta de «{{title}}» terminó sin alcanzar su precio de reserva de {{reservePrice}} USDT, así que la obra no se vendió. Tu puja de {{amount}} USDT está de nuevo en tu saldo.',
       },
     },
   },

@@ -390,6 +390,11 @@ const fr: Catalogue = {
       loanDisburse: 'Prêt versé',
       loanRepay: 'Remboursement de prêt',
       loanPool: 'Réserve de prêts alimentée',
+      nftBuy: 'NFT caritatif acheté',
+      nftBid: 'Enchère NFT bloquée',
+      nftOutbid: 'Enchère NFT restituée (surenchère)',
+      nftRelease: 'Enchère NFT restituée (prix de réserve non atteint)',
+      nftSettle: 'Enchère NFT gagnante réglée',
       demo: 'Compte démo',
       deposit: 'Dépôt',
       withdrawal: 'Retrait',
@@ -398,6 +403,7 @@ const fr: Catalogue = {
       adjustment: 'Ajustement du solde',
       smart: 'Plan Smart',
       loan: 'Prêt',
+      nft: 'NFT caritatif',
       other: 'Mouvement de solde',
     },
   },
@@ -864,6 +870,22 @@ const fr: Catalogue = {
       loanOverdue: {
         title: 'Prêt en retard',
         body: 'Le prêt {{loanNo}} arrivait à échéance le {{dueAt}} et il reste {{outstanding}} USDT à rembourser. Aucun intérêt ni frais supplémentaires ne sont facturés ; vous ne pouvez pas contracter de nouveau prêt tant qu’il n’est pas remboursé.',
+      },
+      nftBought: {
+        title: 'NFT caritatif acheté',
+        body: 'Vous avez acheté {{quantity, plural(one: # édition; many: # d’éditions; other: # éditions)}} de « {{title}} » pour {{amount}} USDT ; {{donation}} USDT sont reversés à {{charity}}.',
+      },
+      nftOutbid: {
+        title: 'Enchère dépassée',
+        body: 'Une enchère plus élevée de {{currentBid}} USDT a été placée sur « {{title}} ». Votre enchère de {{amount}} USDT est de retour sur votre solde.',
+      },
+      nftWon: {
+        title: 'Enchère NFT remportée',
+        body: 'Vous avez remporté « {{title}} » avec votre enchère de {{amount}} USDT ; {{donation}} USDT sont reversés à {{charity}}.',
+      },
+      nftUnsold: {
+        title: 'Prix de réserve non atteint',
+        body: 'La vente aux enchères de « {{title}} » s’est terminée sans atteindre son prix de réserve de {{reservePrice}} USDT : l’œuvre n’a pas été vendue. Votre enchère de {{amount}} USDT est de retour sur votre solde.',
       },
     },
   },

@@ -372,6 +372,11 @@ const hk: Catalogue = {
       loanDisburse: '貸款已發放',
       loanRepay: '貸款還款',
       loanPool: '貸款資金池注資',
+      nftBuy: '購買慈善 NFT',
+      nftBid: 'NFT 出價凍結',
+      nftOutbid: 'NFT 出價退回（被超越）',
+      nftRelease: 'NFT 出價退回（未達底價）',
+      nftSettle: 'NFT 拍賣成交付款',
       demo: '模擬帳戶',
       deposit: '存款',
       withdrawal: '提款',
@@ -380,6 +385,7 @@ const hk: Catalogue = {
       adjustment: '餘額調整',
       smart: '智能計劃',
       loan: '貸款',
+      nft: '慈善 NFT',
       other: '餘額變動',
     },
   },
@@ -829,6 +835,22 @@ const hk: Catalogue = {
       loanOverdue: {
         title: '貸款已逾期',
         body: '貸款 {{loanNo}} 已於 {{dueAt}} 到期，尚欠 {{outstanding}} USDT。不會再收取任何利息或費用；還清之前，您無法申請新的貸款。',
+      },
+      nftBought: {
+        title: '已購買慈善 NFT',
+        body: '您已購買「{{title}}」{{quantity, plural(other: # 份)}}，共支付 {{amount}} USDT，其中 {{donation}} USDT 已捐贈予 {{charity}}。',
+      },
+      nftOutbid: {
+        title: '您的出價已被超越',
+        body: '「{{title}}」有更高出價 {{currentBid}} USDT。您的出價 {{amount}} USDT 已退回您的餘額。',
+      },
+      nftWon: {
+        title: '競投成功',
+        body: '您以 {{amount}} USDT 的出價投得「{{title}}」，其中 {{donation}} USDT 已捐贈予 {{charity}}。',
+      },
+      nftUnsold: {
+        title: '未達底價',
+        body: '「{{title}}」的拍賣已結束，出價未達底價 {{reservePrice}} USDT，作品未有售出。您的出價 {{amount}} USDT 已退回您的餘額。',
       },
     },
   },

@@ -380,6 +380,11 @@ const it: Catalogue = {
       loanDisburse: 'Prestito erogato',
       loanRepay: 'Rimborso del prestito',
       loanPool: 'Fondo prestiti alimentato',
+      nftBuy: 'NFT di beneficenza acquistato',
+      nftBid: 'Offerta NFT bloccata',
+      nftOutbid: 'Offerta NFT restituita (superata)',
+      nftRelease: 'Offerta NFT restituita (prezzo di riserva non raggiunto)',
+      nftSettle: 'Offerta NFT vincente pagata',
       demo: 'Account demo',
       deposit: 'Deposito',
       withdrawal: 'Prelievo',
@@ -388,6 +393,7 @@ const it: Catalogue = {
       adjustment: 'Rettifica del saldo',
       smart: 'Piano Smart',
       loan: 'Prestito',
+      nft: 'NFT di beneficenza',
       other: 'Variazione di saldo',
     },
   },
@@ -853,6 +859,22 @@ const it: Catalogue = {
       loanOverdue: {
         title: 'Prestito in ritardo',
         body: 'Il prestito {{loanNo}} scadeva il {{dueAt}} e restano da rimborsare {{outstanding}} USDT. Non vengono addebitati ulteriori interessi né commissioni; non puoi richiedere un altro prestito finché non lo avrai rimborsato.',
+      },
+      nftBought: {
+        title: 'NFT di beneficenza acquistato',
+        body: 'Hai acquistato {{quantity, plural(one: # edizione; many: # di edizioni; other: # edizioni)}} di «{{title}}» per {{amount}} USDT; {{donation}} USDT sono donati a {{charity}}.',
+      },
+      nftOutbid: {
+        title: 'La tua offerta è stata superata',
+        body: 'È arrivata un’offerta più alta di {{currentBid}} USDT per «{{title}}». La tua offerta di {{amount}} USDT è di nuovo nel saldo.',
+      },
+      nftWon: {
+        title: 'Asta NFT vinta',
+        body: 'Hai vinto l’asta di «{{title}}» con la tua offerta di {{amount}} USDT; {{donation}} USDT sono donati a {{charity}}.',
+      },
+      nftUnsold: {
+        title: 'Prezzo di riserva non raggiunto',
+        body: 'L’asta di «{{title}}» si è chiusa senza raggiungere il prezzo di riserva di {{reservePrice}} USDT: l’opera non è stata venduta. La tua offerta di {{amount}} USDT è di nuovo nel saldo.',
       },
     },
   },

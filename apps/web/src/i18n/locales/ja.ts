@@ -379,6 +379,11 @@ const ja: Catalogue = {
       loanDisburse: 'ローン実行',
       loanRepay: 'ローン返済',
       loanPool: 'ローン資金プールへの入金',
+      nftBuy: 'チャリティー NFT 購入',
+      nftBid: 'NFT 入札額の拘束',
+      nftOutbid: 'NFT 入札額の返還（より高い入札）',
+      nftRelease: 'NFT 入札額の返還（最低落札価格に未達）',
+      nftSettle: 'NFT 落札代金の支払い',
       demo: 'デモ口座',
       deposit: '入金',
       withdrawal: '出金',
@@ -387,6 +392,7 @@ const ja: Catalogue = {
       adjustment: '残高調整',
       smart: 'スマートプラン',
       loan: 'ローン',
+      nft: 'チャリティー NFT',
       other: '残高変動',
     },
   },
@@ -843,6 +849,22 @@ const ja: Catalogue = {
       loanOverdue: {
         title: 'ローンが延滞しています',
         body: 'ローン {{loanNo}} の返済期日は {{dueAt}} でしたが、まだ {{outstanding}} USDT が未返済です。これ以上の利息や手数料はかかりませんが、完済するまで新たなローンは利用できません。',
+      },
+      nftBought: {
+        title: 'チャリティー NFT を購入しました',
+        body: '「{{title}}」を {{quantity, plural(other: # 点)}}、{{amount}} USDT で購入しました。うち {{donation}} USDT が {{charity}} に寄付されます。',
+      },
+      nftOutbid: {
+        title: 'より高い入札がありました',
+        body: '「{{title}}」に {{currentBid}} USDT の入札がありました。お客様の入札額 {{amount}} USDT は残高に戻りました。',
+      },
+      nftWon: {
+        title: 'オークションで落札しました',
+        body: '「{{title}}」を {{amount}} USDT で落札しました。うち {{donation}} USDT が {{charity}} に寄付されます。',
+      },
+      nftUnsold: {
+        title: '最低落札価格に達しませんでした',
+        body: '「{{title}}」のオークションは最低落札価格 {{reservePrice}} USDT に達しなかったため、不成立となりました。お客様の入札額 {{amount}} USDT は残高に戻りました。',
       },
     },
   },

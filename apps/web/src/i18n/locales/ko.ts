@@ -375,6 +375,11 @@ const ko: Catalogue = {
       loanDisburse: '대출 지급',
       loanRepay: '대출 상환',
       loanPool: '대출 자금 풀 충전',
+      nftBuy: '자선 NFT 구매',
+      nftBid: 'NFT 입찰금 보류',
+      nftOutbid: 'NFT 입찰금 반환(상위 입찰)',
+      nftRelease: 'NFT 입찰금 반환(최저 낙찰가 미달)',
+      nftSettle: 'NFT 낙찰 대금 지급',
       demo: '데모 계정',
       deposit: '입금',
       withdrawal: '출금',
@@ -383,6 +388,7 @@ const ko: Catalogue = {
       adjustment: '잔액 조정',
       smart: '스마트 플랜',
       loan: '대출',
+      nft: '자선 NFT',
       other: '잔액 변동',
     },
   },
@@ -835,6 +841,22 @@ const ko: Catalogue = {
       loanOverdue: {
         title: '대출 연체',
         body: '대출 {{loanNo}}의 상환 기한({{dueAt}})이 지났으며 아직 {{outstanding}} USDT가 남아 있습니다. 추가 이자나 수수료는 부과되지 않지만, 전액 상환하기 전까지는 새 대출을 받을 수 없습니다.',
+      },
+      nftBought: {
+        title: '자선 NFT 구매 완료',
+        body: '“{{title}}” {{quantity, plural(other: #개)}}를 {{amount}} USDT에 구매했습니다. 이 중 {{donation}} USDT가 {{charity}}에 기부됩니다.',
+      },
+      nftOutbid: {
+        title: '더 높은 입찰 발생',
+        body: '“{{title}}”에 {{currentBid}} USDT의 더 높은 입찰이 들어왔습니다. 고객님의 입찰금 {{amount}} USDT는 잔액으로 돌아왔습니다.',
+      },
+      nftWon: {
+        title: '경매 낙찰',
+        body: '입찰가 {{amount}} USDT로 “{{title}}”을(를) 낙찰받았습니다. 이 중 {{donation}} USDT가 {{charity}}에 기부됩니다.',
+      },
+      nftUnsold: {
+        title: '최저 낙찰가 미달',
+        body: '“{{title}}” 경매가 최저 낙찰가 {{reservePrice}} USDT에 미달하여 유찰되었습니다. 고객님의 입찰금 {{amount}} USDT는 잔액으로 돌아왔습니다.',
       },
     },
   },

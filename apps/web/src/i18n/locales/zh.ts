@@ -372,6 +372,11 @@ const zh: Catalogue = {
       loanDisburse: '贷款已放款',
       loanRepay: '贷款还款',
       loanPool: '贷款资金池注资',
+      nftBuy: '购买慈善 NFT',
+      nftBid: 'NFT 出价冻结',
+      nftOutbid: 'NFT 出价退回（被超越）',
+      nftRelease: 'NFT 出价退回（未达保留价）',
+      nftSettle: 'NFT 拍卖成交付款',
       demo: '模拟账户',
       deposit: '充值',
       withdrawal: '提现',
@@ -380,6 +385,7 @@ const zh: Catalogue = {
       adjustment: '余额调整',
       smart: '智能计划',
       loan: '贷款',
+      nft: '慈善 NFT',
       other: '余额变动',
     },
   },
@@ -829,6 +835,22 @@ const zh: Catalogue = {
       loanOverdue: {
         title: '贷款已逾期',
         body: '贷款 {{loanNo}} 已于 {{dueAt}} 到期，尚欠 {{outstanding}} USDT。不再收取任何利息或费用；还清之前，您无法申请新的贷款。',
+      },
+      nftBought: {
+        title: '已购买慈善 NFT',
+        body: '您已购买“{{title}}”{{quantity, plural(other: # 份)}}，共支付 {{amount}} USDT，其中 {{donation}} USDT 已捐赠给 {{charity}}。',
+      },
+      nftOutbid: {
+        title: '您的出价已被超越',
+        body: '“{{title}}”出现了更高的出价 {{currentBid}} USDT。您的出价 {{amount}} USDT 已退回您的余额。',
+      },
+      nftWon: {
+        title: '竞拍成功',
+        body: '您以 {{amount}} USDT 的出价拍得“{{title}}”，其中 {{donation}} USDT 已捐赠给 {{charity}}。',
+      },
+      nftUnsold: {
+        title: '未达保留价',
+        body: '“{{title}}”的拍卖已结束，出价未达到保留价 {{reservePrice}} USDT，作品未售出。您的出价 {{amount}} USDT 已退回您的余额。',
       },
     },
   },
