@@ -197,7 +197,15 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     collect: settle,
   });
   const nfts = new NftService({ db, now, notifications });
-  startNfts({ nfts, jobs, settle });
+  await startNfts({
+    db,
+    store,
+    nfts,
+    jobs,
+    now,
+    samples: config.NODE_ENV === 'development',
+    settle,
+  });
 
   const staff = new StaffService({
     db,

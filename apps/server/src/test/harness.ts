@@ -19,6 +19,8 @@ export interface TestApp {
   app: ZodApp;
   smtp: TestSmtp;
   database: Database;
+  /** Where the server keeps uploads (a fresh folder per app, removed on close). */
+  uploadsDir: string;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   /** The server's clock (real time plus what `advance` added). */
@@ -127,6 +129,7 @@ async function buildTestApp(options: {
     app,
     smtp,
     database,
+    uploadsDir,
     advance(ms) {
       offsetMs += ms;
     },

@@ -28,6 +28,9 @@ export function appForFile(env: Record<string, string> = {}): TestApp {
     get database() {
       return current().database;
     },
+    get uploadsDir() {
+      return current().uploadsDir;
+    },
     advance: (ms) => current().advance(ms),
     now: () => current().now(),
     close: () => current().close(),
