@@ -3,8 +3,10 @@ import {
   request as requests,
   type APIRequestContext,
   type Browser,
+  type Page,
 } from '@playwright/test';
 import { totpCode, totpStep } from '../../apps/server/src/modules/staff/totp.ts';
+import { claimDeposit, tokenOf } from './customer.ts';
 import { STAFF } from './fixtures.ts';
 
 /** The staff side of a journey through the admin API (the back office's screens: admin.desktop.spec.ts). */
@@ -70,6 +72,25 @@ export async function approveDeposit(request: APIRequestContext, txHash: string)
   const item = queue.items.find((d) => d.txHash === txHash.toLowerCase());
   expect(item, `pending deposit ${txHash}`).toBeDefined();
   return staff.post<{ status: string; creditedUsdt: string }>(`/deposits/${item!.id}/approve`);
+}
+
+/**
+ * Credits `usdt` to the signed-in customer's real book as a customer would: a deposit claimed
+ * through the API, approved by `staff` (one approval: below the four-eyes threshold).
+ */
+export async function fundRealBook(
+  page: Page,
+  staff: Awaited<ReturnType<typeof staffSession>>,
+  usdt: string,
+) {
+  const txHash = await claimDeposit(page.request, await tokenOf(page), usdt);
+  const queue = await staff.get<{ items: Array<{ id: string; txHash: string }> }>(
+    '/deposits?status=pending&pageSize=100',
+  );
+  const item = queue.items.find((d) => d.txHash === txHash.toLowerCase());
+  expect(item, `pending deposit ${txHash}`).toBeDefined();
+  const approved = await staff.post<{ status: string }>(`/deposits/${item!.id}/approve`);
+  expect(approved.status).toBe('approved');
 }
 
 /**

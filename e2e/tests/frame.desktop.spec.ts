@@ -13,9 +13,9 @@ test('the top bar has the logo, the six tabs in order, support, language and the
   await page.goto('/help');
   const tabs = frame.topBar.getByRole('navigation', { name: en.nav.primary }).getByRole('listitem');
   await expect(tabs).toHaveText(TAB_TEXTS);
-  // Features not built yet are shown, not linked.
-  await expect(frame.tab('nfts')).toHaveAttribute('aria-disabled', 'true');
-  await expect(frame.tab('nfts')).not.toHaveAttribute('href', /./);
+  // Every tab is built and linked.
+  await expect(frame.tab('nfts')).toHaveAttribute('href', '/nfts');
+  await expect(frame.tab('nfts')).not.toHaveAttribute('aria-disabled', /./);
   await expect(frame.tab('trading')).toHaveAttribute('href', '/trading');
   await expect(frame.tab('loan')).toHaveAttribute('href', '/loan');
   await expect(frame.language.locator('option')).toHaveCount(10);

@@ -50,9 +50,6 @@ test('an unknown path lands on the home page', async ({ page }) => {
   await page.goto('/no/such/page?x=1');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: en.home.headline, level: 1 })).toBeVisible();
-  // Routes of features that are not built yet are not faked: they go home too.
-  await page.goto('/nfts');
-  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the footer shows everywhere but on login, register and reset, which are full screen', async ({

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import ar from '../../apps/web/src/i18n/locales/ar.ts';
 import en from '../../apps/web/src/i18n/locales/en.ts';
 import { BalancePage } from '../pages/balance-page.ts';
-import { staffPerFile } from '../support/admin.ts';
+import { fundRealBook, staffPerFile } from '../support/admin.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expectNoSidewaysScroll } from '../support/layout.ts';
-import { claimDeposit, registerNewUser, tokenOf } from '../support/customer.ts';
+import { registerNewUser } from '../support/customer.ts';
 import { expect, test, type Product } from '../support/fixtures.ts';
 
 /**
@@ -29,15 +29,7 @@ test.afterAll(() => staff.dispose());
 /** A new customer with 1,000 USDT credited to the real book (claimed, approved by staff). */
 async function fundedCustomer(page: Page, product: Product, prefix: string) {
   await registerNewUser(page, product, prefix);
-  const txHash = await claimDeposit(page.request, await tokenOf(page), '1000');
-  const session = await staffOf(product.baseURL);
-  const queue = await session.get<{ items: Array<{ id: string; txHash: string }> }>(
-    '/deposits?status=pending&pageSize=100',
-  );
-  const item = queue.items.find((d) => d.txHash === txHash.toLowerCase());
-  expect(item, `pending deposit ${txHash}`).toBeDefined();
-  const approved = await session.post<{ status: string }>(`/deposits/${item!.id}/approve`);
-  expect(approved.status).toBe('approved');
+  await fundRealBook(page, await staffOf(product.baseURL), '1000');
 }
 
 const productCard = (page: Page) =>

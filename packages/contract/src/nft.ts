@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Code } from './codes.js';
 import { queryInt } from './content.js';
+import { toUnits } from './money.js';
 
 /**
  * Charity NFTs (spec sections 1, 3 "NFT", 5, 7; domain.md "NFT"; docs/adr/0026): artworks sold
@@ -44,6 +45,25 @@ export function minimumBid(input: {
   minIncrement: bigint;
 }): bigint {
   return input.currentBid === null ? input.startingPrice : input.currentBid + input.minIncrement;
+}
+
+/** The widths (pixels) an artwork is stored at, height in proportion: `image.small/medium/large`. */
+export const NFT_IMAGE_WIDTHS = { small: 320, medium: 640, large: 1280 } as const;
+
+const FINE = 18;
+const ONE = 10n ** BigInt(FINE);
+
+/**
+ * What the charity gets of a sale: per copy, the price × the donation share rounded down, times
+ * the copies (so a journal gives exactly what its tokens state). USDT units; the platform's fee
+ * is the rest.
+ */
+export function nftDonation(price: bigint, donationShare: string, quantity = 1): bigint {
+  const share = toUnits(donationShare, FINE);
+  if (share === undefined || share <= 0n || share > ONE) {
+    throw new Error(`donation share ${donationShare} is not a fraction in (0, 1]`);
+  }
+  return ((price * share) / ONE) * BigInt(quantity);
 }
 
 /** What a token's certificate states, in this order; its SHA-256 is of `certificateText`. */

@@ -42,7 +42,7 @@ export const BUILT_FEATURES = {
   market: true,
   trading: true,
   loan: true,
-  nfts: false,
+  nfts: true,
   profile: true,
   notifications: true,
   chat: false,

@@ -44,6 +44,9 @@ const importers = {
   smartPlan: () => import('./routes/smart-plan').then((m) => m.SmartPlanPage),
   loan: () => import('./routes/loan').then((m) => m.LoanPage),
   loanDetail: () => import('./routes/loan-detail').then((m) => m.LoanDetailPage),
+  nfts: () => import('./routes/nfts').then((m) => m.NftsPage),
+  nftDetail: () => import('./routes/nft-detail').then((m) => m.NftDetailPage),
+  nftCharity: () => import('./routes/nft-charity').then((m) => m.NftCharityPage),
 } satisfies Record<string, Importer>;
 
 export type PageKey = keyof typeof importers;
@@ -54,6 +57,7 @@ export const TAB_PAGES: Readonly<Record<string, PageKey>> = {
   '/market': 'market',
   '/trading': 'smart',
   '/loan': 'loan',
+  '/nfts': 'nfts',
   '/profile': 'profile',
 };
 

@@ -102,6 +102,24 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'nfts',
+            children: [
+              {
+                index: true,
+                handle: { titleKey: 'nfts.title' } satisfies PageHandle,
+                lazy: lazyPage('nfts'),
+              },
+              page('detail', 'nftDetail', {
+                titleKey: 'nfts.detail.title',
+                keepAliveKey: 'path+search',
+              }),
+              page('charity', 'nftCharity', {
+                titleKey: 'nfts.charity.title',
+                keepAliveKey: 'path+search',
+              }),
+            ],
+          },
+          {
             Component: AuthLayout,
             children: [
               { path: 'pass', element: <Navigate to="/pass/login" replace /> },

@@ -1,3 +1,4 @@
+import { NFT_IMAGE_WIDTHS } from '@swx/contract';
 import sharp from 'sharp';
 import { cleanImage, type FileStore } from '../../platform/uploads/index.js';
 
@@ -6,7 +7,7 @@ import { cleanImage, type FileStore } from '../../platform/uploads/index.js';
  * the height kept in proportion, re-encoded through the upload pipeline (`cleanImage`: no
  * metadata survives) and kept in the upload store, outside any static folder.
  */
-export const ARTWORK_WIDTHS = { small: 320, medium: 640, large: 1280 } as const;
+export const ARTWORK_WIDTHS = NFT_IMAGE_WIDTHS;
 export type ArtworkKeys = Record<keyof typeof ARTWORK_WIDTHS, string>;
 
 /** Stores `image` (a JPEG or PNG, or an SVG drawing of the seed) in three sizes. */

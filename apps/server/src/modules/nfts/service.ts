@@ -6,6 +6,7 @@ import {
   Paths,
   certificateText,
   minimumBid,
+  nftDonation,
   type BuyNftBody,
   type BuyNftResult,
   type Charity,
@@ -53,8 +54,6 @@ import type { NotificationService } from '../notifications/index.js';
  */
 
 const USDT = ASSET_SCALE.USDT;
-const FINE = 18;
-const ONE = 10n ** BigInt(FINE);
 const ID = /^[1-9]\d{0,17}$/;
 const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
@@ -218,22 +217,11 @@ function toItem(row: ItemRow, now: Date): NftItem {
   };
 }
 
-/** How `total` splits between the charity (the donation share, rounded down) and fees. */
-export function proceedsOf(
-  total: bigint,
-  donationShare: string,
-): { donation: bigint; fee: bigint } {
-  const share = toUnits(donationShare, FINE);
-  assert(share !== undefined && share > 0n && share <= ONE, () => `share ${donationShare}`);
-  const donation = (total * share) / ONE;
-  return { donation, fee: total - donation };
-}
-
 /** The legs that pay `total` out of `from` to the charity and fees (no zero legs). */
 function proceedsLegs(from: Leg['account'], price: bigint, quantity: number, row: ItemRow): Leg[] {
   // Per copy, so that the journal gives exactly what the tokens' donations add up to.
   const total = price * BigInt(quantity);
-  const donation = proceedsOf(price, row.donation_share).donation * BigInt(quantity);
+  const donation = nftDonation(price, row.donation_share, quantity);
   const fee = total - donation;
   const legs: Leg[] = [{ account: from, asset: 'USDT', amount: -total }];
   if (donation > 0n) {
@@ -495,7 +483,7 @@ export class NftService {
     for (let n = 1; n <= quantity; n += 1) {
       tokens.push(await this.mint(tx, userId, row, row.sold + n, price, String(journalId), now));
     }
-    const donation = proceedsOf(price, row.donation_share).donation * BigInt(quantity);
+    const donation = nftDonation(price, row.donation_share, quantity);
     await this.deps.notifications.add(tx, userId, 'nft.bought', {
       itemId: row.id,
       title: await englishTitle(tx, row.id),
@@ -590,7 +578,7 @@ export class NftService {
     journalId: string,
     now: Date,
   ): Promise<NftToken> {
-    const donation = proceedsOf(price, row.donation_share).donation;
+    const donation = nftDonation(price, row.donation_share);
     const [id] = rows<{ id: string }>(
       await tx.execute(sql`select nextval(pg_get_serial_sequence('nft_tokens', 'id'))::text as id`),
     );
@@ -711,7 +699,7 @@ export class NftService {
       itemId: row.id,
       title,
       amount: fromUnits(current, USDT),
-      donation: fromUnits(proceedsOf(current, row.donation_share).donation, USDT),
+      donation: fromUnits(nftDonation(current, row.donation_share), USDT),
       charity: row.charity_name,
     });
     return leader;

@@ -6,8 +6,8 @@ import { Dialog } from '../../components/ui/dialog';
 import { useBook } from '../../lib/use-book';
 import { useSwitchAccountMode } from './account-parts';
 
-/** The products held in the real book only, each with its own `realOnly` texts. */
-export type RealOnlyProduct = 'smart' | 'loans';
+/** The products paid from the real book only, each with its own `realOnly` texts. */
+export type RealOnlyProduct = 'smart' | 'loans' | 'nfts';
 
 /**
  * Smart plans and loans live in the real book: buying, exiting, applying and repaying need it
