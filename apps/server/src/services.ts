@@ -196,7 +196,10 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     production: config.NODE_ENV === 'production',
     collect: settle,
   });
-  const nfts = new NftService({ db, now, notifications });
+  const nftEvents = await openIdEvents('nft-events', channels);
+  const nfts = new NftService({ db, now, notifications, events: nftEvents });
+  live.useTopic('nft', (key) => nfts.live(key));
+  nftEvents.subscribe((id) => void live.refresh(`nft.${id}`));
   await startNfts({
     db,
     store,

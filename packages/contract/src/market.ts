@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Code } from './codes.js';
+import type { NftLive } from './nft.js';
 
 /**
  * Market data: the instrument catalogue, prices, candles and the live channel (spec sections 1,
@@ -203,12 +204,14 @@ export const LIVE_HEARTBEAT_MS = 15_000;
 
 /**
  * Topics: `market.<type>` (the list of a market type: arrays of {code, price, zdf}),
- * `ticker.<code>` (every tick of one instrument), `candle.<code>.<period>` (its current candle).
+ * `ticker.<code>` (every tick of one instrument), `candle.<code>.<period>` (its current candle),
+ * `nft.<id>` (a charity NFT's current bid, end and sales).
  */
 export const liveTopic = z.union([
   z.string().regex(/^market\.[1-5]$/),
   z.string().regex(/^ticker\.[A-Z0-9._-]{1,24}$/),
   z.string().regex(new RegExp(`^candle\\.[A-Z0-9._-]{1,24}\\.(${CANDLE_PERIODS.join('|')})$`)),
+  z.string().regex(/^nft\.[1-9]\d{0,17}$/),
 ]);
 
 export const liveClientMessage = z.discriminatedUnion('op', [
@@ -242,6 +245,8 @@ export type LiveServerMessage =
       time: number;
     }
   | { t: 'candle'; code: string; period: CandlePeriod; k: Candle }
+  /** A charity NFT's state (topic `nft.<id>`). */
+  | { t: 'nft'; item: NftLive }
   | { t: 'subscribed'; topic: string }
   | { t: 'unsubscribed'; topic: string }
   | { t: 'hb'; time: number }

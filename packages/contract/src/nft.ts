@@ -158,6 +158,22 @@ export const nftItem = z.object({
   sample: z.boolean(),
 });
 
+/**
+ * What the live channel's `nft.<id>` topic sends: an item's moving parts, on subscribing and
+ * after each bid, purchase or settlement (the bids themselves are read again over HTTP, where
+ * the reader's own are marked).
+ */
+export const nftLive = nftItem.pick({
+  id: true,
+  status: true,
+  sold: true,
+  currentBid: true,
+  bidCount: true,
+  reserveMet: true,
+  minimumBid: true,
+  endsAt: true,
+});
+
 export const nftBid = z.object({
   /** The bidder as others see them (masked), or "you". */
   bidder: z.string(),
@@ -283,6 +299,7 @@ export const nftImageParams = z.strictObject(
 
 export type Charity = z.infer<typeof charity>;
 export type NftItem = z.infer<typeof nftItem>;
+export type NftLive = z.infer<typeof nftLive>;
 export type NftBid = z.infer<typeof nftBid>;
 export type NftDetail = z.infer<typeof nftDetail>;
 export type NftPage = z.infer<typeof nftPage>;

@@ -6,7 +6,20 @@
  */
 
 export { fromUnits, toUnits } from '@swx/contract';
-import { fromUnits } from '@swx/contract';
+import { ASSET_SCALE, fromUnits, toUnits } from '@swx/contract';
+
+/** A numeric column's text ("12.500000000000000000") as units at `scale`; throws if it does not fit. */
+export function unitsOf(text: string, scale: number): bigint {
+  const units = toUnits(text, scale);
+  if (units === undefined) throw new Error(`stored value ${text} does not fit scale ${scale}`);
+  return units;
+}
+
+/** A numeric column's text as a USDT amount at its scale ("12.5" → "12.500000"). */
+export const usdt = (text: string) => fromUnits(unitsOf(text, ASSET_SCALE.USDT), ASSET_SCALE.USDT);
+
+/** A rate or share without trailing zeros ("0.015000" → "0.015", "2.000" → "2"). */
+export const plain = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
 /** a ÷ b rounded half away from zero. */
 export function divRound(a: bigint, b: bigint): bigint {

@@ -7,6 +7,10 @@ import { reconcileLoans } from '../modules/loans/reconcile.js';
 import { reconcileNfts } from '../modules/nfts/reconcile.js';
 import { get } from './client.js';
 import type { TestApp } from './harness.js';
+import { unitsOf } from '../platform/units.js';
+
+/** A USDT amount ("12.5") in micro-USDT, the ledger's units. */
+export const micro = (usdt: string) => unitsOf(usdt, 6);
 
 /** The ledger in integration tests: a user's USDT balance through the API, reconciliation. */
 

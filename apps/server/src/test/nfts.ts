@@ -94,5 +94,3 @@ export async function charityUnits(t: TestApp, charityId: number): Promise<bigin
   );
   return unitsOf(row?.balance ?? '0', 6);
 }
-
-export const micro = (usdt: string) => unitsOf(usdt, 6);

@@ -1,7 +1,8 @@
 import { type SmartOrder, type SmartOrderDetail, type SmartProduct } from '@swx/contract';
 import { sql } from 'drizzle-orm';
-import { PlatformAccount, post as postJournal, unitsOf } from '../modules/ledger/index.js';
+import { PlatformAccount, post as postJournal } from '../modules/ledger/index.js';
 import { get, post, registerUser } from './client.js';
+import { micro } from './ledger.js';
 import { sqlRows, type TestApp } from './harness.js';
 
 /**
@@ -11,8 +12,6 @@ import { sqlRows, type TestApp } from './harness.js';
 
 export const REAL = { 'x-real-account': 'YES' };
 export type SmartUser = Awaited<ReturnType<typeof registerUser>>;
-
-const micro = (usdt: string) => unitsOf(usdt, 6);
 
 /** Credits `usdt` to the user's real available balance, as an approved deposit would. */
 export async function creditReal(t: TestApp, userId: number, usdt: string): Promise<void> {

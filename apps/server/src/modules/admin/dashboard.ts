@@ -11,6 +11,7 @@ import { reconcileSmart } from '../smart/index.js';
 import { audit } from '../audit/index.js';
 import { staffOf } from '../staff/index.js';
 import type { AdminDeps } from './deps.js';
+import { plain } from '../../platform/units.js';
 
 /**
  * The back office's first page: each queue's size and oldest item, the day's deposits and
@@ -45,7 +46,6 @@ interface Row {
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 /** A NUMERIC sum as PostgreSQL prints it, without trailing zeros. */
-const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
 export async function readDashboard(db: Db, now: Date): Promise<Dashboard> {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/client.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { fromUnits } from '../../platform/units.js';
+import { usdt } from '../../platform/units.js';
 import { PlatformAccount, post, unitsOf } from './ledger.js';
 import { lockForDecision, recordDecision, type FourEyesDecision } from './four-eyes.js';
 import { staffOf, type Staff } from '../staff/index.js';
@@ -59,7 +59,7 @@ function toItem(r: Row): Adjustment {
     username: r.username,
     book: r.book,
     asset: r.asset,
-    amount: fromUnits(unitsOf(r.amount, USDT), USDT),
+    amount: usdt(r.amount),
     reason: r.reason,
     status: r.status,
     requestedBy: r.requested_by,

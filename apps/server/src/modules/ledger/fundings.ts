@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { pageOf, type Page } from '../../platform/db/paging.js';
 import { rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { toUnits, usdt } from '../../platform/units.js';
 import { audit, type Actor } from '../audit/index.js';
 import {
   decisionColumns,
@@ -57,7 +57,7 @@ export class Fundings {
   private static toFunding(r: FundingRow): PoolFunding {
     return {
       id: r.id,
-      amount: fromUnits(unitsOf(r.amount, USDT), USDT),
+      amount: usdt(r.amount),
       reason: r.reason,
       ...decisionOf(r),
     };

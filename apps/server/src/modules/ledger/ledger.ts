@@ -4,7 +4,7 @@ import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import { assert } from '../../platform/assert.js';
 import { AppError } from '../../platform/http/errors.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { fromUnits, unitsOf } from '../../platform/units.js';
 import { rows } from '../../platform/db/rows.js';
 
 /**
@@ -163,12 +163,7 @@ export interface Posted {
   entries: PostedEntry[];
 }
 
-/** Numeric column text ("12.500000000000000000") as units at `scale`. */
-export function unitsOf(text: string, scale: number): bigint {
-  const units = toUnits(text, scale);
-  if (units === undefined) throw new Error(`ledger value ${text} does not fit scale ${scale}`);
-  return units;
-}
+export { unitsOf };
 
 const refKey = (ref: AccountRef, book: Book, asset: Asset) =>
   'userId' in ref

@@ -17,8 +17,9 @@ import {
 import { rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { auditedChange, type Actor } from '../audit/index.js';
-import { plain, termsOf, usdt, type LoanProductRow } from './products.js';
+import { termsOf, type LoanProductRow } from './products.js';
 import { LOAN_ACTIVE_SQL } from './tables.js';
+import { plain, usdt } from '../../platform/units.js';
 
 /**
  * What loans staff configure (`config.manage`, docs/adr/0025): the products with their texts and

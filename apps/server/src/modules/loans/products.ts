@@ -25,7 +25,7 @@ import {
   readItem,
   textList,
 } from '../../platform/seed-files.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { plain, toUnits, usdt } from '../../platform/units.js';
 import { PlatformAccount, unitsOf } from '../ledger/index.js';
 
 /**
@@ -40,8 +40,6 @@ const FINE = 18;
 export const INTEREST_FREE_DAYS_KEY = 'loan.interestFreeDays';
 
 /** NUMERIC text without trailing zeros. */
-export const plain = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
-export const usdt = (text: string) => fromUnits(unitsOf(text, USDT), USDT);
 
 export interface SeedLoanProduct {
   code: string;

@@ -33,7 +33,7 @@ import { allOf, pageOf } from '../../platform/db/paging.js';
 import { rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { amountParameter, countParameter, publicParameter } from '../../platform/parameters.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
 import type { KycService } from '../kyc/index.js';
 import {
   FundsShortfall,
@@ -47,16 +47,16 @@ import type { NotificationService } from '../notifications/index.js';
 import {
   interestFreeDays,
   maxFor,
-  plain,
   poolAvailable,
   productColumns,
   productFrom,
   termsOf,
   toProduct,
-  usdt,
   type LoanProductRow,
 } from './products.js';
 import { LOAN_ACTIVE_SQL } from './tables.js';
+import { textIn } from '../../platform/db/texts.js';
+import { claimEach } from '../../platform/db/claim.js';
 
 /**
  * Loans (domain.md "Loan", docs/adr/0025). An application is priced by `quote` (the same
@@ -155,9 +155,8 @@ export interface LoanRow {
 
 export function loanColumns(language: Language) {
   return sql`l.id::text, l.user_id::text, l.product_id,
-    coalesce((select name from loan_product_texts t where t.product_id = l.product_id
-               order by (t.language = ${language}) desc, (t.language = 'en') desc limit 1),
-             p.code) as product_name,
+    coalesce(${textIn(sql`loan_product_texts`, sql`t.product_id = l.product_id`, 'name', language)},
+      p.code) as product_name,
     l.amount::text, l.term_days, l.daily_rate::text, l.interest_free_days,
     l.total_interest::text, l.repayment_amount::text, l.status, l.signed_at, l.disbursed_at,
     l.due_at, l.principal_repaid::text, l.interest_exact::text, l.interest_charged::text,
@@ -790,45 +789,25 @@ export class LoanService {
    * many loans it settled.
    */
   async collectDue(batch = 50): Promise<number> {
-    const { db } = this.deps;
-    let done = 0;
-    // A loan whose collection fails is left for the next run and never holds up the others.
-    const failed: { id: string; error: unknown }[] = [];
-    for (;;) {
-      const skip = failed.map((f) => f.id);
-      let claimed: string | null = null;
-      try {
-        const userId = await db.transaction(async (tx) => {
-          const [row] = rows<LoanRow>(
-            await tx.execute(sql`
-              select ${loanColumns('en')} from ${loanFrom}
-              where l.status = 'repaying' and l.due_at <= ${this.now().toISOString()}
-                and not (l.id = any(${pgArray(skip)}::bigint[]))
-              order by l.due_at, l.id limit 1
-              for update of l skip locked`),
-          );
-          if (!row) return null;
-          claimed = row.id;
-          await this.collect(tx, row);
-          return Number(row.user_id);
-        });
-        if (userId === null) break;
-        this.deps.notifications.announce(userId);
-      } catch (error) {
-        if (claimed === null) throw error;
-        failed.push({ id: claimed, error });
-        continue;
-      }
-      done += 1;
-      if (done >= batch) break;
-    }
-    if (failed.length > 0) {
-      throw new AggregateError(
-        failed.map((f) => f.error),
-        `loan collection failed for loans ${failed.map((f) => f.id).join(', ')}`,
-      );
-    }
-    return done;
+    return claimEach<LoanRow>(this.deps.db, {
+      what: 'loan collection',
+      of: 'loans',
+      batch,
+      next: async (tx, skip) =>
+        rows<LoanRow>(
+          await tx.execute(sql`
+            select ${loanColumns('en')} from ${loanFrom}
+            where l.status = 'repaying' and l.due_at <= ${this.now().toISOString()}
+              and not (l.id = any(${pgArray(skip)}::bigint[]))
+            order by l.due_at, l.id limit 1
+            for update of l skip locked`),
+        )[0],
+      handle: async (tx, row) => {
+        await this.collect(tx, row);
+        return Number(row.user_id);
+      },
+      committed: (row) => this.deps.notifications.announce(Number(row.user_id)),
+    });
   }
 
   private async collect(tx: Db, row: LoanRow): Promise<void> {

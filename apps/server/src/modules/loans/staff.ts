@@ -6,7 +6,7 @@ import { allOf, pageOf, type Page } from '../../platform/db/paging.js';
 import { rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { amountParameter } from '../../platform/parameters.js';
-import { fromUnits } from '../../platform/units.js';
+import { fromUnits, usdt } from '../../platform/units.js';
 import { audit, type Actor } from '../audit/index.js';
 import {
   Fundings,
@@ -222,11 +222,11 @@ export class LoanStaffService {
     const pool = await poolBalance(db);
     return {
       pool: fromUnits(pool, USDT),
-      committed: fromUnits(unitsOf(sums!.committed, USDT), USDT),
+      committed: usdt(sums!.committed),
       available: fromUnits(await poolAvailable(db), USDT),
-      outstandingPrincipal: fromUnits(unitsOf(sums!.outstanding, USDT), USDT),
-      overduePrincipal: fromUnits(unitsOf(sums!.overdue, USDT), USDT),
-      interestIncome: fromUnits(unitsOf(income!.balance, USDT), USDT),
+      outstandingPrincipal: usdt(sums!.outstanding),
+      overduePrincipal: usdt(sums!.overdue),
+      interestIncome: usdt(income!.balance),
       loans,
       pendingFundings: await this.fundings.pending(db),
       fourEyesUsdt: fromUnits(await this.threshold(db), USDT),

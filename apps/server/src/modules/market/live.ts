@@ -62,6 +62,12 @@ export interface LiveAccounts {
 const marketTopic = (type: MarketTypeId) => `market.${type}`;
 
 /**
+ * The state of another module's topic `<prefix>.<key>` (e.g. `nft.42`), as the frame a
+ * subscriber gets; undefined when there is no such thing (the subscription is refused, 404).
+ */
+export type TopicState = (key: string) => Promise<LiveServerMessage | undefined>;
+
+/**
  * A message as the bytes that go on the wire: one unfragmented, unmasked text frame
  * (RFC 6455 section 5.2), built once and written as it is to every subscriber's socket. The
  * server does not negotiate compression (app.ts), so a frame never needs per-client work.
@@ -99,6 +105,9 @@ export class LiveHub implements EngineListener {
   private readonly perIp = new Map<string, number>();
   private readonly byUser = new Map<number, Set<Client>>();
   private accounts: LiveAccounts | undefined;
+  private readonly sources = new Map<string, TopicState>();
+  /** Topics being refreshed, and whether another refresh was asked for meanwhile. */
+  private readonly refreshing = new Map<string, boolean>();
 
   constructor(
     private readonly engine: MarketEngine,
@@ -113,6 +122,45 @@ export class LiveHub implements EngineListener {
   /** Enables `auth` frames and user notices. */
   useAccounts(accounts: LiveAccounts): void {
     this.accounts = accounts;
+  }
+
+  /**
+   * Serves topics `<prefix>.<key>` from `state` (the contract's `liveTopic` must accept them):
+   * a subscriber gets the state at once, and again after each `refresh`.
+   */
+  useTopic(prefix: string, state: TopicState): void {
+    this.sources.set(prefix, state);
+  }
+
+  /**
+   * The state behind `topic` changed (on any instance): its subscribers here get it again, read
+   * once for all of them. Refreshes of one topic run one at a time, and those asked for while one
+   * runs become one more: a subscriber never gets an older state after a newer one.
+   */
+  async refresh(topic: string): Promise<void> {
+    if (this.refreshing.has(topic)) {
+      this.refreshing.set(topic, true);
+      return;
+    }
+    try {
+      do {
+        this.refreshing.set(topic, false);
+        if (!this.subscribers.get(topic)?.size) continue;
+        // Not readable now (the database): the next change sends it again.
+        const msg = await this.stateOf(topic).catch(() => undefined);
+        const set = this.subscribers.get(topic);
+        if (msg && set?.size) this.broadcast(set, topic, bytes(msg));
+      } while (this.refreshing.get(topic));
+    } finally {
+      this.refreshing.delete(topic);
+    }
+  }
+
+  /** The state of another module's topic; undefined for none. */
+  private async stateOf(topic: string): Promise<LiveServerMessage | undefined> {
+    const dot = topic.indexOf('.');
+    const state = this.sources.get(topic.slice(0, dot));
+    return state ? state(topic.slice(dot + 1)) : undefined;
   }
 
   get connections(): number {
@@ -264,20 +312,16 @@ export class LiveHub implements EngineListener {
   }
 
   private subscribe(client: Client, topic: string): void {
+    if (this.sources.has(topic.slice(0, topic.indexOf('.')))) {
+      void this.subscribeTo(client, topic);
+      return;
+    }
     const target = this.resolve(topic);
     if (!target) {
       this.error(client, Code.NOT_FOUND, topic);
       return;
     }
-    if (!client.topics.has(topic) && client.topics.size >= LIVE_MAX_SUBSCRIPTIONS) {
-      this.error(client, Code.INVALID_PARAMS, topic);
-      return;
-    }
-    client.topics.add(topic);
-    let set = this.subscribers.get(topic);
-    if (!set) this.subscribers.set(topic, (set = new Set()));
-    set.add(client);
-    this.send(client, bytes({ t: 'subscribed', topic }));
+    if (!this.admit(client, topic)) return;
     // The current value at once, so that a page never waits for the next tick.
     if (target.kind === 'market') this.send(client, this.snapshot(target.type));
     else if (target.kind === 'ticker' && target.state.last) {
@@ -286,6 +330,40 @@ export class LiveHub implements EngineListener {
       const b = this.candleBytes(target.state, target.period);
       if (b) this.send(client, b);
     }
+  }
+
+  /**
+   * Another module's topic: refused (404) when its state says there is no such thing, and with
+   * 500 when the state cannot be read now (the client may subscribe again).
+   */
+  private async subscribeTo(client: Client, topic: string): Promise<void> {
+    let msg: LiveServerMessage | undefined;
+    try {
+      msg = await this.stateOf(topic);
+    } catch {
+      if (this.clients.has(client)) this.error(client, Code.UNKNOWN, topic);
+      return;
+    }
+    if (!this.clients.has(client)) return;
+    if (!msg) {
+      this.error(client, Code.NOT_FOUND, topic);
+      return;
+    }
+    if (this.admit(client, topic)) this.send(client, bytes(msg));
+  }
+
+  /** Adds the subscription within the connection's limit and confirms it; false when refused. */
+  private admit(client: Client, topic: string): boolean {
+    if (!client.topics.has(topic) && client.topics.size >= LIVE_MAX_SUBSCRIPTIONS) {
+      this.error(client, Code.INVALID_PARAMS, topic);
+      return false;
+    }
+    client.topics.add(topic);
+    let set = this.subscribers.get(topic);
+    if (!set) this.subscribers.set(topic, (set = new Set()));
+    set.add(client);
+    this.send(client, bytes({ t: 'subscribed', topic }));
+    return true;
   }
 
   private unsubscribe(client: Client, topic: string): void {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows, startTestCluster, type TestApp } from '../../test/harness.js';
 import { expectReconciled } from '../../test/ledger.js';
+import { liveUrl, openLive } from '../../test/live.js';
 import { buyNft, nftCharity, nftItem, nftUser, realUnits } from '../../test/nfts.js';
 
 /**
@@ -85,5 +86,28 @@ describe('charity NFT settlement across two instances', () => {
       held: 0n,
     });
     await expectReconciled(a);
+  });
+
+  it('sends a bid taken by one instance to the live subscribers of the other', async () => {
+    const charity = await nftCharity(a);
+    const item = await nftItem(a, charity, {
+      mode: 'auction',
+      startingPrice: '10',
+      minIncrement: '1',
+    });
+    const live = await openLive(await liveUrl(b));
+    try {
+      live.send({ op: 'subscribe', topic: `nft.${item}` });
+      expect(await live.next((f) => f.t === 'nft')).toMatchObject({ item: { bidCount: 0 } });
+      const bidder = await nftUser(a, '100');
+      expect((await buyNft(a, bidder, { id: item, amount: '12' })).code).toBe(
+        Code.PURCHASE_SUCCESSFUL,
+      );
+      expect(await live.next((f) => f.t === 'nft')).toMatchObject({
+        item: { id: item, bidCount: 1, currentBid: '12.000000' },
+      });
+    } finally {
+      live.close();
+    }
   });
 });

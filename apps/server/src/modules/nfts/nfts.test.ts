@@ -16,7 +16,6 @@ import { expectReconciled } from '../../test/ledger.js';
 import {
   buyNft,
   charityUnits,
-  micro,
   nftCharity,
   nftDetail,
   nftItem,
@@ -24,6 +23,8 @@ import {
   realUnits,
   type NftUser,
 } from '../../test/nfts.js';
+import { micro } from '../../test/ledger.js';
+import { liveUrl, openLive } from '../../test/live.js';
 
 /**
  * Charity NFTs (issue 20): editions bought at a fixed price and never oversold, auctions whose
@@ -383,5 +384,78 @@ describe('the market, charities and the record', () => {
     ).rejects.toThrow();
     await expect(db.execute(sql`delete from nft_items where id = ${item}`)).rejects.toThrow();
     await expectReconciled(t);
+  });
+});
+
+describe('the live topic nft.<id>', () => {
+  it('sends an item’s state on subscribing and again after each bid, purchase and settlement', async () => {
+    const live = await openLive(await liveUrl(t));
+    try {
+      live.send({ op: 'subscribe', topic: 'nft.999999999' });
+      expect(await live.next((f) => f.t === 'error')).toMatchObject({
+        code: Code.NOT_FOUND,
+        topic: 'nft.999999999',
+      });
+
+      const item = await nftItem(t, charity, {
+        mode: 'auction',
+        startingPrice: '50',
+        reservePrice: '60',
+        minIncrement: '5',
+      });
+      const topic = `nft.${item}`;
+      const frame = async () => ((await live.next((f) => f.t === 'nft')) as { item: unknown }).item;
+      live.send({ op: 'subscribe', topic });
+      await live.next((f) => f.t === 'subscribed' && f.topic === topic);
+      expect(await frame()).toEqual({
+        id: item,
+        status: 'live',
+        sold: 0,
+        currentBid: null,
+        bidCount: 0,
+        reserveMet: false,
+        minimumBid: '50.000000',
+        endsAt: (await nftDetail(t, item)).endsAt,
+      });
+
+      const [first, second] = [await nftUser(t, '500'), await nftUser(t, '500')];
+      expect((await buyNft(t, first, { id: item, amount: '50' })).code).toBe(
+        Code.PURCHASE_SUCCESSFUL,
+      );
+      expect(await frame()).toMatchObject({
+        currentBid: '50.000000',
+        bidCount: 1,
+        reserveMet: false,
+        minimumBid: '55.000000',
+      });
+      expect((await buyNft(t, second, { id: item, amount: '70' })).code).toBe(
+        Code.PURCHASE_SUCCESSFUL,
+      );
+      expect(await frame()).toMatchObject({
+        currentBid: '70.000000',
+        bidCount: 2,
+        reserveMet: true,
+        minimumBid: '75.000000',
+      });
+      // A refused bid changes nothing and sends nothing.
+      expect((await buyNft(t, first, { id: item, amount: '71' })).code).toBe(
+        Code.PURCHASE_AMOUNT_INCORRECT,
+      );
+
+      t.advance(11 * 60_000);
+      await t.app.nftService.settleEnded();
+      expect(await frame()).toMatchObject({ status: 'sold', sold: 1, minimumBid: null });
+      expect(live.pending().filter((f) => f.t === 'nft')).toEqual([]);
+
+      const edition = await nftItem(t, charity, { mode: 'edition', editionSize: 3, price: '5' });
+      live.send({ op: 'subscribe', topic: `nft.${edition}` });
+      expect(await frame()).toMatchObject({ id: edition, sold: 0, status: 'live' });
+      expect((await buyNft(t, first, { id: edition, amount: '15', quantity: 3 })).code).toBe(
+        Code.PURCHASE_SUCCESSFUL,
+      );
+      expect(await frame()).toMatchObject({ id: edition, sold: 3, status: 'sold' });
+    } finally {
+      live.close();
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   API_PREFIX,
   ASSET_SCALE,
@@ -17,7 +16,9 @@ import {
   type MyNftPage,
   type NftCertificate,
   type NftDetail,
+  type LiveServerMessage,
   type NftItem,
+  type NftLive,
   type NftPage,
   type NftSaleMode,
   type NftStatus,
@@ -31,7 +32,7 @@ import { rows } from '../../platform/db/rows.js';
 import { assert } from '../../platform/assert.js';
 import { AppError } from '../../platform/http/errors.js';
 import { countParameter } from '../../platform/parameters.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
 import {
   PlatformAccount,
   holdLegs,
@@ -40,7 +41,11 @@ import {
   unitsOf,
   type Leg,
 } from '../ledger/index.js';
+import type { IdEvents } from '../../platform/events.js';
+import { sha256 } from '../identity/index.js';
 import type { NotificationService } from '../notifications/index.js';
+import { textIn } from '../../platform/db/texts.js';
+import { claimEach } from '../../platform/db/claim.js';
 
 /**
  * Charity NFTs (domain.md "NFT", docs/adr/0026). Editions are bought at a fixed price: one
@@ -57,9 +62,7 @@ const USDT = ASSET_SCALE.USDT;
 const ID = /^[1-9]\d{0,17}$/;
 const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
-const usdtOf = (text: string) => fromUnits(unitsOf(text, USDT), USDT);
-const usdtOrNull = (text: string | null) => (text === null ? null : usdtOf(text));
-const plain = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
+const usdtOrNull = (text: string | null) => (text === null ? null : usdt(text));
 
 /** The parameter that sets how late a bid extends an auction, and its fallback. */
 export const ANTI_SNIPE_KEY = 'nft.antiSnipeSeconds';
@@ -75,15 +78,17 @@ export function maskName(name: string): string {
   return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
 }
 
-/** An item as its select reads it. */
-interface ItemRow {
+type ImageKeys = Record<'image_small' | 'image_medium' | 'image_large', string | null>;
+
+/**
+ * An item as a sale or a settlement reads it under its row lock (and the live topic without):
+ * what the money needs, and the English title and charity name that certificates and
+ * notifications state; no ledger sums.
+ */
+interface SaleRow extends ImageKeys {
   id: string;
-  slug: string;
+  status: NftStatus;
   charity_id: number;
-  charity_name: string;
-  creator: string;
-  chain: string | null;
-  contract_address: string | null;
   mode: NftSaleMode;
   edition_size: number;
   sold: number;
@@ -92,28 +97,28 @@ interface ItemRow {
   reserve_price: string | null;
   min_increment: string | null;
   donation_share: string;
-  starts_at: string | Date;
   ends_at: string | Date | null;
-  leading_bid_id: string | null;
   leader_id: string | null;
   current_bid: string | null;
   bid_count: number;
+  title: string;
+  charity_name: string;
+}
+
+/** An item as the pages read it (`itemColumns`): title and charity in the reader's language. */
+interface ItemRow extends SaleRow {
+  slug: string;
+  creator: string;
+  chain: string | null;
+  contract_address: string | null;
+  starts_at: string | Date;
+  leading_bid_id: string | null;
   settled_at: string | Date | null;
   outcome: 'sold' | 'unsold' | null;
-  image_small: string | null;
-  image_medium: string | null;
-  image_large: string | null;
   sample: boolean;
-  title: string;
   story: string;
   lang: string;
   donated: string;
-}
-
-/** The text of `table` for `language`, else English, else any. */
-function textOf(table: SQL, key: SQL, column: string, language: Language): SQL {
-  return sql`(select ${sql.raw(column)} from ${table} t where ${key}
-    order by (t.language = ${language}) desc, (t.language = 'en') desc, t.language limit 1)`;
 }
 
 /** Credits to charity accounts in the journals of `ref` (an item's donations so far). */
@@ -124,42 +129,40 @@ const donatedSql = (idColumn: SQL) => sql`(
   where j.ref_type = 'nft_item' and j.ref_id = ${idColumn}::text and a.user_id is null
     and a.kind like 'charity:%' and e.amount > 0)`;
 
-function itemColumns(language: Language): SQL {
-  return sql`i.id::text, i.slug, i.charity_id, i.creator, i.chain, i.contract_address, i.mode,
+/**
+ * An item's status at `now` (an ISO instant): the one definition, read into every row and used
+ * by the market's filter and order. Auctions end as their outcome once settled; editions are
+ * sold when every copy is, unsold when the sale ended first.
+ */
+function statusSql(now: string): SQL {
+  return sql`(case
+    when i.mode = 'auction' and i.outcome is not null then i.outcome
+    when i.mode = 'edition' and i.sold >= i.edition_size then 'sold'
+    when i.starts_at > ${now}::timestamptz then 'upcoming'
+    when i.ends_at is not null and i.ends_at <= ${now}::timestamptz
+      then (case when i.mode = 'auction' then 'ended' else 'unsold' end)
+    else 'live' end)`;
+}
+
+const leaderSql = sql`(select b.user_id::text from nft_bids b where b.id = i.leading_bid_id)`;
+
+function itemColumns(language: Language, now: string): SQL {
+  return sql`${statusSql(now)} as status, i.id::text, i.slug, i.charity_id, i.creator, i.chain, i.contract_address, i.mode,
     i.edition_size, i.sold, i.price::text, i.starting_price::text, i.reserve_price::text,
     i.min_increment::text, i.donation_share::text, i.starts_at, i.ends_at,
-    i.leading_bid_id::text, (select b.user_id::text from nft_bids b where b.id = i.leading_bid_id)
-      as leader_id,
-    i.current_bid::text, i.bid_count, i.settled_at, i.outcome, i.image_small, i.image_medium,
+    i.leading_bid_id::text, ${leaderSql} as leader_id, i.current_bid::text, i.bid_count, i.settled_at, i.outcome, i.image_small, i.image_medium,
     i.image_large, i.sample,
-    coalesce(${textOf(sql`nft_item_texts`, sql`t.item_id = i.id`, 'title', language)}, i.slug)
+    coalesce(${textIn(sql`nft_item_texts`, sql`t.item_id = i.id`, 'title', language)}, i.slug)
       as title,
-    coalesce(${textOf(sql`nft_item_texts`, sql`t.item_id = i.id`, 'story', language)}, '')
+    coalesce(${textIn(sql`nft_item_texts`, sql`t.item_id = i.id`, 'story', language)}, '')
       as story,
-    coalesce(${textOf(sql`nft_item_texts`, sql`t.item_id = i.id`, 'language', language)}, 'en')
+    coalesce(${textIn(sql`nft_item_texts`, sql`t.item_id = i.id`, 'language', language)}, 'en')
       as lang,
-    coalesce(${textOf(sql`charity_texts`, sql`t.charity_id = i.charity_id`, 'name', language)},
+    coalesce(${textIn(sql`charity_texts`, sql`t.charity_id = i.charity_id`, 'name', language)},
       c.slug) as charity_name,
     ${donatedSql(sql`i.id`)} as donated`;
 }
 const itemFrom = sql`nft_items i join charities c on c.id = i.charity_id`;
-
-/** An item's status at `now`. */
-export function statusOf(row: ItemRow, now: Date): NftStatus {
-  const starts = new Date(row.starts_at).getTime();
-  const ends = row.ends_at === null ? null : new Date(row.ends_at).getTime();
-  if (row.mode === 'auction') {
-    if (row.outcome !== null) return row.outcome;
-    if (now.getTime() < starts) return 'upcoming';
-    return ends !== null && now.getTime() >= ends ? 'ended' : 'live';
-  }
-  if (row.sold >= row.edition_size) return 'sold';
-  if (now.getTime() < starts) return 'upcoming';
-  if (ends !== null && now.getTime() >= ends) return 'unsold';
-  return 'live';
-}
-
-type ImageKeys = Pick<ItemRow, 'image_small' | 'image_medium' | 'image_large'>;
 
 function imageOf(row: ImageKeys): NftItem['image'] {
   if (row.image_small === null || row.image_medium === null || row.image_large === null) {
@@ -173,12 +176,26 @@ function imageOf(row: ImageKeys): NftItem['image'] {
   };
 }
 
-function toItem(row: ItemRow, now: Date): NftItem {
-  const status = statusOf(row, now);
+/** The columns an item's moving parts are read from (both row kinds have them). */
+type MovingRow = Pick<
+  ItemRow,
+  | 'id'
+  | 'status'
+  | 'mode'
+  | 'sold'
+  | 'starting_price'
+  | 'reserve_price'
+  | 'min_increment'
+  | 'current_bid'
+  | 'bid_count'
+  | 'ends_at'
+>;
+
+/** What changes as an item is bid on, bought and settled: the live topic's frame. */
+function movingParts(row: MovingRow): NftLive {
   const current = row.current_bid === null ? null : unitsOf(row.current_bid, USDT);
-  const auction = row.mode === 'auction';
   const minimum =
-    auction && status === 'live'
+    row.mode === 'auction' && row.status === 'live'
       ? minimumBid({
           currentBid: current,
           startingPrice: unitsOf(row.starting_price!, USDT),
@@ -187,6 +204,19 @@ function toItem(row: ItemRow, now: Date): NftItem {
       : null;
   return {
     id: row.id,
+    status: row.status,
+    sold: row.sold,
+    currentBid: usdtOrNull(row.current_bid),
+    bidCount: row.bid_count,
+    reserveMet: current !== null && current >= unitsOf(row.reserve_price ?? '0', USDT),
+    minimumBid: minimum === null ? null : fromUnits(minimum, USDT),
+    endsAt: isoOrNull(row.ends_at),
+  };
+}
+
+function toItem(row: ItemRow): NftItem {
+  return {
+    ...movingParts(row),
     slug: row.slug,
     title: row.title,
     story: row.story,
@@ -197,28 +227,45 @@ function toItem(row: ItemRow, now: Date): NftItem {
     chain: row.chain,
     contractAddress: row.contract_address,
     mode: row.mode,
-    status,
     editionSize: row.edition_size,
-    sold: row.sold,
     price: usdtOrNull(row.price),
     startingPrice: usdtOrNull(row.starting_price),
     reservePrice: usdtOrNull(row.reserve_price),
     minIncrement: usdtOrNull(row.min_increment),
-    currentBid: usdtOrNull(row.current_bid),
-    bidCount: row.bid_count,
-    reserveMet: current !== null && current >= unitsOf(row.reserve_price ?? '0', USDT),
-    minimumBid: minimum === null ? null : fromUnits(minimum, USDT),
     startsAt: iso(row.starts_at),
-    endsAt: isoOrNull(row.ends_at),
     donationShare: plain(row.donation_share),
-    donated: usdtOf(row.donated),
+    donated: usdt(row.donated),
     image: imageOf(row),
     sample: row.sample,
   };
 }
 
+function saleColumns(now: string): SQL {
+  return sql`${statusSql(now)} as status, i.id::text, i.charity_id, i.mode, i.edition_size,
+    i.sold, i.price::text, i.starting_price::text, i.reserve_price::text, i.min_increment::text,
+    i.donation_share::text, i.ends_at, ${leaderSql} as leader_id, i.current_bid::text,
+    i.bid_count, i.image_small, i.image_medium, i.image_large,
+    coalesce(${textIn(sql`nft_item_texts`, sql`t.item_id = i.id`, 'title', 'en')}, i.slug) as title,
+    coalesce(${textIn(sql`charity_texts`, sql`t.charity_id = i.charity_id`, 'name', 'en')}, c.slug)
+      as charity_name`;
+}
+
+async function saleRow(db: Db, id: string, now: Date, lock: boolean): Promise<SaleRow | undefined> {
+  const [row] = rows<SaleRow>(
+    await db.execute(sql`
+      select ${saleColumns(now.toISOString())} from ${itemFrom} where i.id = ${id}
+      ${lock ? sql`for update of i` : sql``}`),
+  );
+  return row;
+}
+
 /** The legs that pay `total` out of `from` to the charity and fees (no zero legs). */
-function proceedsLegs(from: Leg['account'], price: bigint, quantity: number, row: ItemRow): Leg[] {
+function proceedsLegs(
+  from: Leg['account'],
+  price: bigint,
+  quantity: number,
+  row: Pick<SaleRow, 'charity_id' | 'donation_share'>,
+): Leg[] {
   // Per copy, so that the journal gives exactly what the tokens' donations add up to.
   const total = price * BigInt(quantity);
   const donation = nftDonation(price, row.donation_share, quantity);
@@ -263,15 +310,13 @@ function certificateOf(t: TokenRow): NftCertificate {
     title: t.title,
     edition: `${t.edition}/${t.edition_size}`,
     owner: `user ${t.user_id}`,
-    price: `${usdtOf(t.price)} USDT`,
-    donation: `${usdtOf(t.donation)} USDT`,
+    price: `${usdt(t.price)} USDT`,
+    donation: `${usdt(t.donation)} USDT`,
     charity: t.charity_name,
     journal: t.journal_id,
     acquiredAt: iso(t.acquired_at),
   };
 }
-
-export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 function toToken(t: TokenRow): NftToken {
   const fields = certificateOf(t);
@@ -281,8 +326,8 @@ function toToken(t: TokenRow): NftToken {
     title: t.title,
     edition: t.edition,
     editionSize: t.edition_size,
-    price: usdtOf(t.price),
-    donation: usdtOf(t.donation),
+    price: usdt(t.price),
+    donation: usdt(t.donation),
     charityName: t.charity_name,
     acquiredAt: iso(t.acquired_at),
     journalId: t.journal_id,
@@ -294,8 +339,8 @@ function toToken(t: TokenRow): NftToken {
 /** The certificate's title and charity are the English ones: it is stated once, for good. */
 const tokenColumns = sql`k.id::text, k.item_id::text, k.edition, i.edition_size, k.user_id::text,
   k.price::text, k.donation::text, k.journal_id::text, k.acquired_at, k.certificate_sha256,
-  coalesce(${textOf(sql`nft_item_texts`, sql`t.item_id = i.id`, 'title', 'en')}, i.slug) as title,
-  coalesce(${textOf(sql`charity_texts`, sql`t.charity_id = i.charity_id`, 'name', 'en')}, c.slug)
+  coalesce(${textIn(sql`nft_item_texts`, sql`t.item_id = i.id`, 'title', 'en')}, i.slug) as title,
+  coalesce(${textIn(sql`charity_texts`, sql`t.charity_id = i.charity_id`, 'name', 'en')}, c.slug)
     as charity_name,
   i.image_small, i.image_medium, i.image_large`;
 const tokenFrom = sql`nft_tokens k join nft_items i on i.id = k.item_id
@@ -305,6 +350,8 @@ export interface NftDeps {
   db: Db;
   now: () => Date;
   notifications: Pick<NotificationService, 'add' | 'announce'>;
+  /** "Item N changed", to every instance: its live topic `nft.<id>` is sent again. */
+  events: Pick<IdEvents, 'publish'>;
 }
 
 export class NftService {
@@ -313,26 +360,24 @@ export class NftService {
   /** The market: items on sale first, then upcoming, then the ended; with the public tally. */
   async list(query: ListNftQuery, language: Language): Promise<NftPage> {
     const now = this.deps.now().toISOString();
-    const live = sql`(i.starts_at <= ${now}::timestamptz and i.settled_at is null
-      and (i.ends_at is null or i.ends_at > ${now}::timestamptz) and i.sold < i.edition_size)`;
-    const upcoming = sql`i.starts_at > ${now}::timestamptz and i.sold < i.edition_size`;
+    const status = statusSql(now);
     const page = await pageOf<ItemRow, NftItem>(
       this.deps.db,
       {
-        columns: itemColumns(language),
+        columns: itemColumns(language, now),
         from: itemFrom,
         where: allOf([
-          query.status === 'live' && live,
-          query.status === 'upcoming' && upcoming,
-          query.status === 'ended' && sql`not ${live} and not (${upcoming})`,
+          query.status === 'live' && sql`${status} = 'live'`,
+          query.status === 'upcoming' && sql`${status} = 'upcoming'`,
+          query.status === 'ended' && sql`${status} not in ('live', 'upcoming')`,
           query.charity !== undefined && sql`i.charity_id = ${query.charity}`,
         ]),
-        order: sql`(case when ${live} then 0 when ${upcoming} then 1 else 2 end),
+        order: sql`(case ${status} when 'live' then 0 when 'upcoming' then 1 else 2 end),
           i.ends_at nulls last, i.sort, i.id`,
         page: query.page,
         pageSize: query.pageSize,
       },
-      (row) => toItem(row, this.deps.now()),
+      toItem,
     );
     return { ...page, donated: await this.totalDonated() };
   }
@@ -345,7 +390,7 @@ export class NftService {
         join ledger_accounts a on a.id = e.account_id
         where a.user_id is null and a.kind like 'charity:%' and e.amount > 0`),
     );
-    return usdtOf(row!.total);
+    return usdt(row!.total);
   }
 
   /** One item with its bids (bidders masked; the viewer's own marked). 404 for none. */
@@ -355,35 +400,43 @@ export class NftService {
     viewerId?: number,
     db: Db = this.deps.db,
   ): Promise<NftDetail> {
-    const row = await this.row(db, id, language, false);
+    if (!ID.test(id)) throw new AppError(Code.NOT_FOUND);
+    const [row] = rows<ItemRow>(
+      await db.execute(sql`
+        select ${itemColumns(language, this.deps.now().toISOString())} from ${itemFrom}
+        where i.id = ${id}`),
+    );
+    if (!row) throw new AppError(Code.NOT_FOUND);
     const bids = rows<{ user_id: string; username: string; amount: string; placed_at: string }>(
       await db.execute(sql`
         select b.user_id::text, u.username, b.amount::text, b.placed_at from nft_bids b
         join users u on u.id = b.user_id where b.item_id = ${id} order by b.id desc limit 50`),
     );
     return {
-      ...toItem(row, this.deps.now()),
+      ...toItem(row),
       bids: bids.map((b) => {
         const mine = viewerId !== undefined && Number(b.user_id) === viewerId;
         return {
           bidder: maskName(b.username),
           mine,
-          amount: usdtOf(b.amount),
+          amount: usdt(b.amount),
           at: iso(b.placed_at),
         };
       }),
     };
   }
 
-  private async row(db: Db, id: string, language: Language, lock: boolean): Promise<ItemRow> {
-    if (!ID.test(id)) throw new AppError(Code.NOT_FOUND);
-    const [row] = rows<ItemRow>(
-      await db.execute(sql`
-        select ${itemColumns(language)} from ${itemFrom} where i.id = ${id}
-        ${lock ? sql`for update of i` : sql``}`),
-    );
+  /** The item `id` locked for a sale or a settlement in `tx`. 404 for none. */
+  private async locked(tx: Db, id: string, now: Date): Promise<SaleRow> {
+    const row = ID.test(id) ? await saleRow(tx, id, now, true) : undefined;
     if (!row) throw new AppError(Code.NOT_FOUND);
     return row;
+  }
+
+  /** The frame of the live topic `nft.<key>`; undefined for no such item. */
+  async live(key: string): Promise<LiveServerMessage | undefined> {
+    const row = ID.test(key) ? await saleRow(this.deps.db, key, this.deps.now(), false) : undefined;
+    return row && { t: 'nft', item: movingParts(row) };
   }
 
   /** The charities with what they were given, paid and are owed (from the ledger). */
@@ -402,11 +455,11 @@ export class NftService {
     }>(
       await this.deps.db.execute(sql`
         select c.id, c.slug, c.link, c.sample,
-          coalesce(${textOf(sql`charity_texts`, sql`t.charity_id = c.id`, 'name', language)}, c.slug)
+          coalesce(${textIn(sql`charity_texts`, sql`t.charity_id = c.id`, 'name', language)}, c.slug)
             as name,
-          coalesce(${textOf(sql`charity_texts`, sql`t.charity_id = c.id`, 'description', language)},
+          coalesce(${textIn(sql`charity_texts`, sql`t.charity_id = c.id`, 'description', language)},
             '') as description,
-          coalesce(${textOf(sql`charity_texts`, sql`t.charity_id = c.id`, 'language', language)},
+          coalesce(${textIn(sql`charity_texts`, sql`t.charity_id = c.id`, 'language', language)},
             'en') as lang,
           coalesce(sum(e.amount) filter (where e.amount > 0), 0)::text as donated,
           coalesce(-sum(e.amount) filter (where e.amount < 0), 0)::text as paid_out,
@@ -424,9 +477,9 @@ export class NftService {
       description: c.description,
       lang: c.lang,
       link: c.link,
-      donated: usdtOf(c.donated),
-      paidOut: usdtOf(c.paid_out),
-      pending: usdtOf(c.pending),
+      donated: usdt(c.donated),
+      paidOut: usdt(c.paid_out),
+      pending: usdt(c.pending),
       sample: c.sample,
     }));
   }
@@ -436,9 +489,9 @@ export class NftService {
    * locked, so that concurrent buyers and bidders queue: never oversold, one leader at a time.
    */
   async buy(tx: Db, userId: number, body: BuyNftBody, language: Language): Promise<BuyNftResult> {
-    const row = await this.row(tx, body.id, language, true);
     const now = this.deps.now();
-    if (statusOf(row, now) !== 'live') throw new AppError(Code.COLLECTION_STATUS_INCORRECT);
+    const row = await this.locked(tx, body.id, now);
+    if (row.status !== 'live') throw new AppError(Code.COLLECTION_STATUS_INCORRECT);
     const amount = toUnits(body.amount, USDT);
     if (amount === undefined || amount <= 0n || amount > unitsOf('1000000', USDT)) {
       throw new AppError(Code.PURCHASE_AMOUNT_INCORRECT);
@@ -456,7 +509,7 @@ export class NftService {
   private async purchase(
     tx: Db,
     userId: number,
-    row: ItemRow,
+    row: SaleRow,
     amount: bigint,
     quantity: number,
     now: Date,
@@ -464,7 +517,7 @@ export class NftService {
     const price = unitsOf(row.price!, USDT);
     const total = price * BigInt(quantity);
     if (amount !== total) {
-      throw new AppError(Code.TERMS_CHANGED, { price: usdtOf(row.price!) });
+      throw new AppError(Code.TERMS_CHANGED, { price: usdt(row.price!) });
     }
     if (row.sold + quantity > row.edition_size) {
       throw new AppError(Code.COLLECTION_STATUS_INCORRECT, {
@@ -486,11 +539,11 @@ export class NftService {
     const donation = nftDonation(price, row.donation_share, quantity);
     await this.deps.notifications.add(tx, userId, 'nft.bought', {
       itemId: row.id,
-      title: await englishTitle(tx, row.id),
+      title: row.title,
       quantity: String(quantity),
       amount: fromUnits(total, USDT),
       donation: fromUnits(donation, USDT),
-      charity: await englishCharity(tx, row.charity_id),
+      charity: row.charity_name,
     });
     return tokens;
   }
@@ -500,7 +553,7 @@ export class NftService {
    * leader's hold (the caller's own, when they raise their bid), and moves the end when the
    * bid comes in its last seconds.
    */
-  private async bid(tx: Db, userId: number, row: ItemRow, amount: bigint, now: Date) {
+  private async bid(tx: Db, userId: number, row: SaleRow, amount: bigint, now: Date) {
     const current = row.current_bid === null ? null : unitsOf(row.current_bid, USDT);
     const minimum = minimumBid({
       currentBid: current,
@@ -546,7 +599,7 @@ export class NftService {
     if (previous !== null && previous !== userId && current !== null) {
       await this.deps.notifications.add(tx, previous, 'nft.outbid', {
         itemId: row.id,
-        title: await englishTitle(tx, row.id),
+        title: row.title,
         amount: fromUnits(current, USDT),
         currentBid: fromUnits(amount, USDT),
       });
@@ -560,6 +613,7 @@ export class NftService {
   async announce(userId: number, itemId: string): Promise<void> {
     this.deps.notifications.announce(userId);
     if (!ID.test(itemId)) return;
+    this.deps.events.publish(Number(itemId));
     const [row] = rows<{ user_id: string }>(
       await this.deps.db.execute(sql`
         select user_id::text from nft_bids where item_id = ${itemId} and user_id <> ${userId}
@@ -572,7 +626,7 @@ export class NftService {
   private async mint(
     tx: Db,
     userId: number,
-    row: ItemRow,
+    row: SaleRow,
     edition: number,
     price: bigint,
     journalId: string,
@@ -593,13 +647,13 @@ export class NftService {
       journal_id: journalId,
       acquired_at: now,
       certificate_sha256: '',
-      title: await englishTitle(tx, row.id),
-      charity_name: await englishCharity(tx, row.charity_id),
+      title: row.title,
+      charity_name: row.charity_name,
       image_small: row.image_small,
       image_medium: row.image_medium,
       image_large: row.image_large,
     };
-    token.certificate_sha256 = sha256Hex(certificateText(certificateOf(token)));
+    token.certificate_sha256 = sha256(certificateText(certificateOf(token)));
     await tx.execute(sql`
       insert into nft_tokens (id, item_id, edition, user_id, price, donation, journal_id,
         acquired_at, certificate_sha256)
@@ -615,52 +669,36 @@ export class NftService {
    * minted, or with no bid at the reserve the hold released. Answers how many were settled.
    */
   async settleEnded(batch = 50): Promise<number> {
-    const { db } = this.deps;
-    let done = 0;
-    const failed: { id: string; error: unknown }[] = [];
-    for (;;) {
-      const skip = failed.map((f) => f.id);
-      let claimed: string | null = null;
-      try {
-        const touched = await db.transaction(async (tx) => {
-          const now = this.deps.now();
-          const [due] = rows<{ id: string }>(
-            await tx.execute(sql`
-              select id::text from nft_items
-              where mode = 'auction' and settled_at is null and ends_at <= ${now.toISOString()}
-                and not (id = any(${pgArray(skip)}::bigint[]))
-              order by ends_at, id limit 1
-              for update skip locked`),
-          );
-          if (!due) return null;
-          claimed = due.id;
-          return this.settle(tx, await this.row(tx, due.id, 'en', false), now);
-        });
-        if (touched === null) break;
-        if (touched !== undefined) this.deps.notifications.announce(touched);
-      } catch (error) {
-        if (claimed === null) throw error;
-        failed.push({ id: claimed, error });
-        continue;
-      }
-      done += 1;
-      if (done >= batch) break;
-    }
-    if (failed.length > 0) {
-      throw new AggregateError(
-        failed.map((f) => f.error),
-        `nft settlement failed for items ${failed.map((f) => f.id).join(', ')}`,
-      );
-    }
-    return done;
+    return claimEach<{ id: string; now: Date }>(this.deps.db, {
+      what: 'nft settlement',
+      of: 'items',
+      batch,
+      next: async (tx, skip) => {
+        const now = this.deps.now();
+        const [due] = rows<{ id: string }>(
+          await tx.execute(sql`
+            select id::text from nft_items
+            where mode = 'auction' and settled_at is null and ends_at <= ${now.toISOString()}
+              and not (id = any(${pgArray(skip)}::bigint[]))
+            order by ends_at, id limit 1
+            for update skip locked`),
+        );
+        return due && { id: due.id, now };
+      },
+      handle: async (tx, due) => this.settle(tx, await this.locked(tx, due.id, due.now), due.now),
+      committed: (due, userId) => {
+        if (userId !== undefined) this.deps.notifications.announce(userId);
+        this.deps.events.publish(Number(due.id));
+      },
+    });
   }
 
   /** Settles one claimed auction in `tx`; answers the user whose balance moved, if any. */
-  private async settle(tx: Db, row: ItemRow, now: Date): Promise<number | undefined> {
+  private async settle(tx: Db, row: SaleRow, now: Date): Promise<number | undefined> {
     const leader = row.leader_id === null ? null : Number(row.leader_id);
     const current = row.current_bid === null ? null : unitsOf(row.current_bid, USDT);
     const met = current !== null && current >= unitsOf(row.reserve_price!, USDT);
-    const title = await englishTitle(tx, row.id);
+    const { title } = row;
     if (leader === null || current === null || !met) {
       await tx.execute(sql`
         update nft_items set settled_at = ${now.toISOString()}, outcome = 'unsold'
@@ -677,7 +715,7 @@ export class NftService {
         itemId: row.id,
         title,
         amount: fromUnits(current, USDT),
-        reservePrice: usdtOf(row.reserve_price!),
+        reservePrice: usdt(row.reserve_price!),
       });
       return leader;
     }
@@ -733,11 +771,13 @@ export class NftService {
     const page = await pageOf<ItemRow & { my_amount: string; my_at: string | Date }, MyBid>(
       this.deps.db,
       {
-        columns: sql`${itemColumns(language)}, m.amount::text as my_amount, m.placed_at as my_at`,
+        columns: sql`${itemColumns(language, this.deps.now().toISOString())},
+          m.amount::text as my_amount, m.placed_at as my_at`,
         from: sql`${itemFrom} join lateral (
           select b.amount, b.placed_at, b.id from nft_bids b
           where b.item_id = i.id and b.user_id = ${userId} order by b.id desc limit 1) m on true`,
-        where: sql`exists (select 1 from nft_bids b where b.item_id = i.id and b.user_id = ${userId})`,
+        // The lateral join keeps only the items the user bid on.
+        where: sql`true`,
         order: sql`m.id desc`,
         page: query.page,
         pageSize: query.pageSize,
@@ -755,12 +795,12 @@ export class NftService {
         return {
           itemId: row.id,
           title: row.title,
-          amount: usdtOf(row.my_amount),
+          amount: usdt(row.my_amount),
           at: iso(row.my_at),
           currentBid: usdtOrNull(row.current_bid),
           endsAt: isoOrNull(row.ends_at),
           status,
-          held: status === 'leading' ? usdtOf(row.current_bid!) : usdtOf('0'),
+          held: status === 'leading' ? usdt(row.current_bid!) : usdt('0'),
         };
       },
     );
@@ -783,22 +823,4 @@ export class NftService {
     );
     return row !== undefined;
   }
-}
-
-async function englishTitle(db: Db, itemId: string): Promise<string> {
-  const [row] = rows<{ title: string }>(
-    await db.execute(sql`
-      select coalesce(${textOf(sql`nft_item_texts`, sql`t.item_id = i.id`, 'title', 'en')}, i.slug)
-        as title from nft_items i where i.id = ${itemId}`),
-  );
-  return row!.title;
-}
-
-async function englishCharity(db: Db, charityId: number): Promise<string> {
-  const [row] = rows<{ name: string }>(
-    await db.execute(sql`
-      select coalesce(${textOf(sql`charity_texts`, sql`t.charity_id = c.id`, 'name', 'en')}, c.slug)
-        as name from charities c where c.id = ${charityId}`),
-  );
-  return row!.name;
 }

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { DepositItem, InviteesResult, LoginResult, NotificationPage } from '@swx/contract';
-import { Code, LIVE_PATH } from '@swx/contract';
+import { Code } from '@swx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { get, post, registerUser } from '../../test/client.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { liveUrl, openLive } from '../../test/live.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 
@@ -14,12 +13,10 @@ const STAFF = {
   email: 'notifier@example.test',
   password: 'Notify-Password-2026!',
 };
-/** A failure bound only: every wait ends on an event. */
-const WAIT_MS = 10_000;
 
 let t: TestApp;
 let staffToken: string;
-let liveUrl: string;
+let url: string;
 let serial = 0;
 
 const admin = <T = unknown>(path: string, body?: unknown) =>
@@ -43,48 +40,12 @@ async function claim(token: string, amount: string) {
   );
 }
 
-/** A live connection that collects frames and lets the test await one. */
-async function liveClient() {
-  const ws = new WebSocket(liveUrl);
-  const frames: Array<Record<string, unknown>> = [];
-  let wake: (() => void) | undefined;
-  ws.on('message', (data: Buffer) => {
-    const frame = JSON.parse(data.toString()) as Record<string, unknown>;
-    if (frame.t !== 'hb') frames.push(frame);
-    wake?.();
-  });
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  return {
-    send: (msg: object) => ws.send(JSON.stringify(msg)),
-    async next(match: (f: Record<string, unknown>) => boolean) {
-      const deadline = Date.now() + WAIT_MS;
-      for (;;) {
-        const i = frames.findIndex(match);
-        if (i >= 0) return frames.splice(i, 1)[0]!;
-        if (Date.now() > deadline)
-          throw new Error(`no matching frame in ${JSON.stringify(frames)}`);
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 200);
-        });
-      }
-    },
-    /** Frames received and not yet taken by `next`. */
-    pending: () => frames,
-    close: () => ws.close(),
-  };
-}
-
 beforeAll(async () => {
   t = await startTestApp({
     ...staffEnv(STAFF),
     DEPOSIT_ADDRESS_USDT_TRC20: TRC20,
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  liveUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${LIVE_PATH}`;
+  url = await liveUrl(t);
   staffToken = await staffLogin(t, STAFF);
 });
 afterAll(async () => {
@@ -138,9 +99,9 @@ describe('notifications', () => {
   it('pushes the unread count to the user’s live connections, only theirs', async () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
-    const mine = await liveClient();
-    const theirs = await liveClient();
-    const anonymous = await liveClient();
+    const mine = await openLive(url);
+    const theirs = await openLive(url);
+    const anonymous = await openLive(url);
     try {
       mine.send({ op: 'auth', token: user.token });
       await mine.next((f) => f.t === 'authed');
@@ -176,8 +137,8 @@ describe('notifications', () => {
 describe('live notices after a session ends', () => {
   it('tells a connection whose session was revoked that it is signed out, and no count', async () => {
     const user = await registerUser(t);
-    const stale = await liveClient();
-    const fresh = await liveClient();
+    const stale = await openLive(url);
+    const fresh = await openLive(url);
     try {
       stale.send({ op: 'auth', token: user.token });
       await stale.next((f) => f.t === 'authed');

@@ -4,7 +4,7 @@ import { assert } from '../../platform/assert.js';
 import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import { rows } from '../../platform/db/rows.js';
-import { fromUnits } from '../../platform/units.js';
+import { fromUnits, usdt } from '../../platform/units.js';
 import { postMany, unitsOf, type Leg, type Posting } from '../ledger/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { utcDay, utcMidnight } from './schedule.js';
@@ -183,8 +183,8 @@ export class AccrualEngine {
           params: {
             orderId: a.plan.id,
             orderNo: planNo(a.plan.id),
-            amount: fromUnits(unitsOf(a.plan.principal, USDT), USDT),
-            interest: fromUnits(unitsOf(a.plan.total_interest, USDT), USDT),
+            amount: usdt(a.plan.principal),
+            interest: usdt(a.plan.total_interest),
           },
         })),
       );
@@ -261,7 +261,7 @@ export class AccrualEngine {
           kind: 'smart.earned' as NotificationKind,
           params: {
             day,
-            amount: fromUnits(unitsOf(r.total, USDT), USDT),
+            amount: usdt(r.total),
             plans: String(r.plans),
           },
         })),

@@ -14,8 +14,9 @@ import {
   type DecisionRow,
   type FourEyesDecision,
 } from '../ledger/index.js';
-import { usdt } from './products.js';
+import {} from './products.js';
 import { planNo, type SmartService } from './service.js';
+import { usdt } from '../../platform/units.js';
 
 /**
  * The operator's early end of a plan (docs/adr/0024, status expired): one staff member with

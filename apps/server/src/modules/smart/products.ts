@@ -22,7 +22,7 @@ import {
   readItem,
   textList,
 } from '../../platform/seed-files.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
 import { PlatformAccount, unitsOf } from '../ledger/index.js';
 
 /**
@@ -36,8 +36,6 @@ const FINE = 18;
 export const PENALTY_RATE_KEY = 'smart.earlyExitPenaltyRate';
 
 /** NUMERIC text without trailing zeros. */
-export const plain = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
-export const usdt = (text: string) => fromUnits(unitsOf(text, USDT), USDT);
 
 export interface SeedProduct {
   code: string;

@@ -23,7 +23,7 @@ import { allOf, pageOf } from '../../platform/db/paging.js';
 import { rows } from '../../platform/db/rows.js';
 import { assert } from '../../platform/assert.js';
 import { AppError } from '../../platform/http/errors.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
 import {
   FundsShortfall,
   PlatformAccount,
@@ -37,13 +37,12 @@ import type { AccrualEngine } from './accrual.js';
 import {
   capacityOf,
   penaltyRate,
-  plain,
   reserveBalance,
-  usdt,
   type ProductRow,
   productColumns,
 } from './products.js';
 import { accrualAt, firstAccrualAt, utcMidnight } from './schedule.js';
+import { textIn } from '../../platform/db/texts.js';
 
 /**
  * Smart plans (domain.md "Smart plan", docs/adr/0024). A sale posts one journal: the principal
@@ -94,9 +93,8 @@ export interface OrderRow {
 export function orderColumns(language: Language, now: Date) {
   const midnight = utcMidnight(now);
   return sql`o.id::text, o.user_id::text, o.product_id, p.code as product_code,
-    coalesce((select name from smart_product_texts t where t.product_id = o.product_id
-               order by (t.language = ${language}) desc, (t.language = 'en') desc limit 1),
-             p.code) as product_name,
+    coalesce(${textIn(sql`smart_product_texts`, sql`t.product_id = o.product_id`, 'name', language)},
+      p.code) as product_name,
     o.principal::text, o.term_days, o.daily_rate::text, o.payout, o.accrual_minute,
     o.penalty_rate::text, o.total_interest::text, o.started_at, o.first_accrual_at,
     o.next_accrual_at, o.matures_at, o.days_accrued, o.accrued_interest::text,

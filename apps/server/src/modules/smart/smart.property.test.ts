@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits } from '../../platform/units.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { micro } from '../../test/ledger.js';
 import { smartProducts, smartUser } from '../../test/smart.js';
 import { reconcile } from '../ledger/reconcile.js';
-import { unitsOf } from '../ledger/index.js';
 import { reconcileSmart } from './reconcile.js';
 import { DAY_MS } from './schedule.js';
 
@@ -25,7 +25,6 @@ import { DAY_MS } from './schedule.js';
 
 const USERS = 3;
 const CREDIT = '20000';
-const micro = (usdt: string) => unitsOf(usdt, 6);
 
 type Op =
   | { kind: 'buy'; user: number; product: number; permille: number }

@@ -18,7 +18,7 @@ import {
 } from '../../platform/db/product-texts.js';
 import { rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
-import { fromUnits } from '../../platform/units.js';
+import { fromUnits, plain, usdt } from '../../platform/units.js';
 import { auditedChange, type Actor } from '../audit/index.js';
 import {
   Fundings,
@@ -27,14 +27,7 @@ import {
   type FourEyesDecision,
   type FundingDesk,
 } from '../ledger/index.js';
-import {
-  capacityOf,
-  plain,
-  productColumns,
-  reserveBalance,
-  usdt,
-  type ProductRow,
-} from './products.js';
+import { capacityOf, productColumns, reserveBalance, type ProductRow } from './products.js';
 import { orderColumns, orderFrom, toOrder, type OrderRow } from './service.js';
 
 /**

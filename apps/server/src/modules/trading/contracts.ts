@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
 import type { IdEvents } from '../../platform/events.js';
 import { AppError } from '../../platform/http/errors.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
 import { PlatformAccount, post, unitsOf, type Leg } from '../ledger/index.js';
 import type { InstrumentState, MarketService } from '../market/index.js';
 import type { NotificationService } from '../notifications/index.js';
@@ -51,8 +51,6 @@ export const CONTRACT_DEFAULTS = {
 export const LOTS_SCALE = 2;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
-const plain = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
-const usdt = (text: string) => fromUnits(unitsOf(text, USDT), USDT);
 
 export function isUsdQuoted(row: { code: string; type: number; venue: string }): boolean {
   if (row.type === 2) return row.code.endsWith('USDT');

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
 import { AppError } from '../../platform/http/errors.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
 import { pgArray } from '../../platform/db/arrays.js';
 import { assert } from '../../platform/assert.js';
 import {
@@ -66,9 +66,7 @@ export const VOID_AFTER_SECONDS = 3600;
 export const SETTLE_BATCH = 200;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
-const usdt = (text: string) => fromUnits(unitsOf(text, USDT), USDT);
 /** NUMERIC text without trailing zeros ("65000.120000" → "65000.12"). */
-const plain = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
 /**
  * An order as its select reads it: the fields the answer carries unchanged are typed by the

@@ -18,7 +18,7 @@ import { allOf, pageOf } from '../../platform/db/paging.js';
 import { uniqueViolation } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import { amountParameter, countParameter, internalParameter } from '../../platform/parameters.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
 import { PlatformAccount, post, unitsOf } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
 import type { NotificationService } from '../notifications/index.js';
@@ -86,8 +86,6 @@ interface DepositRow {
   first_received: string | null;
 }
 
-const trimZeros = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
-
 function toItem(r: DepositRow): DepositItem {
   const scale = ASSET_SCALE[r.asset];
   return {
@@ -99,11 +97,8 @@ function toItem(r: DepositRow): DepositItem {
     last6: r.sender_tail,
     receivingAddress: r.receiving_address,
     status: r.status,
-    creditedUsdt:
-      r.credited_usdt === null
-        ? null
-        : fromUnits(unitsOf(r.credited_usdt, ASSET_SCALE.USDT), ASSET_SCALE.USDT),
-    rate: r.rate === null ? null : trimZeros(r.rate),
+    creditedUsdt: r.credited_usdt === null ? null : usdt(r.credited_usdt),
+    rate: r.rate === null ? null : plain(r.rate),
     reason: r.reason,
     createdAt: new Date(r.created_at).toISOString(),
     reviewedAt: r.reviewed_at === null ? null : new Date(r.reviewed_at).toISOString(),
@@ -187,7 +182,7 @@ export class DepositService {
     const maximum = await this.limit('deposit.maxClaimUsdt', DEPOSIT_LIMITS.maxClaimUsdt);
     if (valueUsdt > maximum) {
       throw new AppError(Code.AMOUNT_ABOVE_MAXIMUM, {
-        maximum: trimZeros(fromUnits(maximum, USDT)),
+        maximum: plain(fromUnits(maximum, USDT)),
         asset: 'USDT',
       });
     }
@@ -264,8 +259,8 @@ export class DepositService {
     if (day.claimed + claim.valueUsdt > dailyMax) {
       const left = dailyMax > day.claimed ? dailyMax - day.claimed : 0n;
       throw new AppError(Code.DAILY_LIMIT_REACHED, {
-        limit: trimZeros(fromUnits(dailyMax, USDT)),
-        remaining: trimZeros(fromUnits(left, USDT)),
+        limit: plain(fromUnits(dailyMax, USDT)),
+        remaining: plain(fromUnits(left, USDT)),
         asset: 'USDT',
       });
     }
@@ -443,7 +438,7 @@ export class DepositService {
     );
     if (credited > maximum) {
       throw new AppError(Code.AMOUNT_ABOVE_MAXIMUM, {
-        maximum: trimZeros(fromUnits(maximum, USDT)),
+        maximum: plain(fromUnits(maximum, USDT)),
         asset: 'USDT',
       });
     }
@@ -456,10 +451,8 @@ export class DepositService {
     const day = await this.lastDay(db, Number(row.user_id));
     if (day.credited + credited > dailyMax) {
       throw new AppError(Code.DAILY_LIMIT_REACHED, {
-        limit: trimZeros(fromUnits(dailyMax, USDT)),
-        remaining: trimZeros(
-          fromUnits(dailyMax > day.credited ? dailyMax - day.credited : 0n, USDT),
-        ),
+        limit: plain(fromUnits(dailyMax, USDT)),
+        remaining: plain(fromUnits(dailyMax > day.credited ? dailyMax - day.credited : 0n, USDT)),
         asset: 'USDT',
       });
     }

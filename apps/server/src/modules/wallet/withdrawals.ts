@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
 import { AppError } from '../../platform/http/errors.js';
 import { amountParameter, internalParameter } from '../../platform/parameters.js';
-import { fromUnits, toUnits } from '../../platform/units.js';
+import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
 import { PlatformAccount, holdLegs, post, releaseLegs, unitsOf } from '../ledger/index.js';
 import type { KycService } from '../kyc/index.js';
 import type { NotificationService } from '../notifications/index.js';
@@ -54,9 +54,6 @@ interface WithdrawalRow {
   first_approved_by: string | null;
   first_approved_at: string | Date | null;
 }
-
-const usdt = (text: string) => fromUnits(unitsOf(text, USDT_SCALE), USDT_SCALE);
-const trimZeros = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text);
 
 function toItem(r: WithdrawalRow): WithdrawalItem {
   return {
@@ -154,7 +151,7 @@ export class WithdrawalService {
     const maximum = await amountParameter(db, 'withdrawal.maxUsdt', USDT_SCALE, MAX_DEFAULT);
     if (amount > maximum) {
       throw new AppError(Code.AMOUNT_ABOVE_MAXIMUM, {
-        maximum: trimZeros(fromUnits(maximum, USDT_SCALE)),
+        maximum: plain(fromUnits(maximum, USDT_SCALE)),
         asset: 'USDT',
       });
     }
@@ -170,7 +167,7 @@ export class WithdrawalService {
     const fee = proportional > min ? proportional : min;
     const receive = amount - fee;
     if (receive <= 0n) throw new AppError(Code.AMOUNT_INCORRECT);
-    return { amount, fee, receive, feeRate: trimZeros(rateText), feeMin: trimZeros(minText) };
+    return { amount, fee, receive, feeRate: plain(rateText), feeMin: plain(minText) };
   }
 
   async quote(network: WithdrawalQuote['network'], amount: string): Promise<WithdrawalQuote> {

@@ -11,6 +11,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { fakeApi, fakeModalDialogs, loginAnswer, renderApp, testUser } from '../../test/render';
+import { ScriptedSocket } from '../../test/scripted-socket';
 import { balancesOf, UUID, type Handler } from '../../test/trading-kit';
 import { NftCharityPage } from './nft-charity';
 import { NftDetailPage } from './nft-detail';
@@ -188,6 +189,9 @@ const posts = (api: ReturnType<typeof stub>, path: string) =>
 fakeModalDialogs();
 
 beforeEach(() => {
+  // The live channel, driven by the tests that use it (the item page follows its topic). The
+  // app's one live client lives across tests: its current socket is the last one not closed.
+  vi.stubGlobal('WebSocket', ScriptedSocket);
   session.login(loginAnswer.result);
   session.setVirtualStatus(statusOfBook('real'));
 });
@@ -263,6 +267,60 @@ describe('/nfts/detail: bidding', () => {
     expect(within(rows[1]!).getByTestId('nft-bid-you').textContent).toBe('You');
     const site = await within(detail).findByTestId('nft-detail-charity-link');
     expect(site.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('follows the item live: another bid shows at once and the bids are read again', async () => {
+    let outbid = false;
+    const third = {
+      bidder: 'b***y',
+      mine: false,
+      amount: '175.000000',
+      at: '2026-11-26T11:00:00.000Z',
+    };
+    const api = stub({
+      'GET /index/getNftById/11': () => ({
+        result: outbid
+          ? auction({
+              currentBid: '175.000000',
+              bidCount: 3,
+              minimumBid: '185.000000',
+              bids: [third, ...auction().bids],
+            })
+          : auction(),
+      }),
+    });
+    renderApp(routes, '/nfts/detail?id=11');
+    const detail = await screen.findByTestId('nft-detail');
+    const current = () =>
+      ScriptedSocket.all.findLast((w) => w.readyState !== ScriptedSocket.CLOSED);
+    await waitFor(() => expect(current()).toBeDefined());
+    const socket = current()!;
+    if (socket.readyState === ScriptedSocket.CONNECTING) act(() => socket.open());
+    await waitFor(() => expect(socket.sent).toContainEqual({ op: 'subscribe', topic: 'nft.11' }));
+    const reads = () => api.calls.filter((c) => c.url.pathname.endsWith('/getNftById/11')).length;
+    const before = reads();
+
+    outbid = true;
+    act(() =>
+      socket.receive({
+        t: 'nft',
+        item: {
+          id: '11',
+          status: 'live',
+          sold: 0,
+          currentBid: '175.000000',
+          bidCount: 3,
+          reserveMet: false,
+          minimumBid: '185.000000',
+          endsAt: FAR,
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(within(detail).getByTestId('nft-detail-minimum').textContent).toBe('185.00 USDT'),
+    );
+    await waitFor(() => expect(within(detail).getAllByTestId('nft-bid-row')).toHaveLength(3));
+    expect(reads()).toBe(before + 1);
   });
 
   it('refuses a bid below the minimum, then sends exactly the amount typed', async () => {

@@ -166,4 +166,25 @@ describe('LiveClient and the state of the connection (issue 17)', () => {
     release();
     expect(client.quote('BTCUSDT')).toBeUndefined();
   });
+
+  it('passes an item’s frames to its topic’s handlers, only the latest of a frame', () => {
+    const client = new LiveClient(() => 'ws://test/live');
+    const seen: unknown[] = [];
+    const other: unknown[] = [];
+    const release = client.subscribe('nft.7', (m) => seen.push(m));
+    const stop = client.subscribe('nft.8', (m) => other.push(m));
+    latest().open();
+    expect(latest().sent).toEqual([
+      { op: 'subscribe', topic: 'nft.7' },
+      { op: 'subscribe', topic: 'nft.8' },
+    ]);
+    const item = { id: '7', status: 'live', sold: 0, reserveMet: false, endsAt: null };
+    latest().receive({ t: 'nft', item: { ...item, currentBid: '10', bidCount: 1 } });
+    latest().receive({ t: 'nft', item: { ...item, currentBid: '12', bidCount: 2 } });
+    vi.advanceTimersByTime(50);
+    expect(seen).toEqual([{ t: 'nft', item: { ...item, currentBid: '12', bidCount: 2 } }]);
+    expect(other).toEqual([]);
+    release();
+    stop();
+  });
 });

@@ -327,11 +327,13 @@ export class LiveClient {
       topic = `ticker.${message.code}`;
     } else if (message.t === 'candle') {
       topic = `candle.${message.code}.${message.period}`;
+    } else if (message.t === 'nft') {
+      topic = `nft.${message.item.id}`;
     }
     if (topic && this.handlers.get(topic)?.size) {
       const queue = this.pending.get(topic) ?? [];
-      // Tick and candle frames carry whole values: only the latest matters within a frame.
-      if (message.t === 'tick' || message.t === 'candle') queue.length = 0;
+      // Tick, candle and item frames carry whole values: only the latest matters within a frame.
+      if (message.t === 'tick' || message.t === 'candle' || message.t === 'nft') queue.length = 0;
       queue.push(message);
       this.pending.set(topic, queue);
     }

@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TermRow } from '../../../components/ui/term-row';
 import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
-import { useNft } from '../api/get-nft';
+import { useNft, useNftLive } from '../api/get-nft';
 import { useCharities } from '../api/list-charities';
 import { isLeader, remainingOf } from '../terms';
 import { charityHref } from './nft-market';
@@ -41,6 +41,7 @@ export function NftDetail({
 }) {
   const { t } = useTranslation();
   const nft = useNft(id);
+  useNftLive(nft.data);
   if (nft.isPending && id !== '') return <DetailSkeleton />;
   if (id === '' || (nft.isError && isApiError(nft.error) && nft.error.code === Code.NOT_FOUND)) {
     return (
