@@ -4,12 +4,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadError } from '../ui/load-error';
-import { isApiError, type ApiError } from '../../lib/api-client';
-import { createAttemptKeys } from '../../lib/idempotency';
+import type { ApiError } from '../../lib/api-client';
 import { loginUrl } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import { balanceOf, useBalances } from '../../lib/balances';
 import { useQuote } from '../../lib/live/use-live';
+import { useOnceSend } from '../../lib/use-once-send';
 import type { PriceCheck, TicketFlow, TicketFormBasics, TicketOptions } from './ticket';
 import { TradeFormSkeleton } from './form-parts';
 
@@ -50,9 +50,8 @@ export function useTicketSteps<Ticket, Result, Body extends { quote?: ConfirmedQ
   const { isLogin } = useSession();
   const location = useLocation();
   const balances = useBalances();
-  const keys = useRef(createAttemptKeys());
-  /** Set from the click until the answer: a second click before the next render sends nothing. */
-  const sending = useRef(false);
+  /** A second click before the answer (even before the next render) sends nothing. */
+  const once = useOnceSend();
   /** The request sent without an answer: a retry of the same terms sends it again unchanged. */
   const unanswered = useRef<Body | null>(null);
   const quoted = useQuote(code);
@@ -83,7 +82,6 @@ export function useTicketSteps<Ticket, Result, Body extends { quote?: ConfirmedQ
    * when it returns true, the user goes back to the form (where it shows the refusal).
    */
   function send(terms: Body, onRefused: (error: ApiError) => boolean) {
-    if (sending.current) return;
     const fingerprint = termsOf(book, terms);
     const retry = unanswered.current;
     let body: Body;
@@ -95,35 +93,24 @@ export function useTicketSteps<Ticket, Result, Body extends { quote?: ConfirmedQ
       if (!quoted.fresh || !quote) return;
       body = { ...terms, quote: { price: quote.price, time: quote.time } };
     }
-    const key = keys.current.keyFor(fingerprint);
-    sending.current = true;
-    mutation.mutate(
-      { body, key },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: (done) => {
-          keys.current.reset();
-          unanswered.current = null;
-          setResult(done);
-          setTicket(null);
-        },
-        onError: (error) => {
-          // No answer: the request may have taken effect; trying again must resend it as is.
-          if (!isApiError(error) || error.kind !== 'api') {
-            unanswered.current = body;
-            return;
-          }
-          keys.current.reset();
-          unanswered.current = null;
-          if (onRefused(error)) {
-            mutation.reset();
-            setTicket(null);
-          }
-        },
+    once.send(fingerprint, mutation, (key) => ({ body, key }), {
+      onSuccess: (done) => {
+        unanswered.current = null;
+        setResult(done);
+        setTicket(null);
       },
-    );
+      // No answer: the request may have taken effect; trying again must resend it as is.
+      onUnanswered: () => {
+        unanswered.current = body;
+      },
+      onRefused: (error) => {
+        unanswered.current = null;
+        if (onRefused(error)) {
+          mutation.reset();
+          setTicket(null);
+        }
+      },
+    });
   }
 
   /** "Done" on the receipt. */

@@ -1,11 +1,11 @@
 import { Code, type ContractPosition } from '@swx/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestDialog } from '../../../components/ui/request-dialog';
 import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
-import { createAttemptKeys } from '../../../lib/idempotency';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { TermRow } from '../../../components/ui/term-row';
 import { useCloseContract } from '../api/change-contract';
 import { tradingKeys } from '../../../lib/query-keys';
@@ -80,8 +80,7 @@ function CloseConfirm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const price = useCurrentPrice(position.code);
-  const keys = useRef(createAttemptKeys());
-  const sending = useRef(false);
+  const once = useOnceSend();
   const digits = precision ?? positionDigits(position, price);
   const estimate = price === undefined ? undefined : resultAt(position, price);
   const gone = isApiError(close.error) && close.error.code === Code.POSITION_CLOSED;
@@ -90,28 +89,14 @@ function CloseConfirm({
   const live = useConnection() === 'live';
 
   function submit() {
-    if (sending.current) return;
-    const key = keys.current.keyFor(position.id);
-    sending.current = true;
-    close.mutate(
-      { id: position.id, key },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: (done) => {
-          keys.current.reset();
-          onClosed(done);
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.kind !== 'api') return;
-          keys.current.reset();
-          if (error.code === Code.POSITION_CLOSED) {
-            void queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
-          }
-        },
+    once.send(position.id, close, (key) => ({ id: position.id, key }), {
+      onSuccess: onClosed,
+      onRefused: (error) => {
+        if (error.code === Code.POSITION_CLOSED) {
+          void queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
+        }
       },
-    );
+    });
   }
 
   return (

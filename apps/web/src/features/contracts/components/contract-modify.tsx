@@ -6,7 +6,7 @@ import { RequestDialog } from '../../../components/ui/request-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
-import { createAttemptKeys } from '../../../lib/idempotency';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { decimalsOf } from '../../../lib/validation';
 import { useModifyContract } from '../api/change-contract';
 import { useContractProduct } from '../api/get-contract-product';
@@ -77,8 +77,7 @@ function ModifyForm({
   const queryClient = useQueryClient();
   const product = useContractProduct(position.code);
   const price = useCurrentPrice(position.code);
-  const keys = useRef(createAttemptKeys());
-  const sending = useRef(false);
+  const once = useOnceSend();
   const stopRef = useRef<HTMLInputElement>(null);
   const takeRef = useRef<HTMLInputElement>(null);
   const [stopLoss, setStopLoss] = useState(position.stopLoss ?? '');
@@ -110,7 +109,7 @@ function ModifyForm({
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (sending.current) return;
+    if (once.inFlight()) return;
     // A level the live price makes wrong is refused as the server's refusal is: it stays said
     // until the level is edited, even when the price moves back a tick later (else the click
     // would seem to do nothing).
@@ -135,34 +134,23 @@ function ModifyForm({
       stopLoss: stop.value === '' ? null : stop.value,
       takeProfit: take.value === '' ? null : take.value,
     };
-    const key = keys.current.keyFor(JSON.stringify(body));
-    sending.current = true;
-    modify.mutate(
-      { body, key },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: () => {
-          keys.current.reset();
-          toast.show(t('trading.contracts.modify.saved'), 'success');
-          onDone();
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.kind !== 'api') return;
-          keys.current.reset();
-          if (error.code === Code.STOP_LOSS_UNREASONABLE) {
-            setRefused({ stopLoss: contractErrorText(t, error) });
-            stopRef.current?.focus();
-          } else if (error.code === Code.TAKE_PROFIT_UNREASONABLE) {
-            setRefused({ takeProfit: contractErrorText(t, error) });
-            takeRef.current?.focus();
-          } else if (error.code === Code.POSITION_CLOSED) {
-            void queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
-          }
-        },
+    once.send(JSON.stringify(body), modify, (key) => ({ body, key }), {
+      onSuccess: () => {
+        toast.show(t('trading.contracts.modify.saved'), 'success');
+        onDone();
       },
-    );
+      onRefused: (error) => {
+        if (error.code === Code.STOP_LOSS_UNREASONABLE) {
+          setRefused({ stopLoss: contractErrorText(t, error) });
+          stopRef.current?.focus();
+        } else if (error.code === Code.TAKE_PROFIT_UNREASONABLE) {
+          setRefused({ takeProfit: contractErrorText(t, error) });
+          takeRef.current?.focus();
+        } else if (error.code === Code.POSITION_CLOSED) {
+          void queryClient.invalidateQueries({ queryKey: tradingKeys.positions() });
+        }
+      },
+    });
   }
 
   return (

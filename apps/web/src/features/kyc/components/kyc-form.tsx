@@ -8,9 +8,9 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
-import { createAttemptKeys } from '../../../lib/idempotency';
 import { errorMessage, translate } from '../../../lib/messages';
 import { errorCode } from '../../../lib/api-client';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { megabytes } from '../../../lib/file-size';
 import { canPreview, proofProblem } from '../../../lib/validation';
 import { useSubmitIdentification } from '../api/kyc';
@@ -73,7 +73,8 @@ export function KycForm({ resubmit, onSubmitted }: { resubmit: boolean; onSubmit
   const [submitted, setSubmitted] = useState(false);
   /** The server's refusal of the last attempt: at the photos, or above the button. */
   const [refused, setRefused] = useState<{ photos: boolean; text: string } | null>(null);
-  const keys = useRef(createAttemptKeys());
+  // `submit.isPending` refuses a second submit; a refused application sent again keeps its key.
+  const once = useOnceSend({ guard: false, keepKeyOnRefusal: true });
   const elements = useRef(new Map<Field, HTMLElement>());
 
   const now = new Date();
@@ -161,28 +162,24 @@ export function KycForm({ resubmit, onSubmitted }: { resubmit: boolean; onSubmit
       fields,
       KYC_PHOTOS.map((name) => [files[name].name, files[name].size, files[name].lastModified]),
     ]);
-    const key = keys.current.keyFor(fingerprint);
     setRefused(null);
-    submit.mutate(
-      { application: { fields, photos: files }, key },
-      {
-        onSuccess: () => {
-          keys.current.reset();
-          onSubmitted();
-        },
-        onError: (error) => {
-          const code = errorCode(error);
-          if (code === Code.VERIFICATION_STATUS_INCORRECT) {
-            // Submitted meanwhile (another tab or device): the status is read again.
-            toast.show(t('kyc.statusChanged'), 'info');
-            return;
-          }
-          const atPhotos = IMAGE_CODES.has(code);
-          setRefused({ photos: atPhotos, text: translate(t, errorMessage(error)) });
-          if (atPhotos) elements.current.get('front')?.focus();
-        },
-      },
-    );
+    const failed = (error: Error) => {
+      const code = errorCode(error);
+      if (code === Code.VERIFICATION_STATUS_INCORRECT) {
+        // Submitted meanwhile (another tab or device): the status is read again.
+        toast.show(t('kyc.statusChanged'), 'info');
+        return;
+      }
+      const atPhotos = IMAGE_CODES.has(code);
+      setRefused({ photos: atPhotos, text: translate(t, errorMessage(error)) });
+      if (atPhotos) elements.current.get('front')?.focus();
+    };
+    const application = { fields, photos: files };
+    once.send(fingerprint, submit, (key) => ({ application, key }), {
+      onSuccess: onSubmitted,
+      onRefused: failed,
+      onUnanswered: failed,
+    });
   }
 
   const choose = t('kyc.form.choose');

@@ -18,7 +18,7 @@ import { TermRow } from '../../../components/ui/term-row';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
-import { createAttemptKeys } from '../../../lib/idempotency';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { amountProblem, compareDecimals, normalizeAmount } from '../../../lib/validation';
 import { useApplyLoan, useLoanQuote } from '../api/loans';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';
@@ -291,7 +291,8 @@ function Sign({
 }) {
   const { t } = useTranslation();
   const pad = useRef<SignaturePadHandle>(null);
-  const keys = useRef(createAttemptKeys());
+  // `apply.isPending` refuses a second submit.
+  const once = useOnceSend({ guard: false });
   const [signed, setSigned] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const requote = useLoanQuote();
@@ -300,26 +301,18 @@ function Sign({
     if (apply.isPending) return;
     const signature = await pad.current?.toBlob();
     if (!signature) return;
-    const key = keys.current.keyFor(`${quote.agreement.sha256}:${signature.size}`);
-    apply.mutate(
-      { application: { quote, signature }, key },
-      {
-        onSuccess: (loan) => {
-          keys.current.reset();
-          onApplied(loan);
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.kind !== 'api') return;
-          keys.current.reset();
-          if (error.code === Code.TERMS_CHANGED) {
-            requote.mutate(
-              { productId: quote.productId, amount: quote.amount, days: quote.termDays },
-              { onSuccess: onRequoted },
-            );
-          }
-        },
+    const fingerprint = `${quote.agreement.sha256}:${signature.size}`;
+    once.send(fingerprint, apply, (key) => ({ application: { quote, signature }, key }), {
+      onSuccess: onApplied,
+      onRefused: (error) => {
+        if (error.code === Code.TERMS_CHANGED) {
+          requote.mutate(
+            { productId: quote.productId, amount: quote.amount, days: quote.termDays },
+            { onSuccess: onRequoted },
+          );
+        }
       },
-    );
+    });
   }
 
   return (

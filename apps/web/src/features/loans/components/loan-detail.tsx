@@ -1,6 +1,6 @@
 import { ASSET_SCALE, type LoanDetail as Loan } from '@swx/contract';
 import { Button } from '@swx/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderNumber, Usdt } from '../../../components/trade/parts';
 import { StepHeading, TermList } from '../../../components/trade/steps';
@@ -12,7 +12,7 @@ import { TermRow } from '../../../components/ui/term-row';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
-import { createAttemptKeys } from '../../../lib/idempotency';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { amountProblem, normalizeAmount } from '../../../lib/validation';
 import { useLoan, useLoanAgreement, useLoanSignature, useRepayLoan } from '../api/loans';
 import { LoanStatusBadge } from './loan-list';
@@ -122,7 +122,8 @@ function Repay({ loan, requireReal }: { loan: Loan; requireReal(then: () => void
   const { t } = useTranslation();
   const format = useFormat();
   const repay = useRepayLoan();
-  const keys = useRef(createAttemptKeys());
+  // `repay.isPending` refuses a second submit.
+  const once = useOnceSend({ guard: false });
   const [draft, setDraft] = useState('');
   const [touched, setTouched] = useState(false);
   const amount = normalizeAmount(draft);
@@ -141,20 +142,12 @@ function Repay({ loan, requireReal }: { loan: Loan; requireReal(then: () => void
     if (problem !== null || repay.isPending) return;
     requireReal(() => {
       const body = { id: loan.id, amount };
-      const key = keys.current.keyFor(JSON.stringify(body));
-      repay.mutate(
-        { body, key },
-        {
-          onSuccess: () => {
-            keys.current.reset();
-            setDraft('');
-            setTouched(false);
-          },
-          onError: (error) => {
-            if (isApiError(error) && error.kind === 'api') keys.current.reset();
-          },
+      once.send(JSON.stringify(body), repay, (key) => ({ body, key }), {
+        onSuccess: () => {
+          setDraft('');
+          setTouched(false);
         },
-      );
+      });
     });
   }
 

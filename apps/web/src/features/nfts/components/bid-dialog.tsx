@@ -1,25 +1,22 @@
 import { Code, NFT_AMOUNT_MAX_USDT, type BuyNftResult, type NftDetail } from '@swx/contract';
 import { Button } from '@swx/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookAvailable, BookBadge, Usdt } from '../../../components/trade/parts';
 import { ResultStep, SendActions, StepHeading, TermList } from '../../../components/trade/steps';
-import { RequestDialog } from '../../../components/ui/request-dialog';
 import { TermRow } from '../../../components/ui/term-row';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
-import { isApiError } from '../../../lib/api-client';
 import { balanceOf, useBalances } from '../../../lib/balances';
-import { createAttemptKeys } from '../../../lib/idempotency';
 import { plainDecimal } from '../../../lib/units';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { normalizeAmount } from '../../../lib/validation';
-import { useBuyNft } from '../api/buy-nft';
-import { useNft } from '../api/get-nft';
 import { nftKeys } from '../api/keys';
 import { bidNeeds, bidProblem, isLeader, isMore } from '../terms';
 import { isCode, minimumBidOf, nftErrorText } from '../text';
 import { Countdown } from './nft-parts';
+import { SaleDialog, type SaleStepsProps } from './sale-dialog';
 import { SaleError } from './sale-parts';
 
 /**
@@ -42,34 +39,16 @@ export function BidDialog({
   onDemo(): void;
 }) {
   const { t } = useTranslation();
-  const buy = useBuyNft();
-  // The freshest figures of the item (asked for every 5 s while it is live).
-  const fresh = useNft(item?.id ?? '').data;
-  const current = item ? (fresh?.id === item.id ? fresh : item) : null;
   return (
-    <RequestDialog
-      open={item !== null}
-      onClose={onClose}
-      request={buy}
-      title={current ? t('nfts.bid.title', { title: current.title }) : ''}
+    <SaleDialog
+      item={item}
+      title={(current) => t('nfts.bid.title', { title: current.title })}
       testId="nft-bid"
+      onClose={onClose}
+      onDemo={onDemo}
     >
-      {(close) =>
-        current && (
-          <BidSteps
-            key={current.id}
-            item={current}
-            buy={buy}
-            antiSnipeSeconds={antiSnipeSeconds}
-            onDone={close}
-            onDemo={() => {
-              close();
-              onDemo();
-            }}
-          />
-        )
-      }
-    </RequestDialog>
+      {(steps) => <BidSteps {...steps} antiSnipeSeconds={antiSnipeSeconds} />}
+    </SaleDialog>
   );
 }
 
@@ -82,13 +61,7 @@ function BidSteps({
   antiSnipeSeconds,
   onDone,
   onDemo,
-}: {
-  item: NftDetail;
-  buy: ReturnType<typeof useBuyNft>;
-  antiSnipeSeconds: number | undefined;
-  onDone(): void;
-  onDemo(): void;
-}) {
+}: SaleStepsProps & { antiSnipeSeconds: number | undefined }) {
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [draft, setDraft] = useState(() => plainDecimal(item.minimumBid ?? ''));
   if (step.name === 'done') return <BidReceipt result={step.result} onDone={onDone} />;
@@ -254,7 +227,7 @@ function BidConfirm({
 }: {
   item: NftDetail;
   amount: string;
-  buy: ReturnType<typeof useBuyNft>;
+  buy: SaleStepsProps['buy'];
   onAmount(amount: string): void;
   onBack(): void;
   onDone(result: BuyNftResult): void;
@@ -263,8 +236,7 @@ function BidConfirm({
   const { t } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
-  const keys = useRef(createAttemptKeys());
-  const sending = useRef(false);
+  const once = useOnceSend();
   const money = (value: string) => `${format.money(value, 'USDT')} USDT`;
   const needs = bidNeeds(amount, item);
   const meetsReserve = item.reservePrice === null || !isMore(item.reservePrice, amount);
@@ -272,28 +244,12 @@ function BidConfirm({
   const closed = isCode(buy.error, Code.COLLECTION_STATUS_INCORRECT) || item.status !== 'live';
 
   function confirm() {
-    if (sending.current) return;
     const body = { id: item.id, amount };
-    const key = keys.current.keyFor(JSON.stringify(body));
-    sending.current = true;
-    buy.mutate(
-      { body, key },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: (result) => {
-          keys.current.reset();
-          onDone(result);
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.kind !== 'api') return;
-          keys.current.reset();
-          // Outbid, ended, sold: the item shows its figures now.
-          void queryClient.invalidateQueries({ queryKey: nftKeys.all });
-        },
-      },
-    );
+    once.send(JSON.stringify(body), buy, (key) => ({ body, key }), {
+      onSuccess: onDone,
+      // Outbid, ended, sold: the item shows its figures now.
+      onRefused: () => void queryClient.invalidateQueries({ queryKey: nftKeys.all }),
+    });
   }
 
   return (

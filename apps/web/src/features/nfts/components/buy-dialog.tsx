@@ -2,24 +2,21 @@ import { Code, type BuyNftResult, type NftDetail, type NftToken } from '@swx/con
 import { Button } from '@swx/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Minus, Plus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookAvailable, BookBadge, Usdt } from '../../../components/trade/parts';
 import { SendActions, StepHeading, TermList } from '../../../components/trade/steps';
 import { FieldFrame, controlBorder, controlClasses, useField } from '../../../components/ui/field';
-import { RequestDialog } from '../../../components/ui/request-dialog';
 import { TermRow } from '../../../components/ui/term-row';
 import { useFormat } from '../../../i18n/format';
-import { isApiError } from '../../../lib/api-client';
 import { balanceOf, useBalances } from '../../../lib/balances';
 import { cx } from '../../../lib/cx';
-import { createAttemptKeys } from '../../../lib/idempotency';
-import { useBuyNft } from '../api/buy-nft';
-import { useNft } from '../api/get-nft';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { nftKeys } from '../api/keys';
 import { addUsdt, editionDonation, editionTotal, isMore, maxQuantity, remainingOf } from '../terms';
 import { isCode, newPriceOf, nftErrorText } from '../text';
 import { Certificate } from './certificate';
+import { SaleDialog, type SaleStepsProps } from './sale-dialog';
 import { SaleError } from './sale-parts';
 
 /**
@@ -38,32 +35,16 @@ export function BuyDialog({
   onDemo(): void;
 }) {
   const { t } = useTranslation();
-  const buy = useBuyNft();
-  const fresh = useNft(item?.id ?? '').data;
-  const current = item ? (fresh?.id === item.id ? fresh : item) : null;
   return (
-    <RequestDialog
-      open={item !== null}
-      onClose={onClose}
-      request={buy}
-      title={current ? t('nfts.buy.title', { title: current.title }) : ''}
+    <SaleDialog
+      item={item}
+      title={(current) => t('nfts.buy.title', { title: current.title })}
       testId="nft-buy"
+      onClose={onClose}
+      onDemo={onDemo}
     >
-      {(close) =>
-        current && (
-          <BuySteps
-            key={current.id}
-            item={current}
-            buy={buy}
-            onDone={close}
-            onDemo={() => {
-              close();
-              onDemo();
-            }}
-          />
-        )
-      }
-    </RequestDialog>
+      {(steps) => <BuySteps {...steps} />}
+    </SaleDialog>
   );
 }
 
@@ -72,17 +53,7 @@ type Step =
   | { name: 'confirm'; quantity: number }
   | { name: 'done'; tokens: NftToken[]; result: BuyNftResult };
 
-function BuySteps({
-  item,
-  buy,
-  onDone,
-  onDemo,
-}: {
-  item: NftDetail;
-  buy: ReturnType<typeof useBuyNft>;
-  onDone(): void;
-  onDemo(): void;
-}) {
+function BuySteps({ item, buy, onDone, onDemo }: SaleStepsProps) {
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [quantity, setQuantity] = useState(1);
   if (step.name === 'done') {
@@ -266,7 +237,7 @@ function BuyConfirm({
 }: {
   item: NftDetail;
   quantity: number;
-  buy: ReturnType<typeof useBuyNft>;
+  buy: SaleStepsProps['buy'];
   onBack(): void;
   onDone(result: BuyNftResult): void;
   onDemo(): void;
@@ -274,8 +245,7 @@ function BuyConfirm({
   const { t } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
-  const keys = useRef(createAttemptKeys());
-  const sending = useRef(false);
+  const once = useOnceSend();
   // The price the user confirms: the item's, or the new one a refusal named (10067).
   const [changedPrice, setChangedPrice] = useState<string | null>(null);
   const price = changedPrice ?? item.price ?? '0';
@@ -288,29 +258,15 @@ function BuyConfirm({
     quantity > maxQuantity(item);
 
   function confirm() {
-    if (sending.current) return;
     const body = { id: item.id, amount: total, quantity };
-    const key = keys.current.keyFor(JSON.stringify(body));
-    sending.current = true;
-    buy.mutate(
-      { body, key },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: (result) => {
-          keys.current.reset();
-          onDone(result);
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.kind !== 'api') return;
-          keys.current.reset();
-          const newPrice = newPriceOf(error);
-          if (newPrice !== undefined) setChangedPrice(newPrice);
-          void queryClient.invalidateQueries({ queryKey: nftKeys.all });
-        },
+    once.send(JSON.stringify(body), buy, (key) => ({ body, key }), {
+      onSuccess: onDone,
+      onRefused: (error) => {
+        const newPrice = newPriceOf(error);
+        if (newPrice !== undefined) setChangedPrice(newPrice);
+        void queryClient.invalidateQueries({ queryKey: nftKeys.all });
       },
-    );
+    });
   }
 
   return (

@@ -8,7 +8,7 @@ import {
 } from '@swx/contract';
 import { Button } from '@swx/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookAvailable, BookBadge, OrderNumber, Usdt } from '../../../components/trade/parts';
@@ -20,8 +20,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
 import { balanceOf, useBalances } from '../../../lib/balances';
-import { createAttemptKeys } from '../../../lib/idempotency';
 import { plainDecimal } from '../../../lib/units';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { amountProblem, compareDecimals, normalizeAmount } from '../../../lib/validation';
 import { useBuySmart } from '../api/buy-smart';
 import { useSmartProducts } from '../api/list-smart-products';
@@ -223,15 +223,13 @@ function BuyConfirm({
   const { t } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
-  const keys = useRef(createAttemptKeys());
-  const sending = useRef(false);
+  const once = useOnceSend();
   // The terms as shown now: what the purchase says the user saw.
   const terms = buyTerms(product, amount, new Date());
   const money = (value: string) => `${format.money(value, 'USDT')} USDT`;
   const changed = isApiError(buy.error) && buy.error.code === Code.TERMS_CHANGED;
 
   function confirm() {
-    if (sending.current) return;
     const body = {
       productId: product.id,
       days: product.termDays,
@@ -239,26 +237,11 @@ function BuyConfirm({
       dailyRate: product.dailyRate,
       penaltyRate: product.penaltyRate,
     };
-    const key = keys.current.keyFor(JSON.stringify(body));
-    sending.current = true;
-    buy.mutate(
-      { body, key },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: (plan) => {
-          keys.current.reset();
-          onBought(plan);
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.kind !== 'api') return;
-          keys.current.reset();
-          // Changed terms, a sold-out reserve: the cards and this sheet show the new figures.
-          void queryClient.invalidateQueries({ queryKey: smartKeys.all });
-        },
-      },
-    );
+    once.send(JSON.stringify(body), buy, (key) => ({ body, key }), {
+      onSuccess: onBought,
+      // Changed terms, a sold-out reserve: the cards and this sheet show the new figures.
+      onRefused: () => void queryClient.invalidateQueries({ queryKey: smartKeys.all }),
+    });
   }
 
   if (!terms) return null;

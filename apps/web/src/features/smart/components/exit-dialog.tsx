@@ -1,6 +1,6 @@
 import { Code, type SmartOrder } from '@swx/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderNumber, Usdt } from '../../../components/trade/parts';
 import { ResultStep, SendActions, TermList } from '../../../components/trade/steps';
@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TermRow } from '../../../components/ui/term-row';
 import { useFormat } from '../../../i18n/format';
 import { isApiError } from '../../../lib/api-client';
-import { createAttemptKeys } from '../../../lib/idempotency';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { useExitSmart, useSmartExitQuote } from '../api/exit-smart';
 import { smartKeys } from '../../../lib/query-keys';
 import { smartErrorText } from '../text';
@@ -69,37 +69,23 @@ function ExitConfirm({
   const format = useFormat();
   const queryClient = useQueryClient();
   const quote = useSmartExitQuote(plan.id, true);
-  const keys = useRef(createAttemptKeys());
-  const sending = useRef(false);
+  const once = useOnceSend();
   const money = (value: string) => `${format.money(value, 'USDT')} USDT`;
   const ended = isApiError(exit.error) && exit.error.code === Code.PLAN_ENDED;
   const changed = isApiError(exit.error) && exit.error.code === Code.TERMS_CHANGED;
 
   function confirm() {
     const figures = quote.data;
-    if (sending.current || !figures) return;
+    if (!figures) return;
     const body = { id: plan.id, returned: figures.returned, penalty: figures.penalty };
-    const key = keys.current.keyFor(JSON.stringify(body));
-    sending.current = true;
-    exit.mutate(
-      { body, key },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: (exited) => {
-          keys.current.reset();
-          onExited(exited);
-        },
-        onError: (error) => {
-          if (!isApiError(error) || error.kind !== 'api') return;
-          keys.current.reset();
-          void quote.refetch();
-          void queryClient.invalidateQueries({ queryKey: smartKeys.plans() });
-          void queryClient.invalidateQueries({ queryKey: smartKeys.plan(plan.id) });
-        },
+    once.send(JSON.stringify(body), exit, (key) => ({ body, key }), {
+      onSuccess: onExited,
+      onRefused: () => {
+        void quote.refetch();
+        void queryClient.invalidateQueries({ queryKey: smartKeys.plans() });
+        void queryClient.invalidateQueries({ queryKey: smartKeys.plan(plan.id) });
       },
-    );
+    });
   }
 
   if (quote.isError && !quote.data) {

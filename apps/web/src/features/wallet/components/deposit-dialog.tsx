@@ -17,7 +17,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField, VERBATIM_INPUT } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
 import { cx } from '../../../lib/cx';
-import { createAttemptKeys } from '../../../lib/idempotency';
 import { assetScale } from '../../../lib/ledger-entries';
 import { Money } from '../../../components/ui/money';
 import { useDepositNetworks, useSubmitDeposit } from '../api/wallet';
@@ -34,6 +33,7 @@ import { Chips } from '../../../components/ui/chips';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { TermRow } from '../../../components/ui/term-row';
 import { errorCode } from '../../../lib/api-client';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { megabytes } from '../../../lib/file-size';
 import { RequestDialog } from '../../../components/ui/request-dialog';
 import { walletErrorText } from './wallet-parts';
@@ -240,7 +240,8 @@ function DepositForm({
   const [submitted, setSubmitted] = useState(false);
   /** The refusal of the last attempt, shown at its field until that field changes. */
   const [refused, setRefused] = useState<{ field: Field | null; text: string } | null>(null);
-  const keys = useRef(createAttemptKeys());
+  // `submit.isPending` refuses a second submit; a refused claim sent again keeps its key.
+  const once = useOnceSend({ guard: false, keepKeyOnRefusal: true });
   const refs = {
     amount: useRef<HTMLInputElement>(null),
     txHash: useRef<HTMLInputElement>(null),
@@ -330,22 +331,17 @@ function DepositForm({
       proof.size,
       proof.lastModified,
     ]);
-    const key = keys.current.keyFor(fingerprint);
     setRefused(null);
-    submit.mutate(
-      { claim, key },
-      {
-        onSuccess: (item) => {
-          keys.current.reset();
-          onDone(item);
-        },
-        onError: (error) => {
-          const field = fieldOf(errorCode(error));
-          setRefused({ field, text: walletErrorText(t, error) });
-          if (field) refs[field].current?.focus();
-        },
-      },
-    );
+    const failed = (error: Error) => {
+      const field = fieldOf(errorCode(error));
+      setRefused({ field, text: walletErrorText(t, error) });
+      if (field) refs[field].current?.focus();
+    };
+    once.send(fingerprint, submit, (key) => ({ claim, key }), {
+      onSuccess: onDone,
+      onRefused: failed,
+      onUnanswered: failed,
+    });
   }
 
   const proofError = shown('proof');

@@ -15,7 +15,6 @@ import { Button, buttonClasses } from '@swx/ui';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField, VERBATIM_INPUT } from '../../../components/ui/text-field';
 import { useFormat } from '../../../i18n/format';
-import { createAttemptKeys } from '../../../lib/idempotency';
 import { BOOK_ASSET } from '../../../lib/balances';
 import { assetScale } from '../../../lib/ledger-entries';
 import { Money } from '../../../components/ui/money';
@@ -24,6 +23,7 @@ import { addressProblem, amountProblem, normalizeAmount } from '../../../lib/val
 import { Chips } from '../../../components/ui/chips';
 import { TermRow } from '../../../components/ui/term-row';
 import { errorCode } from '../../../lib/api-client';
+import { useOnceSend } from '../../../lib/use-once-send';
 import { RequestDialog } from '../../../components/ui/request-dialog';
 import { walletErrorText } from './wallet-parts';
 
@@ -113,7 +113,9 @@ function WithdrawFlow({
   const [refused, setRefused] = useState<{ field: Field; text: string } | null>(null);
   const [notVerified, setNotVerified] = useState(false);
   const [done, setDone] = useState<WithdrawalItem | null>(null);
-  const keys = useRef(createAttemptKeys());
+  // The confirmation's button ignores clicks while the request runs (`loading`); a refused
+  // withdrawal sent again keeps its key.
+  const once = useOnceSend({ guard: false, keepKeyOnRefusal: true });
 
   if (done) return <WithdrawalReceipt item={done} onClose={onClose} />;
 
@@ -144,30 +146,25 @@ function WithdrawFlow({
         }}
         onConfirm={() => {
           const body = { network: draft.network, address: draft.address, amount: draft.amount };
-          const key = keys.current.keyFor(JSON.stringify(body));
-          submit.mutate(
-            { body, key },
-            {
-              onSuccess: (item) => {
-                keys.current.reset();
-                setDone(item);
-              },
-              onError: (error) => {
-                const code = errorCode(error);
-                if (code === Code.NOT_AUTHENTICATED_KYC) {
-                  setNotVerified(true);
-                  void identification.refetch();
-                  return;
-                }
-                const field = fieldOf(code);
-                if (field) {
-                  setRefused({ field, text: walletErrorText(t, error) });
-                  submit.reset();
-                  setStep('form');
-                }
-              },
-            },
-          );
+          const failed = (error: Error) => {
+            const code = errorCode(error);
+            if (code === Code.NOT_AUTHENTICATED_KYC) {
+              setNotVerified(true);
+              void identification.refetch();
+              return;
+            }
+            const field = fieldOf(code);
+            if (field) {
+              setRefused({ field, text: walletErrorText(t, error) });
+              submit.reset();
+              setStep('form');
+            }
+          };
+          once.send(JSON.stringify(body), submit, (key) => ({ body, key }), {
+            onSuccess: setDone,
+            onRefused: failed,
+            onUnanswered: failed,
+          });
         }}
       />
     );
