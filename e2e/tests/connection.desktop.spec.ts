@@ -23,7 +23,6 @@ test('offline for 12 s on the trade page: banner, prices paused, no order sent u
   request,
   shots,
 }) => {
-  test.setTimeout(120_000);
   await registerNewUser(page, product, 'net');
   const trade = new TradePage(page, 'desktop');
   await trade.openInstrument('BTCUSDT');

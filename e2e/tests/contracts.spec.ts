@@ -335,7 +335,6 @@ for (const language of ['en', 'ar'] as const) {
     product,
     shots,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const layout = layoutOf(testInfo.project.name);
     await registerNewUser(page, product, 'ct');
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);

@@ -62,7 +62,7 @@ test('no page is wider than the phone, with the longest username and email', asy
   page,
   product,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   expect(await overflowing(page, [...PUBLIC, ...LOGGED_OUT])).toEqual([]);
 
   // The longest a username may be (32), and a long email.

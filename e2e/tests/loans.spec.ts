@@ -81,7 +81,6 @@ test('a verified customer applies for a loan, signs it, is paid after review and
   product,
   shots,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const lastName = await verifiedCustomer(page, product);
 
   // The fourth tab: the loans on offer, with this customer's limit.
@@ -225,7 +224,6 @@ test('Loans read right in Arabic: right to left, no sideways scrolling, no serio
   product,
   shots,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const lastName = await verifiedCustomer(page, product);
   await page.evaluate(() => {
     localStorage.setItem('language', 'ar');

@@ -55,7 +55,6 @@ test('after a trade on the demo book: balance to the cent, one record row per ev
   product,
   shots,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const layout = layoutOf(testInfo.project.name);
   await registerNewUser(page, product, 'mn');
   await new TradePage(page, layout).openInstrument('BTCUSDT');

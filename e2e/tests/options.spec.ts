@@ -34,7 +34,7 @@ test('an Up 60 s contract of 10 USDT: confirmed, counted down, settled, listed w
   product,
   shots,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const layout = layoutOf(testInfo.project.name);
   await registerNewUser(page, product, 'opt');
   const trade = new TradePage(page, layout);

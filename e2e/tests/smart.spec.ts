@@ -40,7 +40,6 @@ test('a new customer buys a Smart plan with real money, follows it and exits ear
   product,
   shots,
 }) => {
-  test.setTimeout(120_000);
   await fundedCustomer(page, product, 'smart');
 
   // The third tab is built: plans on sale, where their yield comes from.
@@ -153,7 +152,6 @@ for (const language of ['en', 'ar'] as const) {
     product,
     shots,
   }) => {
-    test.setTimeout(120_000);
     const text = language === 'ar' ? ar : en;
     await fundedCustomer(page, product, `smart${language}`);
     await page.evaluate((lang) => {

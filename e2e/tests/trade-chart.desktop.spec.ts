@@ -32,7 +32,6 @@ test('an options order: the ticket, its open price and its countdown in view wit
   product,
   shots,
 }) => {
-  test.setTimeout(120_000);
   await registerNewUser(page, product, 'chart');
   const trade = new TradePage(page, 'desktop');
   await trade.openInstrument('BTCUSDT');
@@ -83,7 +82,6 @@ test('a position with a stop loss and take profit: four lines, each of its own k
   product,
   shots,
 }) => {
-  test.setTimeout(120_000);
   await registerNewUser(page, product, 'chart');
   await new TradePage(page, 'desktop').openInstrument('BTCUSDT');
   const trade = new ContractsPage(page, 'desktop');

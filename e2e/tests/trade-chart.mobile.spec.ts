@@ -37,7 +37,6 @@ test('the ticket’s buttons and the open order’s countdown are never under th
   product,
   shots,
 }) => {
-  test.setTimeout(120_000);
   await registerNewUser(page, product, 'chart');
   const trade = new TradePage(page, 'mobile');
   await trade.openInstrument('BTCUSDT');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BuyNftResult, NftDetail } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import { createCharity, createItem, type NewItem } from '../modules/nfts/index.js';
-import { unitsOf } from '../modules/ledger/index.js';
+import { micro } from './ledger.js';
 import { get, post } from './client.js';
 import { sqlRows, type TestApp } from './harness.js';
 import { REAL, creditReal } from './smart.js';
@@ -81,7 +81,7 @@ export async function realUnits(t: TestApp, userId: number) {
     sql`select kind, balance::text from ledger_accounts
         where user_id = ${userId} and book = 'real' and asset = 'USDT'`,
   );
-  const of = (kind: string) => unitsOf(found.find((r) => r.kind === kind)?.balance ?? '0', 6);
+  const of = (kind: string) => micro(found.find((r) => r.kind === kind)?.balance ?? '0');
   return { available: of('available'), held: of('held') };
 }
 
@@ -92,5 +92,5 @@ export async function charityUnits(t: TestApp, charityId: number): Promise<bigin
     sql`select balance::text from ledger_accounts
         where user_id is null and book = 'real' and kind = ${`charity:${charityId}:payable`}`,
   );
-  return unitsOf(row?.balance ?? '0', 6);
+  return micro(row?.balance ?? '0');
 }

@@ -146,20 +146,14 @@ function statusSql(now: string): SQL {
 
 const leaderSql = sql`(select b.user_id::text from nft_bids b where b.id = i.leading_bid_id)`;
 
+/** The page's columns: the sale's (title and charity in `language`), then what pages add. */
 function itemColumns(language: Language, now: string): SQL {
-  return sql`${statusSql(now)} as status, i.id::text, i.slug, i.charity_id, i.creator, i.chain, i.contract_address, i.mode,
-    i.edition_size, i.sold, i.price::text, i.starting_price::text, i.reserve_price::text,
-    i.min_increment::text, i.donation_share::text, i.starts_at, i.ends_at,
-    i.leading_bid_id::text, ${leaderSql} as leader_id, i.current_bid::text, i.bid_count, i.settled_at, i.outcome, i.image_small, i.image_medium,
-    i.image_large, i.sample,
-    coalesce(${textIn(sql`nft_item_texts`, sql`t.item_id = i.id`, 'title', language)}, i.slug)
-      as title,
+  return sql`${saleColumns(now, language)}, i.slug, i.creator, i.chain, i.contract_address,
+    i.starts_at, i.leading_bid_id::text, i.settled_at, i.outcome, i.sample,
     coalesce(${textIn(sql`nft_item_texts`, sql`t.item_id = i.id`, 'story', language)}, '')
       as story,
     coalesce(${textIn(sql`nft_item_texts`, sql`t.item_id = i.id`, 'language', language)}, 'en')
       as lang,
-    coalesce(${textIn(sql`charity_texts`, sql`t.charity_id = i.charity_id`, 'name', language)},
-      c.slug) as charity_name,
     ${donatedSql(sql`i.id`)} as donated`;
 }
 const itemFrom = sql`nft_items i join charities c on c.id = i.charity_id`;
@@ -176,23 +170,8 @@ function imageOf(row: ImageKeys): NftItem['image'] {
   };
 }
 
-/** The columns an item's moving parts are read from (both row kinds have them). */
-type MovingRow = Pick<
-  ItemRow,
-  | 'id'
-  | 'status'
-  | 'mode'
-  | 'sold'
-  | 'starting_price'
-  | 'reserve_price'
-  | 'min_increment'
-  | 'current_bid'
-  | 'bid_count'
-  | 'ends_at'
->;
-
 /** What changes as an item is bid on, bought and settled: the live topic's frame. */
-function movingParts(row: MovingRow): NftLive {
+function movingParts(row: SaleRow): NftLive {
   const current = row.current_bid === null ? null : unitsOf(row.current_bid, USDT);
   const minimum =
     row.mode === 'auction' && row.status === 'live'
@@ -240,14 +219,16 @@ function toItem(row: ItemRow): NftItem {
   };
 }
 
-function saleColumns(now: string): SQL {
+/** A sale's columns; title and charity name in `language` (English for what is stated). */
+function saleColumns(now: string, language: Language = 'en'): SQL {
   return sql`${statusSql(now)} as status, i.id::text, i.charity_id, i.mode, i.edition_size,
     i.sold, i.price::text, i.starting_price::text, i.reserve_price::text, i.min_increment::text,
     i.donation_share::text, i.ends_at, ${leaderSql} as leader_id, i.current_bid::text,
     i.bid_count, i.image_small, i.image_medium, i.image_large,
-    coalesce(${textIn(sql`nft_item_texts`, sql`t.item_id = i.id`, 'title', 'en')}, i.slug) as title,
-    coalesce(${textIn(sql`charity_texts`, sql`t.charity_id = i.charity_id`, 'name', 'en')}, c.slug)
-      as charity_name`;
+    coalesce(${textIn(sql`nft_item_texts`, sql`t.item_id = i.id`, 'title', language)}, i.slug)
+      as title,
+    coalesce(${textIn(sql`charity_texts`, sql`t.charity_id = i.charity_id`, 'name', language)},
+      c.slug) as charity_name`;
 }
 
 async function saleRow(db: Db, id: string, now: Date, lock: boolean): Promise<SaleRow | undefined> {

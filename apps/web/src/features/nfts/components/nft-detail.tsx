@@ -26,7 +26,7 @@ const DETAIL_SIZES = '(min-width: 1001px) 620px, 100vw';
 /**
  * One item (spec §3 "NFT"): the artwork, title, story, creator and charity, where it is recorded,
  * its terms (exact figures), what it gave the charity, the bid history, and the action of its
- * sale mode (bid or buy; for a visitor, the way to log in). Asked for again every 5 s while live.
+ * sale mode (bid or buy; for a visitor, the way to log in). Kept current by its live topic.
  */
 export function NftDetail({
   id,

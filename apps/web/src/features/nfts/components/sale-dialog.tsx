@@ -17,8 +17,8 @@ export interface SaleStepsProps {
 
 /**
  * The sheet of a bid or a purchase (both POST /user/buyNft): it cannot be closed while the
- * request is on its way, shows the freshest figures of the item (asked for every 5 s while it
- * is live) and opens on a fresh form for each item.
+ * request is on its way, shows the freshest figures of the item (the page that opens it follows
+ * the item's live topic) and opens on a fresh form for each item.
  */
 export function SaleDialog({
   item,
