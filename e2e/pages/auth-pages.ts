@@ -73,7 +73,12 @@ export class RegisterPage extends MailedCodeForm {
   ) {
     await this.username.fill(identity.username);
     await this.email.fill(identity.email);
+    // The code is mailed once the server accepted the request: its answer is checked first,
+    // so a refusal fails here with its message instead of as a missing mail.
+    const sent = this.page.waitForResponse((r) => r.url().endsWith('/login/sendCode'));
     await this.sendCode.click();
+    const answer = (await (await sent).json()) as { code: number; msg: string };
+    expect(answer.code, answer.msg).toBe(200);
     await this.code.fill(await readCode(identity.email));
     await this.password.fill(identity.password);
     await this.confirm.fill(identity.password);

@@ -79,17 +79,23 @@ export class TradePage extends OrderTicket {
     this.stake = page.getByTestId('trade-stake');
   }
 
-  /** From the market list, as a user gets there: the crypto tab, a search, the row. */
+  /**
+   * From the market list: the crypto tab, a search, the row's address. The journeys open the
+   * row's link by its address rather than by a tap: on the phone layout a tap on the row just
+   * narrowed by the search was, about once in a CI run, ignored (the trace shows the click on
+   * the row's <a> and no navigation; not reproduced locally, see the issue 21 note). Tapping a
+   * row is market.spec.ts's own check.
+   */
   async openInstrument(code: string) {
     await this.page.goto('/market');
     await this.page.getByTestId('market-tab-2').click();
     await this.page.getByTestId('market-search').fill(code);
-    // As a user does: the list narrowed to the one row first (it re-renders as the search
-    // applies, and a tap on a row that is moving can land beside it), then a tap on that row.
     const rows = this.page.getByTestId('market-row');
     await expect(rows).toHaveCount(1);
     await expect(rows).toHaveAttribute('data-code', code);
-    await rows.getByRole('link').click();
+    const href = await rows.getByRole('link').getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/cruuency\\?code=${code}&type=2&id=\\d+$`));
+    await this.page.goto(href!);
     await expect(this.page).toHaveURL(new RegExp(`/cruuency\\?code=${code}&type=2&id=\\d+`));
   }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   expect,
   request as requests,
@@ -5,7 +6,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { totpCode, totpStep } from '../../apps/server/src/modules/staff/totp.ts';
+import { TOTP_STEP_SECONDS, totpCode, totpStep } from '../../apps/server/src/modules/staff/totp.ts';
 import { claimDeposit, tokenOf } from './customer.ts';
 import { STAFF } from './fixtures.ts';
 
@@ -23,36 +24,54 @@ async function answer<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
   return body.result;
 }
 
-/** The bootstrapped superadmin's authenticator: its secret once enrolled, its last step used. */
-const authenticator = { secret: '', lastStep: -1 };
+/** A staff member's authenticator: its secret once enrolled, its last step used. */
+export interface Authenticator {
+  secret: string;
+  lastStep: number;
+}
+
+/** The bootstrapped superadmin's authenticator. */
+const authenticator: Authenticator = { secret: '', lastStep: -1 };
 
 /**
- * The superadmin's next authenticator code, as their app would show it; `enrolSecret` is the
- * secret a first sign-in shows (API or screen). A code is accepted once, so a sign-in within
- * the same 30 seconds as the last uses the next step's code (accepted as drift).
+ * The next code of `of` (the superadmin's unless given), as their app would show it;
+ * `enrolSecret` is the secret a first sign-in shows (API or screen). A code is accepted once,
+ * and the server takes the current step's code or the next one's (drift), so a sign-in within
+ * the same 30 seconds as the last uses the next step's code, and a third one waits for the
+ * clock to reach the next step (a journey may sign in several times within 30 seconds).
  */
-export function authenticatorCode(enrolSecret?: string): string {
-  if (enrolSecret) authenticator.secret = enrolSecret.replace(/\s/g, '');
-  expect(authenticator.secret, 'the authenticator is enrolled').not.toBe('');
-  const step = Math.max(totpStep(new Date()), authenticator.lastStep + 1);
-  authenticator.lastStep = step;
-  return totpCode(authenticator.secret, step);
+export async function authenticatorCode(
+  enrolSecret?: string,
+  of: Authenticator = authenticator,
+): Promise<string> {
+  if (enrolSecret) of.secret = enrolSecret.replace(/\s/g, '');
+  expect(of.secret, 'the authenticator is enrolled').not.toBe('');
+  const step = Math.max(totpStep(new Date()), of.lastStep + 1);
+  of.lastStep = step;
+  const acceptedFrom = (step - 1) * TOTP_STEP_SECONDS * 1000;
+  const wait = acceptedFrom - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
+  return totpCode(of.secret, step);
 }
 
 /**
- * Signs the bootstrapped superadmin in through the API, password then authenticator code
- * (enrolling on the first sign-in of this server, as the back office does); answers functions
- * calling the admin API as them.
+ * Signs a staff member (the bootstrapped superadmin unless given) in through the API, password
+ * then authenticator code (enrolling on the first sign-in, as the back office does); answers
+ * functions calling the admin API as them.
  */
-export async function staffSession(request: APIRequestContext) {
+export async function staffSession(
+  request: APIRequestContext,
+  who: { username: string; password: string } = STAFF,
+  of: Authenticator = authenticator,
+) {
   const first = await answer<{ challenge: string; secret?: string }>(
     await request.post('/swx/admin/login', {
-      data: { username: STAFF.username, password: STAFF.password },
+      data: { username: who.username, password: who.password },
     }),
   );
   const { token } = await answer<{ token: string }>(
     await request.post('/swx/admin/login/totp', {
-      data: { challenge: first.challenge, code: authenticatorCode(first.secret) },
+      data: { challenge: first.challenge, code: await authenticatorCode(first.secret, of) },
     }),
   );
   const headers = { authorization: `Bearer ${token}` };
@@ -61,6 +80,21 @@ export async function staffSession(request: APIRequestContext) {
     post: async <T>(path: string, data?: unknown) =>
       answer<T>(await request.post(`/swx/admin${path}`, { headers, data: data ?? {} })),
   };
+}
+
+/**
+ * A second staff member with `role`, added by `root` (the four-eyes decisions need one), signed
+ * in through `request` with an authenticator of their own.
+ */
+export async function otherStaff(
+  request: APIRequestContext,
+  root: Awaited<ReturnType<typeof staffSession>>,
+  role: 'finance' | 'compliance' | 'support' | 'content',
+) {
+  const name = `${role}_${randomBytes(3).toString('hex')}`;
+  const who = { username: name, password: `Second-Desk-${randomBytes(6).toString('hex')}` };
+  await root.post('/staff', { ...who, email: `${name}@example.test`, role });
+  return staffSession(request, who, { secret: '', lastStep: -1 });
 }
 
 /** Approves the pending deposit claimed with `txHash` (hashes are stored lower-cased). */
@@ -141,10 +175,42 @@ export async function backOffice(browser: Browser, baseURL: string) {
   const codeField = page.getByLabel(/Code from the app to confirm|Authentication code/);
   await expect(codeField).toBeVisible();
   const code = (await secret.isVisible())
-    ? authenticatorCode((await secret.textContent()) ?? '')
-    : authenticatorCode();
+    ? await authenticatorCode((await secret.textContent()) ?? '')
+    : await authenticatorCode();
   await codeField.fill(code);
   await codeField.press('Enter');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   return { context, page };
+}
+
+/**
+ * A published notice written in English only, as staff add one before its translations: every
+ * seeded text is in all ten languages, so the English fallback is shown on one like this.
+ */
+export async function englishOnlyNotice(staff: Awaited<ReturnType<typeof staffSession>>) {
+  const mark = randomBytes(4).toString('hex');
+  const title = `Maintenance window ${mark}`;
+  const notice = await staff.post<{ id: string }>('/notices', {
+    slug: `maintenance-${mark}`,
+    language: 'en',
+    title,
+    body: `The platform is serviced on Sunday from 02:00 to 03:00 UTC (${mark}).`,
+  });
+  await staff.post(`/notices/${notice.id}/publish`);
+  return { id: notice.id, title };
+}
+
+/** A published "other" content page written in English only (see `englishOnlyNotice`). */
+export async function englishOnlyPage(staff: Awaited<ReturnType<typeof staffSession>>) {
+  const mark = randomBytes(4).toString('hex');
+  const title = `Service levels ${mark}`;
+  const page = await staff.post<{ id: string }>('/content', {
+    slug: `service-levels-${mark}`,
+    type: 3,
+    published: true,
+    language: 'en',
+    title,
+    body: `## Hours\n\nThe desk answers every day (${mark}).`,
+  });
+  return { id: page.id, title };
 }

@@ -52,9 +52,9 @@ test('a staff member signs in with a code, verifies an identity and approves a d
       staff.getByRole('img', { name: 'QR code of the authenticator key' }),
     ).toBeVisible();
     await staffShots.take('admin-enrol', { fullPage: false });
-    code = authenticatorCode((await secret.textContent()) ?? '');
+    code = await authenticatorCode((await secret.textContent()) ?? '');
   } else {
-    code = authenticatorCode();
+    code = await authenticatorCode();
   }
   // A wrong code first: refused, and the right one still works.
   await codeField.fill(code === '000000' ? '111111' : '000000');

@@ -1,9 +1,13 @@
 import en from '../../apps/web/src/i18n/locales/en.ts';
 import { DesktopFrame, TAB_TEXTS } from '../pages/frame.ts';
 import { RegisterPage } from '../pages/auth-pages.ts';
+import { englishOnlyNotice, staffPerFile } from '../support/admin.ts';
 import { expect, newIdentity, test } from '../support/fixtures.ts';
 
 /** The desktop layout (width over 1000): top bar, tabs, footer groups (spec section 2). */
+
+const staff = staffPerFile();
+test.afterAll(() => staff.dispose());
 
 test('the top bar has the logo, the six tabs in order, support, language and the way in', async ({
   page,
@@ -47,6 +51,8 @@ test('the top bar has the logo, the six tabs in order, support, language and the
 test('the footer has the four groups, content links from the server, and the theme', async ({
   page,
 }) => {
+  // The pages listed before the page loads (a journey may add one meanwhile).
+  const answer = await page.request.get('/swx/customer/index/listContents/2');
   await page.goto('/');
   const footer = new DesktopFrame(page).footer;
   for (const group of [
@@ -57,7 +63,6 @@ test('the footer has the four groups, content links from the server, and the the
   ]) {
     await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
   }
-  const answer = await page.request.get('/swx/customer/index/listContents/2');
   const items = ((await answer.json()) as { result: { slug: string; type: number }[] }).result;
   const groups = { 1: en.footer.company, 2: en.footer.policy, 3: en.footer.statements } as const;
   for (const item of items) {
@@ -121,9 +126,11 @@ test('a tablet wider than 1000 px gets the mobile layout, a desktop browser the 
   }
 });
 
-test('notices follow a change of language: Chinese in 简体中文, English with a note in Arabic', async ({
+test('notices follow a change of language: Chinese in 简体中文, Arabic right to left, English with a note where a notice has no translation', async ({
   page,
+  baseURL,
 }) => {
+  const english = await englishOnlyNotice(await staff.of(baseURL!));
   const frame = new DesktopFrame(page);
   await page.goto('/help/notice');
   // The same notice, by its link, whatever its title's language.
@@ -132,16 +139,28 @@ test('notices follow a change of language: Chinese in 简体中文, English with
     .filter({ hasText: 'Welcome to SWX' })
     .getAttribute('href');
   const welcome = page.locator(`[data-testid="notice-row"][href="${href}"]`);
+  const added = page.getByTestId('notice-row').filter({ hasText: english.title });
   await frame.language.selectOption('zh');
   await expect(welcome).toContainText('欢迎使用 SWX');
-  await expect(page.getByTestId('fallback-note')).toHaveCount(0);
-  // No Arabic translation: English, never the language shown before, and it says so.
+  await expect(welcome.locator('[lang="en"]')).toHaveCount(0);
+  // A notice staff wrote in English alone: English, marked as such, and the list says so.
+  await expect(added.locator('[lang="en"]')).toBeVisible();
+  await expect(page.getByTestId('fallback-note')).toBeVisible();
+
   await frame.language.selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(welcome).toContainText('Welcome to SWX');
-  await expect(page.getByTestId('fallback-note')).toBeVisible();
+  await expect(welcome).toContainText('مرحبًا بك في SWX');
   await expect(page.getByTestId('notice-list')).not.toContainText(/[\u4e00-\u9fff]/);
   // English in an Arabic page runs left to right, so a long title is cut at its own end.
-  const title = welcome.locator('[lang="en"]');
+  const title = added.locator('[lang="en"]');
   expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+
+  // A translated notice's page has no note; the English one's has.
+  const detail = page.getByTestId('notice-detail');
+  await welcome.click();
+  await expect(detail).toContainText('مرحبًا بك في SWX');
+  await expect(detail.getByTestId('fallback-note')).toHaveCount(0);
+  await page.goto(`/help/notice?id=${english.id}`);
+  await expect(detail).toContainText(english.title);
+  await expect(detail.getByTestId('fallback-note')).toBeVisible();
 });

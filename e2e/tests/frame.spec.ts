@@ -11,9 +11,13 @@ import ja from '../../apps/web/src/i18n/locales/ja.ts';
 import ko from '../../apps/web/src/i18n/locales/ko.ts';
 import zh from '../../apps/web/src/i18n/locales/zh.ts';
 import { DesktopFrame, MobileFrame, supportLink } from '../pages/frame.ts';
+import { englishOnlyPage, staffPerFile } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** The frame journeys that hold in both layouts (spec section 2). */
+
+const staff = staffPerFile();
+test.afterAll(() => staff.dispose());
 
 const LANGUAGES: readonly { value: string; name: string; locale: string; catalogue: Catalogue }[] =
   [
@@ -110,6 +114,7 @@ test('every built page is reachable from the navigation', async ({ page }) => {
 
 test('a content page renders its Markdown in the reader’s language and says when it falls back', async ({
   page,
+  baseURL,
   shots,
 }) => {
   const policy = await contentPage(page, 2);
@@ -120,9 +125,17 @@ test('a content page renders its Markdown in the reader’s language and says wh
   await expect(page.getByTestId('fallback-note')).toHaveCount(0);
   await shots.take('en-content');
 
-  // German has no seeded text of its own: English, with a note in German.
+  // In German: the seeded page in German; a page staff wrote in English alone, in English
+  // with a note in German.
   await page.evaluate(() => localStorage.setItem('language', 'de'));
   await page.reload();
+  await expect(
+    page.getByTestId('content-page').getByRole('heading', { level: 2 }).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('fallback-note')).toHaveCount(0);
+  await expect(page.getByTestId('content-page').locator('[lang="en"]')).toHaveCount(0);
+  const english = await englishOnlyPage(await staff.of(baseURL!));
+  await page.goto(`/detail?id=${english.id}&title=${encodeURIComponent(english.title)}`);
   await expect(page.getByTestId('fallback-note')).toHaveText(de.content.fallback);
   await expect(page.getByTestId('content-page').locator('[lang="en"]')).toBeVisible();
 

@@ -21,6 +21,7 @@ import {
   type StaffRole,
 } from '../../apps/server/src/modules/staff/access.js';
 import { fundUser } from '../../apps/server/src/test/funding.js';
+import { multipartBody, pngImage, postForm } from '../../apps/server/src/test/multipart.js';
 import { borrow } from '../../apps/server/src/test/loans.js';
 import type { Market } from '../../apps/server/src/test/market.js';
 import { addStaff, staffLogin } from '../../apps/server/src/test/staff.js';
@@ -238,6 +239,7 @@ const CUSTOMER_ROUTES: Record<string, 'owned' | 'public'> = {
   'GET /user/getLoanSignature/{id}': 'owned',
   'POST /user/repayLoan': 'owned',
   'POST /user/readNotifications': 'owned',
+  'GET /support/image/{key}': 'owned',
   'GET /index/listContents/{type}': 'public',
   'GET /index/getContentsById/{id}': 'public',
   'GET /index/getParamByKey/{key}': 'public',
@@ -319,6 +321,49 @@ describe('objects of other users, by every route with an id', () => {
         }
       }
     }
+    expect(foreign).toEqual([]);
+  });
+
+  it('support chat: each owner reads and marks only their own conversation and images', async () => {
+    const sent: Array<{ owner: Customer; conversationId: string; messageId: string; key: string }> =
+      [];
+    for (const [i, owner] of owners.entries()) {
+      const form = multipartBody(
+        { clientId: randomUUID(), body: 'A screenshot' },
+        { image: { bytes: await pngImage(40 + i, 24) } },
+      );
+      const answer = await postForm<{
+        conversationId: string;
+        message: { id: string; image: string };
+      }>(m.t, '/support/sendImage', form, { token: owner.user.token });
+      expect(answer.code, 'support image by its owner').toBe(Code.OK);
+      sent.push({
+        owner: owner.user,
+        conversationId: answer.result.conversationId,
+        messageId: answer.result.message.id,
+        key: answer.result.message.image,
+      });
+    }
+    for (const mine of sent) {
+      expect((await as(mine.owner, 'GET', `/support/image/${mine.key}`)).status).toBe(200);
+      for (const who of [intruder, ...sent.filter((s) => s !== mine).map((s) => s.owner)]) {
+        const image = await as(who, 'GET', `/support/image/${mine.key}`);
+        foreignRead(image.status === 404, `support image ${mine.key} by another: ${image.status}`);
+        const read = await as(who, 'POST', '/support/markRead', {
+          body: { conversationId: mine.conversationId, upTo: mine.messageId },
+        });
+        foreignRead(read.status === 404, `support markRead by another: ${read.status}`);
+      }
+    }
+    const theirs = await as<{ conversation: { id: string } | null }>(
+      intruder,
+      'GET',
+      '/support/getConversation',
+    );
+    foreignRead(
+      !sent.some((s) => s.conversationId === theirs.result.conversation?.id),
+      'getConversation answered another user’s',
+    );
     expect(foreign).toEqual([]);
   });
 

@@ -23,6 +23,7 @@ import { nftsModule } from './modules/nfts/index.js';
 import { marketModule } from './modules/market/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { staffAccess, staffModule, type AdminRoute } from './modules/staff/index.js';
+import { supportModule } from './modules/support/index.js';
 import { smartModule } from './modules/smart/index.js';
 import { tradingModule } from './modules/trading/index.js';
 import { walletModule } from './modules/wallet/index.js';
@@ -50,6 +51,7 @@ const MODULES = [
   smartModule,
   loansModule,
   nftsModule,
+  supportModule,
 ];
 
 export interface AppOptions {

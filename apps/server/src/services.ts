@@ -8,6 +8,7 @@ import { openIdEvents, type IdEvents } from './platform/events.js';
 import { IDEMPOTENCY_RETENTION_MS, Idempotency } from './platform/http/idempotency.js';
 import { moneyRequests, type MoneyRequests } from './platform/http/money.js';
 import type { Infrastructure } from './platform/infrastructure.js';
+import type { RateLimiter } from './platform/rate-limiter.js';
 import { loadSealer } from './platform/sealing.js';
 import { instanceSecret } from './platform/secrets.js';
 import { DiskFileStore, type FileStore } from './platform/uploads/index.js';
@@ -29,6 +30,12 @@ import { NftService, startNfts } from './modules/nfts/index.js';
 import { startMarket, type LiveHub, type MarketService } from './modules/market/index.js';
 import { NotificationService } from './modules/notifications/index.js';
 import { StaffService, type FirstStaff } from './modules/staff/index.js';
+import {
+  CannedReplies,
+  SupportDesk,
+  SupportService,
+  startSupport,
+} from './modules/support/index.js';
 import { AccrualEngine, SmartService, startSmart } from './modules/smart/index.js';
 import { ContractService, OptionsService, startTrading } from './modules/trading/index.js';
 import { DepositService, WithdrawalService, fillDepositAddresses } from './modules/wallet/index.js';
@@ -44,6 +51,7 @@ declare module 'fastify' {
     smartAccrual: AccrualEngine;
     loanService: LoanService;
     nftService: NftService;
+    supportDesk: SupportDesk;
     /** How this start found the staff accounts (the start summary's back office line). */
     firstStaff: FirstStaff;
   }
@@ -81,6 +89,13 @@ export interface Services {
   accrual: AccrualEngine;
   loans: LoanService;
   nfts: NftService;
+  support: SupportService;
+  /** Support chat's agents' side. */
+  desk: SupportDesk;
+  /** Support chat's canned replies. */
+  canned: CannedReplies;
+  /** The shared rate limiter (Redis when configured). */
+  limiter: RateLimiter;
   staff: StaffService;
   /** How this start found the staff accounts (the start summary's back office line). */
   firstStaff: FirstStaff;
@@ -209,6 +224,18 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     samples: config.NODE_ENV === 'development',
     settle,
   });
+  const supportEvents = await openIdEvents('support-events', channels);
+  const support = new SupportService({ db, now, events: supportEvents, notifications });
+  const desk = new SupportDesk({ db, now, support, store, mailer, publicUrl: siteOrigin(config) });
+  live.useTopic(
+    'support',
+    (key) => support.live(key),
+    (key) => support.ownerOf(key),
+  );
+  live.useVisitors((token) => support.visitorOf(token));
+  supportEvents.subscribe((id) => void live.refresh(`support.${id}`));
+  const canned = new CannedReplies({ db, now });
+  startSupport({ desk, jobs });
 
   const staff = new StaffService({
     db,
@@ -259,6 +286,10 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     accrual,
     loans,
     nfts,
+    support,
+    desk,
+    canned,
+    limiter,
     staff,
     firstStaff,
   };
@@ -275,5 +306,6 @@ export function decorateWithServices(app: ZodApp, database: Database, services: 
   app.decorate('smartAccrual', services.accrual);
   app.decorate('loanService', services.loans);
   app.decorate('nftService', services.nfts);
+  app.decorate('supportDesk', services.desk);
   app.decorate<FirstStaff>('firstStaff', services.firstStaff);
 }

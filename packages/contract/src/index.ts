@@ -14,3 +14,4 @@ export * from './book.js';
 export * from './smart.js';
 export * from './loan.js';
 export * from './nft.js';
+export * from './support.js';

@@ -49,6 +49,7 @@ export const LEDGER_REASONS = [
   'nft.outbid',
   'nft.release',
   'nft.settle',
+  'nft.payout',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

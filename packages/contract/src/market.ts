@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Code } from './codes.js';
 import type { NftLive } from './nft.js';
+import type { SupportLive } from './support.js';
 
 /**
  * Market data: the instrument catalogue, prices, candles and the live channel (spec sections 1,
@@ -212,6 +213,8 @@ export const liveTopic = z.union([
   z.string().regex(/^ticker\.[A-Z0-9._-]{1,24}$/),
   z.string().regex(new RegExp(`^candle\\.[A-Z0-9._-]{1,24}\\.(${CANDLE_PERIODS.join('|')})$`)),
   z.string().regex(/^nft\.[1-9]\d{0,17}$/),
+  /** A support conversation: its owner's connections only (support.ts). */
+  z.string().regex(/^support\.[1-9]\d{0,17}$/),
 ]);
 
 export const liveClientMessage = z.discriminatedUnion('op', [
@@ -220,6 +223,8 @@ export const liveClientMessage = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('ping'), id: z.number().int().optional() }),
   /** Identifies the connection's user (the login token): their notices are pushed to it. */
   z.strictObject({ op: z.literal('auth'), token: z.string().min(1).max(200) }),
+  /** Identifies a support chat visitor (the token of POST /support/startVisitor). */
+  z.strictObject({ op: z.literal('visitor'), token: z.string().min(1).max(100) }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
@@ -247,12 +252,16 @@ export type LiveServerMessage =
   | { t: 'candle'; code: string; period: CandlePeriod; k: Candle }
   /** A charity NFT's state (topic `nft.<id>`). */
   | { t: 'nft'; item: NftLive }
+  /** A support conversation changed (topic `support.<id>`): fetch it again when newer. */
+  | { t: 'support'; conversation: SupportLive }
   | { t: 'subscribed'; topic: string }
   | { t: 'unsubscribed'; topic: string }
   | { t: 'hb'; time: number }
   | { t: 'pong'; id?: number }
   /** The connection now belongs to a user. */
   | { t: 'authed' }
+  /** The connection now belongs to a support chat visitor. */
+  | { t: 'visitor' }
   /** Something happened on the user's account: `unread` notifications are waiting. */
   | { t: 'notice'; unread: number }
   | { t: 'error'; code: number; msg: string; topic?: string };

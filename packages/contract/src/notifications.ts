@@ -39,6 +39,7 @@ export const NOTIFICATION_KINDS = [
   'nft.outbid',
   'nft.won',
   'nft.unsold',
+  'support.reply',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

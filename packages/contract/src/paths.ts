@@ -75,4 +75,11 @@ export const Paths = {
   repayLoan: '/user/repayLoan',
   loanAgreement: '/user/getLoanAgreement/:id',
   loanSignature: '/user/getLoanSignature/:id',
+  supportStatus: '/support/getStatus',
+  supportStartVisitor: '/support/startVisitor',
+  supportConversation: '/support/getConversation',
+  supportSend: '/support/sendMessage',
+  supportSendImage: '/support/sendImage',
+  supportMarkRead: '/support/markRead',
+  supportImage: '/support/image/:key',
 } as const;

@@ -8,8 +8,10 @@ import { AdjustmentsPage } from '../features/adjustments/adjustments-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { LoansPage } from '../features/loans/loans-page';
+import { NftsPage } from '../features/nfts/nfts-page';
 import { SmartPage } from '../features/smart/smart-page';
 import { StaffPage } from '../features/staff/staff-page';
+import { SupportPage } from '../features/support/support-page';
 import { UserPage } from '../features/users/user-page';
 import { UsersPage } from '../features/users/users-page';
 import { fetchMe } from '../features/auth/api';
@@ -144,8 +146,10 @@ export const routes: RouteObject[] = [
       section('adjustments', '/adjustments', <AdjustmentsPage />),
       section('smart', '/smart', <SmartPage />),
       section('loans', '/loans', <LoansPage />),
+      section('nfts', '/nfts', <NftsPage />),
       section('configuration', '/configuration', <ConfigurationPage />),
       section('content', '/content', <ContentPage />),
+      section('support', '/support', <SupportPage />),
       section('staff', '/staff', <StaffPage />),
       section('audit', '/audit', <AuditPage />),
       {

@@ -22,6 +22,16 @@ describe('navigation by permission', () => {
     expect(sidebarLinks()).toEqual(['Dashboard', 'Users', 'Smart plans']);
   });
 
+  it('shows the support role the chat, the users it answers and the dashboard', () => {
+    const staff = signIn(['dashboard.view', 'users.read', 'support.chat']);
+    expect(visibleItems(staff).map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Users',
+      'Smart plans',
+      'Support chat',
+    ]);
+  });
+
   it('shows finance its queues and adjustments, not staff, configuration or audit', () => {
     const staff = signIn([
       'dashboard.view',
@@ -40,12 +50,13 @@ describe('navigation by permission', () => {
       'Adjustments',
       'Smart plans',
       'Loans',
+      'Charity NFTs',
     ]);
   });
 
-  it('maps every section to its own permission, superadmin seeing all twelve', () => {
+  it('maps every section to its own permission, superadmin seeing all fourteen', () => {
     const staff = signIn(NAV_ITEMS.map((item) => item.permission));
-    expect(visibleItems(staff)).toHaveLength(12);
+    expect(visibleItems(staff)).toHaveLength(14);
     expect(Object.fromEntries(NAV_ITEMS.map((item) => [item.to, item.permission]))).toEqual({
       '/': 'dashboard.view',
       '/kyc': 'kyc.review',
@@ -55,8 +66,10 @@ describe('navigation by permission', () => {
       '/adjustments': 'ledger.adjust',
       '/smart': 'users.read',
       '/loans': 'loans.review',
+      '/nfts': 'ledger.adjust',
       '/configuration': 'config.manage',
       '/content': 'content.manage',
+      '/support': 'support.chat',
       '/staff': 'staff.manage',
       '/audit': 'audit.read',
     });

@@ -8,6 +8,8 @@ import {
   ScrollText,
   Settings,
   HandCoins,
+  HeartHandshake,
+  Headset,
   PiggyBank,
   UserCog,
   Users,
@@ -38,8 +40,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   /** Its tabs each need their own permission too (features/smart/smart-page.tsx). */
   { to: '/smart', label: 'Smart plans', icon: PiggyBank, permission: 'users.read' },
   { to: '/loans', label: 'Loans', icon: HandCoins, permission: 'loans.review' },
+  /** Its tabs each need their own permission too (features/nfts/nfts-page.tsx). */
+  { to: '/nfts', label: 'Charity NFTs', icon: HeartHandshake, permission: 'ledger.adjust' },
   { to: '/configuration', label: 'Configuration', icon: Settings, permission: 'config.manage' },
   { to: '/content', label: 'Content', icon: FileText, permission: 'content.manage' },
+  { to: '/support', label: 'Support chat', icon: Headset, permission: 'support.chat' },
   { to: '/staff', label: 'Staff', icon: UserCog, permission: 'staff.manage' },
   { to: '/audit', label: 'Audit', icon: ScrollText, permission: 'audit.read' },
 ];

@@ -1,20 +1,18 @@
 import {
-  FUNDING_STATUSES,
   poolFunding,
   poolFundingPage,
   type FundingBody,
   type PoolFunding,
 } from '@swx/contract/admin';
-import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@swx/ui';
-import { PagedTable, type Column } from './data-table';
+import type { Column } from './data-table';
 import { reasonError } from './decision';
-import { FourEyesDecision, decisionColumn } from './four-eyes-decision';
 import { Card } from './feedback';
 import { TextArea, TextField } from './field';
 import { FormPanel } from './form-panel';
-import { StatusFilter } from './status-filter';
+import { FourEyesRequests } from './four-eyes-requests';
 import { api, queryString } from '../lib/api';
 import { formatDateTime } from '../lib/format';
 import {
@@ -85,75 +83,40 @@ const withId = (path: string, id: string) => path.replace(':id', encodeURICompon
 
 /** The pool's fundings by status, a new one, and the second person's decision on one. */
 export function PoolFundings({ pool, title }: { pool: FundedPool; title: string }) {
-  const [status, setStatus] = useState<FundingStatus>('pending');
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<PoolFunding | null>(null);
   const [creating, setCreating] = useState(false);
-  const list = useQuery(fundingsQuery(pool, status, page));
-
   const columns: Column<PoolFunding>[] = [
     { header: 'ID', cell: (f) => `#${f.id}` },
     { header: 'Requested', cell: (f) => formatDateTime(f.requestedAt) },
     { header: 'Amount', numeric: true, cell: (f) => `${formatAmount(f.amount)} USDT` },
     { header: 'Reason', cell: (f) => f.reason },
     { header: 'Requested by', cell: (f) => `${f.requestedByName} (#${f.requestedBy})` },
-    decisionColumn<PoolFunding>(status === 'pending', setSelected),
   ];
-
   return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="font-semibold">{title}</h2>
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusFilter
-            statuses={FUNDING_STATUSES}
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-              setSelected(null);
-            }}
-          />
-          {!creating && <Button onClick={() => setCreating(true)}>New funding</Button>}
-        </div>
-      </div>
+    <FourEyesRequests
+      noun="Funding"
+      plural="fundings"
+      header={<h2 className="font-semibold">{title}</h2>}
+      actions={!creating && <Button onClick={() => setCreating(true)}>New funding</Button>}
+      query={(status, page) => fundingsQuery(pool, status, page)}
+      columns={columns}
+      sentence={(f) => fundingSentence(pool.name, f.amount) ?? `${f.amount} USDT`}
+      approvalNote="One ledger journal moves it at once."
+      invalidates={pool.keys}
+      decide={(id, body) =>
+        body.approve
+          ? api('POST', withId(pool.paths.approve, id), { schema: poolFunding })
+          : api('POST', withId(pool.paths.reject, id), {
+              body: { reason: body.reason },
+              schema: poolFunding,
+            })
+      }
+    >
       {creating && (
         <Card>
           <FundingForm pool={pool} onClose={() => setCreating(false)} />
         </Card>
       )}
-      {selected && (
-        <FourEyesDecision
-          key={selected.id}
-          noun="Funding"
-          id={selected.id}
-          sentence={fundingSentence(pool.name, selected.amount) ?? `${selected.amount} USDT`}
-          requestedBy={selected.requestedByName}
-          reason={selected.reason}
-          approvalNote="One ledger journal moves it at once."
-          invalidates={pool.keys}
-          decide={(body) =>
-            body.approve
-              ? api('POST', withId(pool.paths.approve, selected.id), { schema: poolFunding })
-              : api('POST', withId(pool.paths.reject, selected.id), {
-                  body: { reason: body.reason },
-                  schema: poolFunding,
-                })
-          }
-          onClose={() => setSelected(null)}
-        />
-      )}
-      <Card>
-        <PagedTable
-          query={list}
-          onPage={setPage}
-          caption={`${status} fundings`}
-          columns={columns}
-          rowKey={(f) => f.id}
-          empty={`No ${status} fundings.`}
-        />
-      </Card>
-    </>
+    </FourEyesRequests>
   );
 }
 

@@ -78,14 +78,19 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   return response;
 }
 
-/** One call to the staff API: the `{code, msg, result}` envelope unwrapped. */
+/**
+ * One call to the staff API: the `{code, msg, result}` envelope unwrapped. A body is sent as
+ * JSON, or as multipart when it is a FormData (an upload).
+ */
 export async function api<T>(
   method: 'GET' | 'POST',
   path: string,
   options: { body?: unknown; schema?: ResultSchema<T>; signal?: AbortSignal } = {},
 ): Promise<T> {
   const init: RequestInit = { method, signal: options.signal };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
     init.headers = { 'content-type': 'application/json' };
   }
@@ -140,8 +145,13 @@ export function queryString(params: Record<string, string | number | null | unde
  * An uploaded image as a data: URL (fetched with the bearer header; the CSP allows data:
  * images, not blob: ones).
  */
-export async function fileDataUrl(key: string, signal?: AbortSignal): Promise<string> {
-  const response = await send(adminPath(AdminPaths.file, { key }), { signal });
+export function fileDataUrl(key: string, signal?: AbortSignal): Promise<string> {
+  return imageDataUrl(adminPath(AdminPaths.file, { key }), signal);
+}
+
+/** The image at `path` of the staff API as a data: URL (as `fileDataUrl`). */
+export async function imageDataUrl(path: string, signal?: AbortSignal): Promise<string> {
+  const response = await send(path, { signal });
   if (!response.ok) throw await failure(response, 'file');
   const blob = await response.blob();
   return new Promise((resolve, reject) => {

@@ -36,6 +36,7 @@ const importers = {
   help: () => import('./routes/help').then((m) => m.HelpPage),
   faq: () => import('./routes/faq').then((m) => m.FaqPage),
   notices: () => import('./routes/notices').then((m) => m.NoticesPage),
+  contact: () => import('./routes/contact').then((m) => m.ContactPage),
   detail: () => import('./routes/detail').then((m) => m.DetailPage),
   introduction: () => import('./routes/introduction').then((m) => m.IntroductionPage),
   market: () => import('./routes/market').then((m) => m.MarketPage),

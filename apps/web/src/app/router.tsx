@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
               },
               page('faq', 'faq', { titleKey: 'faq.title' }),
               page('notice', 'notices', { titleKey: 'notices.title', keepAliveKey: 'path+search' }),
+              page('contact', 'contact', { titleKey: 'contact.title' }),
             ],
           },
           page('detail', 'detail', { titleKey: 'detail.title', titleParam: 'title' }),

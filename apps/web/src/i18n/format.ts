@@ -59,6 +59,11 @@ export function formatDateTime(value: string | Date, locale: string): string {
   return formatWhen(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** A time of day, for messages of a chat: "5:16 PM". */
+export function formatTime(value: string | Date, locale: string): string {
+  return formatWhen(value, locale, { timeStyle: 'short' });
+}
+
 /** A moment to the second, for times that decide an outcome: "Nov 22, 2025, 5:16:52 PM". */
 export function formatMoment(value: string | Date, locale: string): string {
   return formatWhen(value, locale, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -247,6 +252,7 @@ export function useFormat() {
     exactMoney: (value: string, asset: string, options?: MoneyOptions) =>
       formatExactMoney(value, locale, asset, options),
     dateTime: (value: string | Date) => formatDateTime(value, locale),
+    time: (value: string | Date) => formatTime(value, locale),
     moment: (value: string | Date) => formatMoment(value, locale),
     rate: (rate: string) => formatRate(rate, locale),
     price: (value: string, precision: number) => formatPrice(value, locale, precision),

@@ -100,7 +100,7 @@ export interface RequestOptions<T> {
 /** What `download` asks for: no body, no schema, never cached. */
 export type DownloadOptions = Pick<
   RequestOptions<never>,
-  'query' | 'signal' | 'token' | 'ignoreUnauthorized'
+  'query' | 'signal' | 'token' | 'ignoreUnauthorized' | 'headers'
 >;
 
 /** A file the API answered with (a statement), and the name the server gave it. */
@@ -380,7 +380,7 @@ export function createApiClient(options: ApiClientOptions) {
     const token = opts.token !== undefined ? opts.token : options.getToken();
     const language = options.getLanguage();
     const real = realAccountHeaderOf(bookOfStatus(options.getVirtualStatus()));
-    const headers = headersFor('*/*', token, language, real, undefined);
+    const headers = headersFor('*/*', token, language, real, opts.headers);
     const {
       status,
       response,

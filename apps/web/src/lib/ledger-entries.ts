@@ -37,6 +37,7 @@ const REASONS = {
   'nft.outbid': 'nftOutbid',
   'nft.release': 'nftRelease',
   'nft.settle': 'nftSettle',
+  'nft.payout': 'nftPayout',
 } as const satisfies Record<LedgerReason, string>;
 
 /** Families of reasons (`<family>.<step>`) named when the step itself is not known yet. */

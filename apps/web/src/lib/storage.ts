@@ -19,6 +19,9 @@ import { THEME_KEY, type Theme } from '@swx/ui/theme';
 /** Whether the mobile onboarding board is still to be shown (spec state `showBoard`). */
 export const SHOW_BOARD_KEY = 'showBoard';
 
+/** A support chat visitor's token (POST /support/startVisitor), kept for their conversation. */
+export const SUPPORT_VISITOR_KEY = 'supportVisitor';
+
 /** Set (`welcomeDone.<user id>`) once an account has left the welcome after sign-up. */
 export const WELCOME_DONE_KEY = 'welcomeDone';
 
@@ -125,6 +128,14 @@ export const storage = {
   },
   setWelcomeDone(userId: string): void {
     write(`${WELCOME_DONE_KEY}.${userId}`, 'true');
+  },
+
+  getSupportVisitor(): string | null {
+    const raw = read(SUPPORT_VISITOR_KEY);
+    return raw && /^[\w-]{1,100}$/.test(raw) ? raw : null;
+  },
+  setSupportVisitor(token: string | null): void {
+    write(SUPPORT_VISITOR_KEY, token);
   },
 
   getTheme(): Theme {

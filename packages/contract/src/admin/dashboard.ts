@@ -73,6 +73,7 @@ export const ledgerCheck = z.object({
       items: z.number(),
       mismatchedItems: z.number(),
       mismatchedHolds: z.number(),
+      mismatchedPayouts: z.number(),
       negativeCharities: z.number(),
     })
     .optional(),

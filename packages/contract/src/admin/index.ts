@@ -18,3 +18,5 @@ export * from './dashboard.js';
 export * from './fundings.js';
 export * from './smart.js';
 export * from './loans.js';
+export * from './nfts.js';
+export * from './support.js';

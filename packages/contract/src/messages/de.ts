@@ -93,6 +93,10 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Der Kreditpool kann diesen Betrag derzeit nicht verleihen; versuchen Sie einen kleineren Betrag oder später',
   10075: 'Der Kreditvertrag muss unterschrieben werden',
   10076: 'Dieser Kredit lässt das in seinem aktuellen Status nicht zu',
+  10077:
+    'Sie senden Nachrichten zu schnell; bitte warten Sie einen Moment und versuchen Sie es erneut',
+  10078:
+    'Sie haben heute zu viele Unterhaltungen begonnen; bitte schreiben Sie in der offenen weiter oder versuchen Sie es morgen erneut',
   10091: 'Der SMS-Bestätigungscode ist falsch',
   20001: 'Zur Prüfung eingereicht',
   20002: 'Einzahlung erfasst und zur Prüfung eingereicht',

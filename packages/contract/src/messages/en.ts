@@ -84,6 +84,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10074: 'The loan pool cannot lend this amount right now; try a smaller amount or later',
   10075: 'The loan agreement must be signed',
   10076: 'This loan cannot do that in its current status',
+  10077: 'You are sending messages too quickly; wait a moment and try again',
+  10078:
+    'You have started too many conversations today; please continue in the open one or try again tomorrow',
   10091: 'Mobile verification code is wrong',
   20001: 'Submitted for review',
   20002: 'Recharge added and submitted for review',

@@ -89,6 +89,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'El fondo de préstamos no puede prestar este importe ahora; pruebe con un importe menor o más tarde',
   10075: 'El contrato de préstamo debe firmarse',
   10076: 'Este préstamo no permite esa acción en su estado actual',
+  10077: 'Estás enviando mensajes demasiado rápido; espera un momento e inténtalo de nuevo',
+  10078:
+    'Has iniciado demasiadas conversaciones hoy; continúa en la que está abierta o vuelve a intentarlo mañana',
   10091: 'El código de verificación por SMS es incorrecto',
   20001: 'Enviado para revisión',
   20002: 'Recarga registrada y enviada para revisión',

@@ -91,6 +91,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'La réserve de prêts ne peut pas prêter ce montant pour le moment ; essayez un montant plus faible ou plus tard',
   10075: 'Le contrat de prêt doit être signé',
   10076: 'Ce prêt ne permet pas cette action dans son statut actuel',
+  10077: 'Vous envoyez des messages trop rapidement ; patientez un instant puis réessayez',
+  10078:
+    'Vous avez ouvert trop de conversations aujourd’hui ; poursuivez dans celle qui est ouverte ou réessayez demain',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

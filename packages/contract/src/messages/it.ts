@@ -90,6 +90,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Il fondo prestiti non può prestare questo importo ora; provi un importo minore o più tardi',
   10075: 'Il contratto di prestito deve essere firmato',
   10076: 'Questo prestito non consente questa azione nel suo stato attuale',
+  10077: 'Stai inviando messaggi troppo rapidamente; attendi un momento e riprova',
+  10078: 'Oggi hai aperto troppe conversazioni; continua in quella aperta o riprova domani',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

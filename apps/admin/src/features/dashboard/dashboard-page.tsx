@@ -10,7 +10,8 @@ import { errorMessage } from '../../lib/api';
 import { KYC_TARGET_MS, ageMs, formatAge, formatDateTime } from '../../lib/format';
 import { hasPermission, useSession } from '../../lib/session';
 import { useNow } from '../queues/use-now';
-import { dashboardQuery, runLedgerCheck, type LedgerCheck, type QueueHead } from './api';
+import { dashboardQuery, runLedgerCheck, type QueueHead } from './api';
+import { checkSummary } from './check-summary';
 
 function QueueCard({
   title,
@@ -147,29 +148,6 @@ export function DashboardPage() {
       </QueryBlock>
     </div>
   );
-}
-
-function checkSummary(check: LedgerCheck): string {
-  const counts = `${check.journals} journals, ${check.entries} entries, ${check.accounts} accounts`;
-  const ledger =
-    check.unbalancedJournals +
-      check.mismatchedAccounts +
-      check.negativeCustomerAccounts +
-      check.brokenRunningBalances ===
-    0
-      ? `Ledger check passed: ${counts} checked.`
-      : `Ledger check found problems in ${counts}: ${check.unbalancedJournals} unbalanced ` +
-        `journals, ${check.mismatchedAccounts} mismatched accounts, ` +
-        `${check.negativeCustomerAccounts} customer accounts below zero, ` +
-        `${check.brokenRunningBalances} broken running balances.`;
-  const { smart: s } = check;
-  const plans = `${s.plans} smart plans (${s.earning} earning)`;
-  const smart = s.ok
-    ? `${plans} match their accounts.`
-    : `Smart plan check found problems in ${plans}: ${s.mismatchedPlans} plans whose accounts ` +
-      `disagree, ${s.accrualMismatches} whose accruals disagree, ${s.negativeAccounts} accounts ` +
-      `below zero, ${s.orphanAccounts} accounts holding money for an ended plan.`;
-  return `${ledger} ${smart}`;
 }
 
 /** Runs the ledger check now (recorded in the audit log) and says what it found. */

@@ -1,4 +1,9 @@
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert, ListSkeleton, LoadError } from '../../components/feedback';
 import { MasterDetail, SelectableRow } from '../../components/master-detail';
@@ -41,6 +46,47 @@ export function NoSelection({ children }: { children: ReactNode }) {
     <div className="flex h-full min-h-40 items-center justify-center text-sm text-fg-muted">
       {children}
     </div>
+  );
+}
+
+/**
+ * A queue's list: a skeleton while loading, the error with a retry, a note when empty, else a
+ * selectable row per item.
+ */
+export function QueueList<Item extends { id: string }>({
+  list,
+  label,
+  empty,
+  selectedId,
+  onSelect,
+  row,
+  testId,
+}: {
+  list: UseQueryResult<{ items: Item[] }>;
+  label: string;
+  empty: ReactNode;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  row: (item: Item) => ReactNode;
+  testId?: string;
+}) {
+  if (list.isPending) return <ListSkeleton />;
+  if (list.isError) {
+    return <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  }
+  if (list.data.items.length === 0) return <EmptyList>{empty}</EmptyList>;
+  return (
+    <ul aria-label={label} data-testid={testId}>
+      {list.data.items.map((item) => (
+        <SelectableRow
+          key={item.id}
+          selected={item.id === selectedId}
+          onSelect={() => onSelect(item.id)}
+        >
+          {row(item)}
+        </SelectableRow>
+      ))}
+    </ul>
   );
 }
 
@@ -100,28 +146,17 @@ export function QueuePage<
         />
       }
       list={
-        list.isPending ? (
-          <ListSkeleton />
-        ) : list.isError ? (
-          <LoadError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyList>{empty(status)}</EmptyList>
-        ) : (
-          <ul aria-label={listLabel(status)}>
-            {list.data.items.map((item) => (
-              <SelectableRow
-                key={item.id}
-                selected={item.id === selectedId}
-                onSelect={() => {
-                  setSelectedId(item.id);
-                  setOutcome(null);
-                }}
-              >
-                {row(item, status, now)}
-              </SelectableRow>
-            ))}
-          </ul>
-        )
+        <QueueList
+          list={list}
+          label={listLabel(status)}
+          empty={empty(status)}
+          selectedId={selectedId}
+          onSelect={(id) => {
+            setSelectedId(id);
+            setOutcome(null);
+          }}
+          row={(item) => row(item, status, now)}
+        />
       }
       detail={
         <>

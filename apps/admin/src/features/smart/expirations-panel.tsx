@@ -1,22 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@swx/ui';
-import { PagedTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { ReasonForm } from '../../components/decision';
 import { Alert, Card } from '../../components/feedback';
-import { FourEyesDecision, decisionColumn } from '../../components/four-eyes-decision';
-import { StatusFilter } from '../../components/status-filter';
+import { FourEyesRequests } from '../../components/four-eyes-requests';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { formatAmount } from '../../lib/money';
 import { UserLink } from '../users/user-link';
 import {
-  SMART_FUNDING_STATUSES,
   decideExpiration,
   expirationsQuery,
   requestExpiration,
   smartKeys,
-  type FundingStatus,
   type SmartExpiration,
   type SmartPlanAdmin,
 } from './api';
@@ -34,11 +30,6 @@ function expirationSentence(e: Pick<SmartExpiration, 'planNo' | 'principal'>): s
  * by a different staff member.
  */
 export function ExpirationsPanel() {
-  const [status, setStatus] = useState<FundingStatus>('pending');
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<SmartExpiration | null>(null);
-  const list = useQuery(expirationsQuery(status, page));
-
   const columns: Column<SmartExpiration>[] = [
     { header: 'ID', cell: (e) => `#${e.id}` },
     { header: 'Plan', cell: (e) => `${e.planNo} (${e.planStatus})` },
@@ -49,51 +40,26 @@ export function ExpirationsPanel() {
       header: 'Requested',
       cell: (e) => `${e.requestedByName} (#${e.requestedBy}), ${formatDateTime(e.requestedAt)}`,
     },
-    decisionColumn<SmartExpiration>(status === 'pending', setSelected),
   ];
-
   return (
     <div className="flex min-h-0 flex-col gap-4 overflow-y-auto">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-prose text-sm text-fg-muted">
-          An early end pays the customer their principal and the interest earned so far, without a
-          penalty, and returns the interest not yet earned to the reserve. One staff member asks
-          (Plans tab), a different one decides.
-        </p>
-        <StatusFilter
-          statuses={SMART_FUNDING_STATUSES}
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-            setSelected(null);
-          }}
-        />
-      </div>
-      {selected && (
-        <FourEyesDecision
-          key={selected.id}
-          noun="Early end"
-          id={selected.id}
-          sentence={expirationSentence(selected)}
-          requestedBy={selected.requestedByName}
-          reason={selected.reason}
-          approvalNote="The days already due accrue first; one ledger journal pays the plan out."
-          invalidates={smartKeys.all}
-          decide={(body) => decideExpiration(selected.id, body)}
-          onClose={() => setSelected(null)}
-        />
-      )}
-      <Card>
-        <PagedTable
-          query={list}
-          onPage={setPage}
-          caption={`${status} early ends`}
-          columns={columns}
-          rowKey={(e) => e.id}
-          empty={`No ${status} early ends.`}
-        />
-      </Card>
+      <FourEyesRequests
+        noun="Early end"
+        plural="early ends"
+        header={
+          <p className="max-w-prose text-sm text-fg-muted">
+            An early end pays the customer their principal and the interest earned so far, without a
+            penalty, and returns the interest not yet earned to the reserve. One staff member asks
+            (Plans tab), a different one decides.
+          </p>
+        }
+        query={expirationsQuery}
+        columns={columns}
+        sentence={expirationSentence}
+        approvalNote="The days already due accrue first; one ledger journal pays the plan out."
+        invalidates={smartKeys.all}
+        decide={decideExpiration}
+      />
     </div>
   );
 }

@@ -75,6 +75,9 @@ const PARAMETER_RULES: Readonly<Record<string, Rule>> = {
   'smart.earlyExitPenaltyRate': decimalRule(RATE, '0', '1'),
   // A bid this close to an auction's end moves the end this far on (0: never).
   'nft.antiSnipeSeconds': wholeRule(0, 3600),
+  'support.messagesPerMinute': wholeRule(1, 120),
+  'support.conversationsPerDay': wholeRule(1, 100),
+  'support.retentionDays': wholeRule(30, 3650),
   // MarketService refuses to start outside these bounds.
   'market.staleAfterSeconds': wholeRule(1, 3600),
   'market.tickRetentionHours': wholeRule(1, 8760),

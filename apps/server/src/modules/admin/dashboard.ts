@@ -178,6 +178,7 @@ export function dashboardAdminRoutes(app: ZodApp, deps: Pick<AdminDeps, 'db' | '
           items: nfts.items,
           mismatchedItems: nfts.mismatchedItems.length,
           mismatchedHolds: nfts.mismatchedHolds.length,
+          mismatchedPayouts: nfts.mismatchedPayouts.length,
           negativeCharities: nfts.negativeCharities.length,
         },
       };

@@ -6,7 +6,7 @@ import {
   type ParameterResult,
 } from '@swx/contract';
 import { MESSAGES } from '@swx/contract/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parameters } from '../../platform/db/tables.js';
 import { get, inLanguage } from '../../test/client.js';
@@ -44,11 +44,28 @@ describe('content pages', () => {
     expect(hk.result.find((c) => c.slug === 'about-us')?.title).toBe(about?.texts.hk.title);
   });
 
-  it('falls back to English and says so for an untranslated language', async () => {
-    const de = await get<ContentItem[]>(t, '/index/listContents/2', {
-      headers: { 'accept-language': 'de-DE,de;q=0.9' },
-    });
-    for (const item of de.result) expect(item).toMatchObject({ language: 'en', fallback: true });
+  it('falls back to English and says so for a language a page is not written in', async () => {
+    const german = { headers: { 'accept-language': 'de-DE,de;q=0.9' } };
+    const before = await get<ContentItem[]>(t, '/index/listContents/2', german);
+    for (const item of before.result)
+      expect(item).toMatchObject({ language: 'de', fallback: false });
+    const untranslated = before.result[0]?.id ?? '';
+    await t.database.db
+      .delete(contentTranslations)
+      .where(
+        and(
+          eq(contentTranslations.contentId, Number(untranslated)),
+          eq(contentTranslations.language, 'de'),
+        ),
+      );
+    const after = await get<ContentItem[]>(t, '/index/listContents/2', german);
+    for (const item of after.result) {
+      expect(item).toMatchObject(
+        item.id === untranslated
+          ? { language: 'en', fallback: true }
+          : { language: 'de', fallback: false },
+      );
+    }
   });
 
   it('gives one page with its Markdown body in the reader’s language', async () => {

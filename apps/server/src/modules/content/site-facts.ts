@@ -1,3 +1,4 @@
+import type { Language } from '@swx/contract';
 import type { Db } from '../../platform/db/client.js';
 import { publicSiteParameters } from './repository.js';
 
@@ -13,14 +14,21 @@ import { publicSiteParameters } from './repository.js';
 const TOKEN = /\{\{(site\.[A-Za-z][A-Za-z0-9]*)\}\}/g;
 
 /** What an empty parameter reads as, per language of the text served (English otherwise). */
-const NOT_PUBLISHED: Readonly<Record<string, string>> = {
-  en: 'not yet published',
+const NOT_PUBLISHED: Readonly<Record<Language, string>> = {
   zh: '尚未公布',
+  en: 'not yet published',
+  ja: '未公開',
+  ko: '아직 공개되지 않음',
+  de: 'noch nicht veröffentlicht',
+  fr: 'pas encore publié',
+  it: 'non ancora pubblicato',
+  ar: 'لم يُنشر بعد',
   hk: '尚未公佈',
+  es: 'aún no publicado',
 };
 
 export function notPublished(language: string): string {
-  return NOT_PUBLISHED[language] ?? (NOT_PUBLISHED.en as string);
+  return NOT_PUBLISHED[language as Language] ?? NOT_PUBLISHED.en;
 }
 
 /** The parameter keys a text's tokens name, in order of first use. */

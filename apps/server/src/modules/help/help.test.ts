@@ -1,10 +1,10 @@
 import { Code, type FaqResult, type NoticeDetail, type NoticePage } from '@swx/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { get, inLanguage } from '../../test/client.js';
 import { appForFile } from '../../test/suite.js';
 import { loadSeedHelp } from './seed-files.js';
-import { notices } from './tables.js';
+import { faqTranslations, notices } from './tables.js';
 
 const { categories: SEED_FAQ_CATEGORIES, faqs: SEED_FAQS, notices: SEED_NOTICES } = loadSeedHelp();
 
@@ -48,11 +48,27 @@ describe('FAQ', () => {
     expect(none.result.items).toEqual([]);
   });
 
-  it('answers in Traditional Chinese, and in English flagged as fallback for Korean', async () => {
+  it('answers in the reader’s language, and in English flagged as fallback where an answer is not written in it', async () => {
     const hk = await get<FaqResult>(t, '/index/listFaq', inLanguage('hk'));
     expect(hk.result.items[0]?.language).toBe('hk');
+    const before = await get<FaqResult>(t, '/index/listFaq', inLanguage('ko'));
+    for (const item of before.result.items) {
+      expect(item).toMatchObject({ language: 'ko', fallback: false });
+    }
+    const untranslated = before.result.items[0]?.id ?? '';
+    await t.database.db
+      .delete(faqTranslations)
+      .where(
+        and(eq(faqTranslations.faqId, Number(untranslated)), eq(faqTranslations.language, 'ko')),
+      );
     const ko = await get<FaqResult>(t, '/index/listFaq', inLanguage('ko'));
-    expect(ko.result.items[0]).toMatchObject({ language: 'en', fallback: true });
+    for (const item of ko.result.items) {
+      expect(item).toMatchObject(
+        item.id === untranslated
+          ? { language: 'en', fallback: true }
+          : { language: 'ko', fallback: false },
+      );
+    }
   });
 
   it('refuses bad queries with 10026', async () => {

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@swx/contract';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,8 +54,16 @@ function expectFailure(files: Record<string, string | null>, file: string, probl
   expect((error as SeedFileError).message).toMatch(problem);
 }
 
+/** Every seeded item is written in all ten of the product's languages. */
+const SEEDED_LANGUAGES = [...LANGUAGES];
+
+/** A body's `{{…}}` tokens, sorted (each language of an item uses the English one's). */
+function tokensOf(body: string): string[] {
+  return [...body.matchAll(/\{\{[^}]*\}\}/g)].map((m) => m[0]).sort();
+}
+
 describe('the shipped FAQ and notices', () => {
-  it('load, each in English, Simplified and Traditional Chinese, with unique slugs', () => {
+  it('load, each in the ten languages with the English text’s tokens, with unique slugs', () => {
     const { categories, faqs, notices } = loadSeedHelp();
     expect(categories.map((c) => c.slug)).toEqual([
       'account-and-security',
@@ -74,7 +83,18 @@ describe('the shipped FAQ and notices', () => {
       ['how-charity-nft-proceeds-are-reported', 0, false],
     ]);
     for (const item of [...categories, ...faqs, ...notices]) {
-      expect(Object.keys(item.texts), item.slug).toEqual(['en', 'zh', 'hk']);
+      // Every seeded category, question and notice in the product's ten languages.
+      expect(Object.keys(item.texts), item.slug).toEqual(expect.arrayContaining(SEEDED_LANGUAGES));
+    }
+    for (const item of [...faqs, ...notices]) {
+      // With the English text's tokens, written in the language (not English copied).
+      const english = item.texts.en!;
+      for (const [language, text] of Object.entries(item.texts)) {
+        const where = `${item.slug} ${language}`;
+        expect(tokensOf(text.body), where).toEqual(tokensOf(english.body));
+        if (language !== 'en') expect(text.body, where).not.toBe(english.body);
+        expect(text.body, where).not.toMatch(/[\u200e\u200f\u202a-\u202e]/);
+      }
     }
     for (const item of [...faqs, ...notices]) {
       for (const text of Object.values(item.texts)) {

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/http/errors.js';
 
 /** The tables whose rows are four-eyes requests. */
 export type FourEyesTable =
-  'ledger_adjustments' | 'smart_fundings' | 'smart_expirations' | 'loan_fundings';
+  'ledger_adjustments' | 'smart_fundings' | 'smart_expirations' | 'loan_fundings' | 'nft_payouts';
 
 export type FourEyesDecision = { approve: true } | { approve: false; reason: string };
 

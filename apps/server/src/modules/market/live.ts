@@ -51,6 +51,13 @@ interface Client {
   /** The user this connection belongs to (after an `auth` frame), and the token it showed. */
   userId: number | undefined;
   token: string | undefined;
+  /** The support chat visitor this connection belongs to (after a `visitor` frame). */
+  visitorId: number | undefined;
+  /**
+   * The `auth` and `visitor` frames being applied, in the order they came: a private topic's
+   * subscription sent right after one waits for it (a reconnect sends both at once).
+   */
+  binding: Promise<void>;
 }
 
 /** How the hub knows users: their token and their unread notifications. */
@@ -66,6 +73,14 @@ const marketTopic = (type: MarketTypeId) => `market.${type}`;
  * subscriber gets; undefined when there is no such thing (the subscription is refused, 404).
  */
 export type TopicState = (key: string) => Promise<LiveServerMessage | undefined>;
+
+/** Who may follow a private topic's key: a user's or a visitor's connections; undefined: none. */
+export type TopicOwner = (
+  key: string,
+) => Promise<{ userId: number | null; visitorId: number | null } | undefined>;
+
+/** How the hub knows support chat visitors by their token. */
+export type LiveVisitors = (token: string) => Promise<number | undefined>;
 
 /**
  * A message as the bytes that go on the wire: one unfragmented, unmasked text frame
@@ -106,6 +121,8 @@ export class LiveHub implements EngineListener {
   private readonly byUser = new Map<number, Set<Client>>();
   private accounts: LiveAccounts | undefined;
   private readonly sources = new Map<string, TopicState>();
+  private readonly owners = new Map<string, TopicOwner>();
+  private visitors: LiveVisitors | undefined;
   /** Topics being refreshed, and whether another refresh was asked for meanwhile. */
   private readonly refreshing = new Map<string, boolean>();
 
@@ -128,8 +145,37 @@ export class LiveHub implements EngineListener {
    * Serves topics `<prefix>.<key>` from `state` (the contract's `liveTopic` must accept them):
    * a subscriber gets the state at once, and again after each `refresh`.
    */
-  useTopic(prefix: string, state: TopicState): void {
+  useTopic(prefix: string, state: TopicState, owner?: TopicOwner): void {
     this.sources.set(prefix, state);
+    if (owner) this.owners.set(prefix, owner);
+  }
+
+  /** Enables `visitor` frames (support chat visitors' private topics). */
+  useVisitors(visitors: LiveVisitors): void {
+    this.visitors = visitors;
+  }
+
+  /** Whether `client` may follow `topic`: any topic but a private one's owner's. */
+  private async mayFollow(client: Client, topic: string): Promise<boolean> {
+    const dot = topic.indexOf('.');
+    const owner = this.owners.get(topic.slice(0, dot));
+    if (!owner) return true;
+    const of = await owner(topic.slice(dot + 1));
+    if (!of) return false;
+    return (
+      (of.userId !== null && of.userId === client.userId) ||
+      (of.visitorId !== null && of.visitorId === client.visitorId)
+    );
+  }
+
+  /** Private topics the connection may no longer follow (it signed out or changed hands). */
+  private dropPrivate(client: Client): void {
+    for (const topic of client.topics) {
+      if (this.owners.has(topic.slice(0, topic.indexOf('.')))) {
+        client.topics.delete(topic);
+        this.subscribers.get(topic)?.delete(client);
+      }
+    }
   }
 
   /**
@@ -149,11 +195,19 @@ export class LiveHub implements EngineListener {
         // Not readable now (the database): the next change sends it again.
         const msg = await this.stateOf(topic).catch(() => undefined);
         const set = this.subscribers.get(topic);
-        if (msg && set?.size) this.broadcast(set, topic, bytes(msg));
+        if (msg && set?.size) this.broadcast(await this.allowed(set, topic), topic, bytes(msg));
       } while (this.refreshing.get(topic));
     } finally {
       this.refreshing.delete(topic);
     }
+  }
+
+  /** The subscribers that may still follow a private topic (all of a public one's). */
+  private async allowed(set: Set<Client>, topic: string): Promise<Set<Client>> {
+    if (!this.owners.has(topic.slice(0, topic.indexOf('.')))) return set;
+    const clients = [...set];
+    const may = await Promise.all(clients.map((c) => this.mayFollow(c, topic).catch(() => false)));
+    return new Set(clients.filter((_, i) => may[i]));
   }
 
   /** The state of another module's topic; undefined for none. */
@@ -186,6 +240,8 @@ export class LiveHub implements EngineListener {
       alive: true,
       userId: undefined,
       token: undefined,
+      visitorId: undefined,
+      binding: Promise.resolve(),
     };
     this.clients.add(client);
     this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
@@ -248,13 +304,33 @@ export class LiveHub implements EngineListener {
       this.subscribe(client, msg.topic);
     } else if (msg.op === 'unsubscribe') {
       this.unsubscribe(client, msg.topic);
+    } else if (msg.op === 'visitor') {
+      const token = msg.token;
+      client.binding = client.binding
+        .then(() => this.visitor(client, token))
+        .catch(() => undefined);
     } else {
-      void this.auth(client, msg.token);
+      const token = msg.token;
+      client.binding = client.binding.then(() => this.auth(client, token)).catch(() => undefined);
     }
+  }
+
+  /** Binds the connection to the token's support chat visitor. */
+  private async visitor(client: Client, token: string): Promise<void> {
+    const visitorId = this.visitors ? await this.visitors(token).catch(() => undefined) : undefined;
+    if (!this.clients.has(client)) return;
+    this.dropPrivate(client);
+    client.visitorId = visitorId;
+    if (visitorId === undefined) {
+      this.error(client, Code.UNAUTHORIZED);
+      return;
+    }
+    this.send(client, bytes({ t: 'visitor' }));
   }
 
   private leaveUser(client: Client): void {
     if (client.userId === undefined) return;
+    this.dropPrivate(client);
     const set = this.byUser.get(client.userId);
     set?.delete(client);
     if (set?.size === 0) this.byUser.delete(client.userId);
@@ -338,8 +414,10 @@ export class LiveHub implements EngineListener {
    */
   private async subscribeTo(client: Client, topic: string): Promise<void> {
     let msg: LiveServerMessage | undefined;
+    await client.binding;
     try {
-      msg = await this.stateOf(topic);
+      // Another owner's private topic answers as one that does not exist.
+      msg = (await this.mayFollow(client, topic)) ? await this.stateOf(topic) : undefined;
     } catch {
       if (this.clients.has(client)) this.error(client, Code.UNKNOWN, topic);
       return;

@@ -11,6 +11,8 @@ import { rows } from '../../platform/db/rows.js';
  *   what the item's journals took from buyers and gave its charity;
  * - per user, what NFT journals hold in their held balance equals their leading bids on
  *   auctions not yet settled;
+ * - per charity, its approved payouts sum to what `nft.payout` journals took from its account,
+ *   and every approved payout names such a journal;
  * - no charity account is below zero.
  */
 export interface NftReconcileReport {
@@ -26,6 +28,7 @@ export interface NftReconcileReport {
     ledgerDonated: string;
   }>;
   mismatchedHolds: Array<{ userId: number; leading: string; ledgerHeld: string }>;
+  mismatchedPayouts: Array<{ charityId: number; approved: string; ledgerPaid: string }>;
   negativeCharities: string[];
 }
 
@@ -93,6 +96,27 @@ export async function nftFindings(db: Db): Promise<NftReconcileReport> {
       where coalesce(l.amount, 0) <> coalesce(h.amount, 0)
       order by 1 limit ${LIST_MAX}`),
   );
+  const payouts = rows<{ charity_id: number; approved: string; ledger_paid: string }>(
+    await db.execute(sql`
+      with approved as (
+        select p.charity_id, sum(p.amount) as amount,
+          bool_and(j.reason = 'nft.payout' and j.ref_type = 'nft_payout'
+            and j.ref_id = p.id::text) as journaled
+        from nft_payouts p left join ledger_journals j on j.id = p.journal_id
+        where p.status = 'approved' group by p.charity_id),
+      paid as (
+        select substring(a.kind from '^charity:([0-9]+):payable$')::int as charity_id,
+          -sum(e.amount) as amount
+        from ledger_journals j join ledger_entries e on e.journal_id = j.id
+        join ledger_accounts a on a.id = e.account_id
+        where j.reason = 'nft.payout' and a.user_id is null and a.kind like 'charity:%'
+        group by a.kind)
+      select coalesce(a.charity_id, p.charity_id) as charity_id,
+        coalesce(a.amount, 0)::text as approved, coalesce(p.amount, 0)::text as ledger_paid
+      from approved a full join paid p on p.charity_id = a.charity_id
+      where coalesce(a.amount, 0) <> coalesce(p.amount, 0) or not coalesce(a.journaled, true)
+      order by 1 limit ${LIST_MAX}`),
+  );
   const negative = rows<{ kind: string }>(
     await db.execute(sql`
       select kind from ledger_accounts
@@ -100,7 +124,7 @@ export async function nftFindings(db: Db): Promise<NftReconcileReport> {
       limit ${LIST_MAX}`),
   );
   return {
-    ok: items.length === 0 && holds.length === 0 && negative.length === 0,
+    ok: items.length === 0 && holds.length === 0 && payouts.length === 0 && negative.length === 0,
     items: Number(count!.n),
     mismatchedItems: items.map((i) => ({
       itemId: Number(i.id),
@@ -115,6 +139,11 @@ export async function nftFindings(db: Db): Promise<NftReconcileReport> {
       userId: Number(h.user_id),
       leading: h.leading,
       ledgerHeld: h.ledger_held,
+    })),
+    mismatchedPayouts: payouts.map((p) => ({
+      charityId: p.charity_id,
+      approved: p.approved,
+      ledgerPaid: p.ledger_paid,
     })),
     negativeCharities: negative.map((n) => n.kind),
   };

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NftPage } from '@swx/contract';
+import { LANGUAGES, type NftPage } from '@swx/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContentDir } from '../../platform/paths.js';
 import { DiskFileStore } from '../../platform/uploads/index.js';
@@ -28,6 +28,7 @@ describe('sample NFTs', () => {
     expect(seed.items.filter((i) => i.edition).length).toBeGreaterThanOrEqual(2);
     for (const item of [...seed.charities, ...seed.items]) {
       expect(item.texts.map((x) => x.language).slice(0, 3)).toEqual(['en', 'zh', 'hk']);
+      expect(item.texts.map((x) => x.language).sort()).toEqual([...LANGUAGES].sort());
     }
     const drawings = readdirSync(join(seedContentDir, 'nfts', 'art')).sort();
     expect(drawings).toEqual(seed.items.map((i) => `${i.slug}.svg`).sort());

@@ -134,7 +134,7 @@ const donatedSql = (idColumn: SQL) => sql`(
  * by the market's filter and order. Auctions end as their outcome once settled; editions are
  * sold when every copy is, unsold when the sale ended first.
  */
-function statusSql(now: string): SQL {
+export function statusSql(now: string): SQL {
   return sql`(case
     when i.mode = 'auction' and i.outcome is not null then i.outcome
     when i.mode = 'edition' and i.sold >= i.edition_size then 'sold'
@@ -420,8 +420,8 @@ export class NftService {
     return row && { t: 'nft', item: movingParts(row) };
   }
 
-  /** The charities with what they were given, paid and are owed (from the ledger). */
-  async charities(language: Language): Promise<Charity[]> {
+  /** The charities with what they were given, paid and are owed (from the ledger), in `db`. */
+  async charities(language: Language, db: Db = this.deps.db): Promise<Charity[]> {
     const found = rows<{
       id: number;
       slug: string;
@@ -434,7 +434,7 @@ export class NftService {
       paid_out: string;
       pending: string;
     }>(
-      await this.deps.db.execute(sql`
+      await db.execute(sql`
         select c.id, c.slug, c.link, c.sample,
           coalesce(${textIn(sql`charity_texts`, sql`t.charity_id = c.id`, 'name', language)}, c.slug)
             as name,

@@ -21,7 +21,7 @@ import {
   translationKeys,
 } from '../../platform/db/columns.js';
 import { users } from '../identity/tables.js';
-import { ledgerJournals } from '../ledger/tables.js';
+import { fourEyesChecks, fourEyesColumns, ledgerJournals } from '../ledger/tables.js';
 
 /**
  * Charity NFTs (docs/adr/0026). A charity receives the proceeds of its items through its
@@ -180,5 +180,34 @@ export const nftTokens = pgTable(
     uniqueIndex('nft_tokens_edition_key').on(t.itemId, t.edition),
     check('nft_tokens_edition', sql`${t.edition} >= 1`),
     index('nft_tokens_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/**
+ * Payouts to a charity of what its items gave (docs/adr/0026): recorded by one staff member with
+ * `ledger.adjust` and the transfer's reference, approved by another, which posts one
+ * `nft.payout` journal from the charity's payable account to the withdrawals clearing account.
+ * A transfer reference is recorded once (rejected payouts aside).
+ */
+export const nftPayouts = pgTable(
+  'nft_payouts',
+  {
+    id: identityId(),
+    charityId: integer('charity_id')
+      .notNull()
+      .references(() => charities.id),
+    amount: decimal('amount').notNull(),
+    transferRef: text('transfer_ref').notNull(),
+    reason: text('reason').notNull(),
+    ...fourEyesColumns(),
+  },
+  (t) => [
+    index('nft_payouts_status_idx').on(t.status, t.id),
+    index('nft_payouts_charity_idx').on(t.charityId, t.id),
+    uniqueIndex('nft_payouts_transfer_key')
+      .on(t.transferRef)
+      .where(sql`${t.status} <> 'rejected'`),
+    check('nft_payouts_amount', sql`${t.amount} > 0 and ${t.amount} <= 10000000`),
+    ...fourEyesChecks('nft_payouts', t),
   ],
 );

@@ -113,4 +113,26 @@ export class NotificationService {
     this.announce(userId);
     return unread;
   }
+
+  /**
+   * Marks read the user's notifications of `kind` whose parameter `match.key` is `match.value`
+   * and whose id parameter `upTo.key` is at most `upTo.max` (e.g. the replies of a support
+   * conversation the user has just read there), announcing any change.
+   */
+  async markReadWhere(
+    userId: number,
+    kind: NotificationKind,
+    match: { key: string; value: string },
+    upTo: { key: string; max: string },
+  ): Promise<void> {
+    const changed = rows<{ id: string }>(
+      await this.deps.db.execute(sql`
+        update notifications set read_at = ${this.deps.now().toISOString()}
+        where user_id = ${userId} and kind = ${kind} and read_at is null
+          and params ->> ${match.key} = ${match.value}
+          and (params ->> ${upTo.key})::bigint <= ${upTo.max}::bigint
+        returning id::text`),
+    );
+    if (changed.length > 0) this.announce(userId);
+  }
 }

@@ -29,6 +29,7 @@ export const PERMISSION_NAMES = [
   'content.manage',
   'audit.read',
   'staff.manage',
+  'support.chat',
 ] as const;
 export type Permission = (typeof PERMISSION_NAMES)[number];
 
@@ -52,7 +53,7 @@ export const PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
     'ledger.adjust',
     'loans.review',
   ],
-  support: ['dashboard.view', 'users.read'],
+  support: ['dashboard.view', 'users.read', 'support.chat'],
   content: ['dashboard.view', 'content.manage'],
 };
 

@@ -240,7 +240,7 @@ describe('staff sign-in with a second factor', () => {
       totpCode(own, totpStep(now)),
       '10.1.0.5',
     );
-    expect(session.staff.permissions).toEqual(['dashboard.view', 'users.read']);
+    expect(session.staff.permissions).toEqual(['dashboard.view', 'users.read', 'support.chat']);
     const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
     now = minutes(29);
     expect(await service.authenticate(session.token)).toMatchObject({ username: 'idle-check' });

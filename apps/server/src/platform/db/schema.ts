@@ -14,3 +14,4 @@ export * from '../../modules/trading/tables.js';
 export * from '../../modules/smart/tables.js';
 export * from '../../modules/loans/tables.js';
 export * from '../../modules/nfts/tables.js';
+export * from '../../modules/support/tables.js';

@@ -116,6 +116,25 @@ const PARAMETERS: ReadonlyArray<{
     isPublic: true,
   },
   {
+    key: 'support.messagesPerMinute',
+    value: '12',
+    description: 'Support chat messages one customer or visitor may send per minute (10077 beyond)',
+    isPublic: true,
+  },
+  {
+    key: 'support.conversationsPerDay',
+    value: '5',
+    description:
+      'Support conversations one customer or visitor may open in 24 hours (10078 beyond)',
+    isPublic: true,
+  },
+  {
+    key: 'support.retentionDays',
+    value: '365',
+    description: 'Days a closed support conversation and its images are kept, then deleted',
+    isPublic: true,
+  },
+  {
     key: 'market.staleAfterSeconds',
     value: '10',
     description:

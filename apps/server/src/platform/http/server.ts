@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { SUPPORT_VISITOR_HEADER } from '@swx/contract';
 import type { Config } from '../config.js';
 import { DOCS_PATH } from '../paths.js';
 import { capConnectionsPerAddress } from './connections.js';
@@ -90,7 +91,13 @@ export async function createServer(
           'class. Money travels as decimal strings. Authenticated calls send ' +
           '`Authorization: Bearer <token>` and `X-Real-Account: NO` (demo) or `YES` (real).',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // A support chat visitor's token (modules/support/routes.ts).
+          visitor: { type: 'apiKey', in: 'header', name: SUPPORT_VISITOR_HEADER },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -17,11 +17,12 @@ export const UPLOADS_PER_HOUR = 20;
 export class UploadQuota {
   constructor(private readonly deps: { db: Db; limiter: RateLimiter }) {}
 
-  async take(userId: number, files: number): Promise<void> {
+  /** `owner`: a user's id, or another uploader's key (`visitor:<id>` for support chat). */
+  async take(owner: number | string, files: number): Promise<void> {
     const max = await countParameter(this.deps.db, 'upload.perHourMax', UPLOADS_PER_HOUR);
     let state = { count: 0, resetMs: HOUR_MS };
     for (let i = 0; i < files; i += 1)
-      state = await this.deps.limiter.hit(`uploads:${userId}`, HOUR_MS);
+      state = await this.deps.limiter.hit(`uploads:${owner}`, HOUR_MS);
     if (state.count > max) throw new RateLimitedError(Code.UPLOAD_LIMIT_REACHED, state.resetMs);
   }
 }

@@ -141,6 +141,11 @@ export function Footer() {
             <li>
               <SupportButton variant="link" className={linkClass} />
             </li>
+            <li>
+              <Link to="/help/contact" className={linkClass}>
+                {t('contact.title')}
+              </Link>
+            </li>
           </Group>
           <Group title={t('footer.statements')} id="footer-statements">
             <ContentLinks items={items} failed={contents.isError} type={3} />

@@ -11,6 +11,7 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { MobileHeader } from './mobile-header';
 import { OnboardingBoard } from './onboarding-board';
 import { RouteSpinner } from './route-spinner';
+import { SupportHost } from './support-host';
 import { TabBar } from './tab-bar';
 
 // Below the fold: its own chunk, mounted once the page has been painted and the browser is idle.
@@ -78,6 +79,7 @@ export function Frame() {
           <OnboardingBoard />
         </>
       )}
+      <SupportHost />
     </>
   );
 }

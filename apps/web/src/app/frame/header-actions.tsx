@@ -7,18 +7,14 @@ import { useSession } from '../../lib/session';
 import { setTheme, useTheme } from '../../lib/theme';
 import { BUILT_FEATURES } from '../navigation';
 import { LanguageDialog } from './language-dialog';
-
-// Opened on demand: its own chunk.
-const SupportDialog = lazy(() =>
-  import('./support-dialog').then((m) => ({ default: m.SupportDialog })),
-);
+import { openSupport, useSupportUnread } from './support-host';
 
 export const iconButtonClasses =
   'flex size-11 shrink-0 items-center justify-center rounded-md text-fg-muted transition-colors duration-(--motion-fast) hover:bg-hover hover:text-fg desk:size-9';
 
 /**
- * Opens the support panel (the chat widget's place once support chat is built): an icon
- * button (mobile header), a labelled button (desktop top bar) or a text link (footer, help).
+ * Opens the support chat: an icon button (mobile header), a labelled button (desktop top bar)
+ * or a text link (footer, help); the buttons show the agents' messages not read yet.
  */
 export function SupportButton({
   variant = 'icon',
@@ -28,18 +24,16 @@ export function SupportButton({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that closing restores focus to this button.
-  const [mounted, setMounted] = useState(false);
+  const unread = useSupportUnread();
+  const named = unread > 0 ? t('support.openUnread', { n: unread }) : t('support.open');
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-        aria-label={variant === 'icon' ? t('support.open') : undefined}
+        onClick={openSupport}
+        aria-label={
+          variant === 'icon' || (variant === 'labelled' && unread > 0) ? named : undefined
+        }
         aria-haspopup="dialog"
         data-testid={variant === 'link' ? undefined : 'support-button'}
         className={
@@ -47,6 +41,7 @@ export function SupportButton({
             ? className
             : cx(
                 iconButtonClasses,
+                'relative',
                 variant === 'labelled' && 'w-auto gap-2 px-2.5 text-sm font-medium desk:w-auto',
                 className,
               )
@@ -55,12 +50,16 @@ export function SupportButton({
         {variant !== 'link' && <Headset aria-hidden="true" className="size-4.5" />}
         {variant === 'labelled' && <span>{t('support.button')}</span>}
         {variant === 'link' && t('footer.onlineSupport')}
+        {variant !== 'link' && unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="support-badge"
+            className="absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[0.625rem] leading-none font-bold text-canvas tabular-nums desk:end-0 desk:top-0"
+          >
+            {unreadBadge(unread)}
+          </span>
+        )}
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <SupportDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -103,6 +103,11 @@ function MoreHelp() {
           <SupportButton variant="link" className={linkClass + ' font-medium text-accent-text'} />
         </li>
         <li>
+          <Link to="/help/contact" className={linkClass}>
+            {t('contact.title')}
+          </Link>
+        </li>
+        <li>
           <Link to="/introduction" className={linkClass}>
             {t('introduction.title')}
           </Link>

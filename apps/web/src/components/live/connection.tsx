@@ -50,8 +50,10 @@ export function ConnectionBanner() {
         <div
           data-testid="connection-banner"
           data-state={connection}
-          // Under the top bar while the page scrolls: the reader sees it wherever they are.
-          className="sticky top-[calc(4rem+env(safe-area-inset-top))] z-30 flex items-start gap-2 rounded-lg border border-warning/50 bg-surface px-3.5 py-2.5 text-sm text-fg shadow-card desk:top-20"
+          // Floats under the top bar, wherever the page is scrolled, over the content rather
+          // than in its flow: a connection that drops never moves what the reader is about to
+          // tap, and the banner never takes a tap meant for what is under it.
+          className="pointer-events-none fixed inset-x-3 top-[calc(4.5rem+env(safe-area-inset-top))] z-30 mx-auto flex max-w-md items-start gap-2 rounded-lg border border-warning/50 bg-surface px-3.5 py-2.5 text-sm text-fg shadow-card desk:top-22"
         >
           <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           <span>{t(`market.connection.banner.${connection}`)}</span>

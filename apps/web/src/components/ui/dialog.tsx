@@ -11,6 +11,11 @@ interface DialogProps {
   children: ReactNode;
   /** A bottom sheet on narrow screens (thumb reach), a centred panel on the desktop layout. */
   sheet?: boolean;
+  /**
+   * The whole screen on narrow screens, a full-height side panel at the end edge on the
+   * desktop layout; the children fill it and scroll themselves (a chat).
+   */
+  panel?: boolean;
   testId?: string;
 }
 
@@ -25,6 +30,7 @@ export function Dialog({
   description,
   children,
   sheet = false,
+  panel = false,
   testId,
 }: DialogProps) {
   const { t } = useTranslation();
@@ -55,14 +61,18 @@ export function Dialog({
         if (event.target === event.currentTarget) onClose();
       }}
       className={cx(
-        'm-auto max-h-[85dvh] w-full overflow-hidden border border-line bg-surface p-0 text-fg shadow-pop backdrop:bg-black/55 open:animate-enter',
-        sheet
-          ? 'mb-0 max-w-none rounded-t-xl pb-[env(safe-area-inset-bottom)] desk:mb-auto desk:max-w-md desk:rounded-xl desk:pb-0'
-          : 'max-w-[calc(100vw-2rem)] rounded-xl sm:max-w-md',
+        'w-full overflow-hidden border border-line bg-surface p-0 text-fg shadow-pop backdrop:bg-black/55 open:animate-enter',
+        panel
+          ? 'm-0 ms-auto h-dvh max-h-dvh max-w-none border-0 pb-[env(safe-area-inset-bottom)] desk:max-w-[26rem] desk:border-s'
+          : 'm-auto max-h-[85dvh]',
+        !panel &&
+          (sheet
+            ? 'mb-0 max-w-none rounded-t-xl pb-[env(safe-area-inset-bottom)] desk:mb-auto desk:max-w-md desk:rounded-xl desk:pb-0'
+            : 'max-w-[calc(100vw-2rem)] rounded-xl sm:max-w-md'),
       )}
     >
       {open && (
-        <div className="flex max-h-[85dvh] flex-col">
+        <div className={cx('flex flex-col', panel ? 'h-full' : 'max-h-[85dvh]')}>
           <div className="flex items-start gap-3 border-b border-line px-5 py-4">
             <div className="min-w-0 flex-1">
               <h2 id={titleId} className="text-md font-semibold">
@@ -83,7 +93,11 @@ export function Dialog({
               <X aria-hidden="true" className="size-4.5" />
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {panel ? (
+            <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+          ) : (
+            <div className="overflow-y-auto px-5 py-4">{children}</div>
+          )}
         </div>
       )}
     </dialog>

@@ -29,6 +29,15 @@ export const VERBATIM_INPUT = {
   dir: 'ltr',
 } as const;
 
+/** How an email address is typed: the email keyboard and completion, left to right. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  dir: 'ltr',
+  maxLength: 254,
+} as const;
+
 export function TextField({
   label,
   error,

@@ -46,6 +46,7 @@ export const KIND_NAMES = {
   'nft.outbid': 'nftOutbid',
   'nft.won': 'nftWon',
   'nft.unsold': 'nftUnsold',
+  'support.reply': 'supportReply',
 } as const satisfies Record<NotificationKind, string>;
 
 export type KindName = (typeof KIND_NAMES)[NotificationKind];
@@ -83,6 +84,7 @@ const TONES: Record<NotificationKind, NotificationTone> = {
   'nft.outbid': 'danger',
   'nft.won': 'success',
   'nft.unsold': 'info',
+  'support.reply': 'info',
 };
 
 const LINKS: Record<NotificationKind, string> = {
@@ -120,6 +122,8 @@ const LINKS: Record<NotificationKind, string> = {
   'nft.outbid': '/nfts',
   'nft.won': '/nfts',
   'nft.unsold': '/nfts',
+  // The page the reader is on, with the support chat open over it.
+  'support.reply': '?chat=open',
 };
 
 /** The page of one Smart plan or loan, for the kinds that name it (`orderId`, `loanId`). */
@@ -204,6 +208,8 @@ export function describeNotification(
     charity: p['charity'] ?? '',
     currentBid: money(p['currentBid']),
     reservePrice: money(p['reservePrice']),
+    // Support: the start of an agent's reply (an image alone has none).
+    preview: p['preview'] || t('support.chat.imageOnly'),
   };
   const name = KIND_NAMES[item.kind];
   return {

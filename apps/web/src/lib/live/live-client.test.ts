@@ -187,4 +187,40 @@ describe('LiveClient and the state of the connection (issue 17)', () => {
     release();
     stop();
   });
+
+  it('binds a support visitor’s token after the account’s, again after a reconnect, and passes conversation frames', () => {
+    const client = new LiveClient(() => 'ws://test/live');
+    const seen: unknown[] = [];
+    client.setAccount('token-1');
+    client.setVisitor('visitor-1');
+    const release = client.subscribe('support.5', (m) => seen.push(m));
+    latest().open();
+    expect(latest().sent).toEqual([
+      { op: 'auth', token: 'token-1' },
+      { op: 'visitor', token: 'visitor-1' },
+      { op: 'subscribe', topic: 'support.5' },
+    ]);
+    const conversation = {
+      id: '5',
+      status: 'open',
+      agent: 'Ann',
+      lastMessageId: '9',
+      agentReadUpTo: '8',
+      unread: 1,
+    };
+    latest().receive({ t: 'support', conversation: { ...conversation, unread: 0 } });
+    latest().receive({ t: 'support', conversation });
+    vi.advanceTimersByTime(50);
+    expect(seen).toEqual([{ t: 'support', conversation }]);
+
+    latest().close();
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    expect(latest().sent).toEqual([
+      { op: 'auth', token: 'token-1' },
+      { op: 'visitor', token: 'visitor-1' },
+      { op: 'subscribe', topic: 'support.5' },
+    ]);
+    release();
+  });
 });

@@ -64,6 +64,8 @@ export class LiveClient {
   private readonly listeners = new Set<() => void>();
   private readonly noticeListeners = new Set<NoticeListener>();
   private token: string | null = null;
+  /** A support chat visitor's token (sent as a `visitor` frame, again after a reconnect). */
+  private visitor: string | null = null;
   /** Latest undelivered frame per topic for topic handlers (conflated to one per frame). */
   private readonly pending = new Map<string, LiveServerMessage[]>();
   private frame: number | undefined;
@@ -160,6 +162,17 @@ export class LiveClient {
     this.ensureOpen();
   }
 
+  /**
+   * Binds the connection to a support chat visitor's token too (its conversation's topic is
+   * private to it), or to none. The connection itself is kept for topics, not for the token.
+   */
+  setVisitor(token: string | null): void {
+    if (token === this.visitor) return;
+    this.visitor = token;
+    if (token !== null) this.send({ op: 'visitor', token });
+    else this.restart();
+  }
+
   /** Called with the account's unread notification count whenever the server pushes it. */
   onNotice(listener: NoticeListener): () => void {
     this.noticeListeners.add(listener);
@@ -247,6 +260,7 @@ export class LiveClient {
       this.state = 'open';
       this.attempt = 0;
       if (this.token !== null) ws.send(JSON.stringify({ op: 'auth', token: this.token }));
+      if (this.visitor !== null) ws.send(JSON.stringify({ op: 'visitor', token: this.visitor }));
       for (const topic of this.wanted.keys()) ws.send(JSON.stringify({ op: 'subscribe', topic }));
       this.armSilence();
     };
@@ -329,11 +343,21 @@ export class LiveClient {
       topic = `candle.${message.code}.${message.period}`;
     } else if (message.t === 'nft') {
       topic = `nft.${message.item.id}`;
+    } else if (message.t === 'support') {
+      topic = `support.${message.conversation.id}`;
     }
     if (topic && this.handlers.get(topic)?.size) {
       const queue = this.pending.get(topic) ?? [];
-      // Tick, candle and item frames carry whole values: only the latest matters within a frame.
-      if (message.t === 'tick' || message.t === 'candle' || message.t === 'nft') queue.length = 0;
+      // Tick, candle, item and conversation frames carry whole values: only the latest matters
+      // within a frame.
+      if (
+        message.t === 'tick' ||
+        message.t === 'candle' ||
+        message.t === 'nft' ||
+        message.t === 'support'
+      ) {
+        queue.length = 0;
+      }
       queue.push(message);
       this.pending.set(topic, queue);
     }

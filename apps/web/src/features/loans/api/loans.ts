@@ -13,6 +13,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/format';
 import { api } from '../../../lib/api-client';
+import { dataUrlOf } from '../../../lib/data-url';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency';
 import { ledgerKeys, loanKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -131,8 +132,9 @@ export function useLoanSignature(id: string, enabled = true) {
   const { isLogin } = useSession();
   return useQuery({
     queryKey: [...loanKeys.agreement(id), 'signature'],
+    // A data: URL (the content security policy allows no blob: images).
     queryFn: async ({ signal }) =>
-      (await api.download(withId(Paths.loanSignature, id), { signal })).blob,
+      dataUrlOf((await api.download(withId(Paths.loanSignature, id), { signal })).blob),
     enabled: isLogin && enabled && id !== '',
     staleTime: Infinity,
   });

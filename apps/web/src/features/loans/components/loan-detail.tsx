@@ -239,7 +239,6 @@ function Agreement({ loan }: { loan: Loan }) {
   const agreement = useLoanAgreement(loan.id, shown);
   const signature = useLoanSignature(loan.id, shown);
   const [computed, setComputed] = useState<string | null>(null);
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
 
   useEffect(() => {
     const text = agreement.data?.text;
@@ -254,12 +253,7 @@ function Agreement({ loan }: { loan: Loan }) {
     };
   }, [agreement.data?.text]);
 
-  useEffect(() => {
-    if (!signature.data) return;
-    const url = URL.createObjectURL(signature.data);
-    setImageUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [signature.data]);
+  const imageUrl = signature.data ?? null;
 
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="loan-agreement">

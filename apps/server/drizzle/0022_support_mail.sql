@@ -1,0 +1,1 @@
+ALTER TABLE "support_conversations" ADD COLUMN "mailed_up_to" bigint;

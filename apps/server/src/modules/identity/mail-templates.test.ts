@@ -1,0 +1,49 @@
+import { CODE_SCENES, EMAIL_CODE_TTL_MS, LANGUAGES } from '@swx/contract';
+import { describe, expect, it } from 'vitest';
+import { codeMail, unlockMail } from './mail-templates.js';
+
+const minutes = String(EMAIL_CODE_TTL_MS / 60_000);
+const others = LANGUAGES.filter((language) => language !== 'en');
+
+describe('the mail templates in ten languages', () => {
+  it.each(CODE_SCENES)(
+    'the %s code mail carries the code and its lifetime in every language',
+    (scene) => {
+      const english = codeMail(scene, '482913', 'en');
+      for (const language of LANGUAGES) {
+        const mail = codeMail(scene, '482913', language);
+        expect(mail.text, language).toContain('\n    482913\n');
+        expect(mail.text, language).toContain(minutes);
+        expect(mail.subject, language).toMatch(/SWX/);
+        if (language !== 'en') {
+          // Written in the language, not English under another name.
+          expect(mail.subject, language).not.toBe(english.subject);
+          expect(mail.text, language).not.toBe(english.text);
+        }
+      }
+    },
+  );
+
+  it('the scenes say different things in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(codeMail('register', '1', language).subject, language).not.toBe(
+        codeMail('reset', '1', language).subject,
+      );
+    }
+  });
+
+  it('the unlock mail carries the link, the attempts and the pause in every language', () => {
+    const link = 'https://swx.example/unlock?token=abc';
+    const english = unlockMail(link, 7, 15, 'en');
+    for (const language of LANGUAGES) {
+      const mail = unlockMail(link, 7, 15, language);
+      expect(mail.text, language).toContain(`\n    ${link}\n`);
+      expect(mail.text, language).toMatch(/\b7\b/);
+      expect(mail.text, language).toMatch(/\b15\b/);
+      expect(mail.subject, language).toMatch(/^SWX/);
+    }
+    for (const language of others) {
+      expect(unlockMail(link, 7, 15, language).subject, language).not.toBe(english.subject);
+    }
+  });
+});
