@@ -7,6 +7,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { PROOF_PNG } from '../support/images.ts';
 import { registerNewUser } from '../support/customer.ts';
 import { DEPOSIT_ADDRESS_USDT_TRC20, expect, test } from '../support/fixtures.ts';
+import { fill } from '../support/texts.ts';
 
 /** Deposit, its review and the withdrawal's verification requirement (issue 5) at both sizes. */
 
@@ -20,12 +21,6 @@ test('the proof image is a PNG', () => {
   expect(PROOF_PNG.readUInt32BE(16)).toBe(48);
   expect(PROOF_PNG.readUInt32BE(20)).toBe(32);
 });
-
-const fill = (template: string, values: Record<string, string>) =>
-  Object.entries(values).reduce(
-    (text, [key, value]) => text.replace(`{{${key}}}`, value),
-    template,
-  );
 
 test('a deposit is claimed in real mode, credited after review, and withdrawals ask for verification', async ({
   page,

@@ -5,7 +5,9 @@ import { DesktopFrame, MobileFrame } from '../pages/frame.ts';
 import { backOffice, staffPerFile } from '../support/admin.ts';
 import { registerNewUser } from '../support/customer.ts';
 import { PROOF_PNG } from '../support/images.ts';
-import { Screenshots, expect, test } from '../support/fixtures.ts';
+import { STAFF, Screenshots, expect, test } from '../support/fixtures.ts';
+import { fill } from '../support/texts.ts';
+import { mailText } from '../../apps/server/src/test/smtp.ts';
 
 /**
  * Support chat (issue 21), both layouts: a signed-in customer and a visitor chat with an agent
@@ -89,9 +91,10 @@ test('a signed-in customer asks, sees the agent answer live and read, and a repl
   await expect(page.getByTestId('notification-bell')).toHaveAttribute('data-unread', '0');
 });
 
-test('a visitor in Arabic gives an email, sends an image, and reads the answer right to left', async ({
+test('a visitor in Arabic gives an email, sends an image, reads the answer right to left, and has the conversation mailed', async ({
   page,
   baseURL,
+  product,
   shots,
 }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'ar'));
@@ -136,6 +139,18 @@ test('a visitor in Arabic gives an email, sends an image, and reads the answer r
   await page.reload();
   await frame.openSupport();
   await expect(page.getByTestId('support-message').filter({ hasText: 'وصل إيداعك' })).toBeVisible();
+
+  // The transcript goes to the email once the code mailed to it proves it is theirs.
+  await page.getByTestId('support-transcript').click();
+  await expect(page.getByTestId('support-transcript-code')).toContainText(email);
+  const [codeMail] = await product.smtp.waitFor(email);
+  const code = /^ {4}(\d{6})$/m.exec(mailText(codeMail!.raw))?.[1];
+  expect(code, 'the code in the mail').toBeDefined();
+  await page.getByTestId('support-transcript-input').fill(code!);
+  await page.getByRole('button', { name: ar.support.chat.transcript.confirm }).click();
+  await expect(page.getByTestId('support-transcript-sent')).toBeVisible();
+  const [, transcript] = await product.smtp.waitFor(email, 2);
+  expect(mailText(transcript!.raw)).toContain('وصل إيداعك، وسيُضاف بعد المراجعة.');
 });
 
 test('contact us: a visitor writes with a topic, and the message opens the chat the agent answers in', async ({
@@ -175,62 +190,108 @@ test('contact us: a visitor writes with a topic, and the message opens the chat 
   await expect(dialog.getByTestId('support-message').last()).toContainText('sent this morning');
 });
 
-test('a customer and an agent chat live in two browsers: the agent claims, sees who the customer is and their image, and answers', async ({
-  page,
-  product,
-  browser,
-}) => {
-  const id = await registerNewUser(page, product, 'desk');
-  await frameOf(page).openSupport();
-  await page.getByTestId('support-file').setInputFiles({
-    name: 'receipt.png',
-    mimeType: 'image/png',
-    buffer: PROOF_PNG,
-  });
-  await page.getByTestId('support-input').fill('Here is my bank receipt for the deposit.');
-  await page.getByTestId('support-send').click();
-  const mine = page.getByTestId('support-message').filter({ hasText: 'bank receipt' });
-  await expect(mine).toHaveAttribute('data-delivery', 'sent');
-
-  const desk = await backOffice(browser, product.baseURL);
-  try {
-    const agent = desk.page;
-    await agent.getByRole('link', { name: 'Support chat' }).click();
-    await agent.getByTestId('support-search').fill(id.username);
-    const row = agent
-      .getByTestId('support-queue')
-      .getByRole('button', { name: new RegExp(id.username) });
-    await row.click();
-    const conversation = agent.getByTestId('support-conversation');
-    await expect(conversation.getByTestId('support-desk-image')).toBeVisible();
-    await expect(agent.getByTestId('support-customer')).toContainText(id.email);
-    await expect(agent.getByTestId('support-customer-kyc')).toHaveText('none');
-    await conversation.getByRole('button', { name: 'Claim' }).click();
-    await expect(conversation.getByText('open', { exact: true })).toBeVisible();
-    // The customer sees who took the chat, and that their message was read.
-    await expect(page.getByTestId('support-event').first()).toContainText('joined the chat');
-    await expect(mine).toHaveAttribute('data-delivery', 'read');
-
-    await agent
-      .getByTestId('support-reply-body')
-      .fill('Thank you, I can see it: I am checking the deposit now.');
-    await agent.getByRole('button', { name: 'Send reply' }).click();
-    await expect(
-      page.getByTestId('support-message').filter({ hasText: 'checking the deposit now' }),
-    ).toHaveAttribute('data-author', 'agent');
-    // A note stays with the staff.
-    await agent.getByTestId('support-reply-body').fill('Deposit claimed at 10:02, pending review.');
-    await agent.getByRole('button', { name: 'Add note' }).click();
-    await expect(agent.getByTestId('support-messages')).toContainText('note, not sent');
-    await page.getByTestId('support-input').fill('Great, thanks!');
+for (const language of ['en', 'ar'] as const) {
+  test(`a customer (${language}) and an agent chat live in two browsers: the agent claims, sees who the customer is and their image, both type and send images`, async ({
+    page,
+    product,
+    browser,
+  }) => {
+    const texts = language === 'ar' ? ar : en;
+    const id = await registerNewUser(page, product, 'desk');
+    if (language === 'ar') {
+      await page.evaluate(() => localStorage.setItem('language', 'ar'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    await frameOf(page).openSupport();
+    await page.getByTestId('support-file').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: PROOF_PNG,
+    });
+    const question =
+      language === 'ar'
+        ? 'هذا إيصال التحويل البنكي للإيداع.'
+        : 'Here is my bank receipt for the deposit.';
+    await page.getByTestId('support-input').fill(question);
     await page.getByTestId('support-send').click();
-    await expect(agent.getByTestId('support-messages')).toContainText('Great, thanks!');
-    await expect(page.getByTestId('support-log')).not.toContainText('pending review');
-    await new Screenshots(agent, test.info()).take('support-desk');
+    const mine = page.getByTestId('support-message').filter({ hasText: question });
+    await expect(mine).toHaveAttribute('data-delivery', 'sent');
 
-    await conversation.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByTestId('support-closed')).toBeVisible();
-  } finally {
-    await desk.context.close();
-  }
-});
+    const desk = await backOffice(browser, product.baseURL);
+    try {
+      const agent = desk.page;
+      await agent.getByRole('link', { name: 'Support chat' }).click();
+      await agent.getByTestId('support-search').fill(id.username);
+      const row = agent
+        .getByTestId('support-queue')
+        .getByRole('button', { name: new RegExp(id.username) });
+      await row.click();
+      const conversation = agent.getByTestId('support-conversation');
+      await expect(conversation.getByTestId('support-desk-image')).toBeVisible();
+      await expect(conversation.getByTestId('support-messages')).toContainText(question);
+      await expect(agent.getByTestId('support-customer')).toContainText(id.email);
+      await expect(agent.getByTestId('support-customer-kyc')).toHaveText('none');
+      await conversation.getByRole('button', { name: 'Claim' }).click();
+      await expect(conversation.getByText('open', { exact: true })).toBeVisible();
+      // The customer sees who took the chat, in their language, and that their message was read.
+      await expect(page.getByTestId('support-event').first()).toContainText(
+        fill(texts.support.chat.events.claimed, { agent: STAFF.username }),
+      );
+      await expect(mine).toHaveAttribute('data-delivery', 'read');
+
+      // The agent types: the customer sees it until the reply arrives.
+      const answer =
+        language === 'ar'
+          ? 'شكرًا، أراه: أتحقق من الإيداع الآن.'
+          : 'Thank you, I can see it: I am checking the deposit now.';
+      await agent.getByTestId('support-reply-body').fill(answer);
+      const typing = page.getByTestId('support-typing');
+      await expect(typing).toHaveText(fill(texts.support.chat.typing, { agent: STAFF.username }));
+      await agent.getByTestId('support-reply-file').setInputFiles({
+        name: 'where-to-look.png',
+        mimeType: 'image/png',
+        buffer: PROOF_PNG,
+      });
+      await agent.getByRole('button', { name: 'Send reply' }).click();
+      const reply = page.getByTestId('support-message').filter({ hasText: answer });
+      await expect(reply).toHaveAttribute('data-author', 'agent');
+      await expect(typing).toHaveText('');
+      // The agent's image, re-encoded by the server, shown to the customer.
+      await expect(reply.getByTestId('support-image')).toHaveJSProperty('complete', true);
+      expect(
+        await reply.getByTestId('support-image').evaluate((i: HTMLImageElement) => i.naturalWidth),
+      ).toBeGreaterThan(0);
+
+      // A note stays with the staff.
+      await agent
+        .getByTestId('support-reply-body')
+        .fill('Deposit claimed at 10:02, pending review.');
+      await agent.getByRole('button', { name: 'Add note' }).click();
+      await expect(agent.getByTestId('support-messages')).toContainText('note, not sent');
+
+      // The customer types: the console says so while they do.
+      const thanks = language === 'ar' ? 'رائع، شكرًا جزيلًا لك!' : 'Great, thank you very much!';
+      const typed = page.getByTestId('support-input').pressSequentially(thanks, { delay: 250 });
+      await expect(conversation.getByTestId('support-customer-typing')).toHaveText(
+        'The customer is typing…',
+      );
+      await typed;
+      await page.getByTestId('support-send').click();
+      await expect(agent.getByTestId('support-messages')).toContainText(thanks);
+      await expect(page.getByTestId('support-log')).not.toContainText('pending review');
+      if (language === 'ar') {
+        // Right to left: the customer's messages at the left, the agent's at the right.
+        const [mineBox, replyBox] = await Promise.all([mine.boundingBox(), reply.boundingBox()]);
+        expect(mineBox!.x).toBeLessThan(replyBox!.x);
+      }
+      await new Screenshots(page, test.info()).take(`support-chat-with-agent-${language}`);
+      await new Screenshots(agent, test.info()).take(`support-desk-${language}`);
+
+      await conversation.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByTestId('support-closed')).toBeVisible();
+    } finally {
+      await desk.context.close();
+    }
+  });
+}

@@ -7,6 +7,7 @@ import { claimDeposit, tokenOf, registerNewUser } from '../support/customer.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { PROOF_PNG } from '../support/images.ts';
 import { DEPOSIT_ADDRESS_USDT_TRC20, expect, test } from '../support/fixtures.ts';
+import { fill } from '../support/texts.ts';
 
 /**
  * The rest of the money journey (issue 5) at both sizes: identity verification, its review,
@@ -16,12 +17,6 @@ import { DEPOSIT_ADDRESS_USDT_TRC20, expect, test } from '../support/fixtures.ts
 
 // axe is injected as an inline script, which the product's CSP rightly refuses.
 test.use({ bypassCSP: true });
-
-const fill = (template: string, values: Record<string, string>) =>
-  Object.entries(values).reduce(
-    (text, [key, value]) => text.replace(`{{${key}}}`, value),
-    template,
-  );
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 

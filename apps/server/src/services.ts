@@ -33,6 +33,7 @@ import { StaffService, type FirstStaff } from './modules/staff/index.js';
 import {
   CannedReplies,
   SupportDesk,
+  SupportTranscripts,
   SupportService,
   startSupport,
 } from './modules/support/index.js';
@@ -94,6 +95,8 @@ export interface Services {
   desk: SupportDesk;
   /** Support chat's canned replies. */
   canned: CannedReplies;
+  /** Support chat's transcripts by email. */
+  transcripts: SupportTranscripts;
   /** The shared rate limiter (Redis when configured). */
   limiter: RateLimiter;
   staff: StaffService;
@@ -235,6 +238,13 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
   live.useVisitors((token) => support.visitorOf(token));
   supportEvents.subscribe((id) => void live.refresh(`support.${id}`));
   const canned = new CannedReplies({ db, now });
+  const transcripts = new SupportTranscripts({
+    db,
+    now,
+    mailer,
+    limiter,
+    publicUrl: siteOrigin(config),
+  });
   startSupport({ desk, jobs });
 
   const staff = new StaffService({
@@ -289,6 +299,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     support,
     desk,
     canned,
+    transcripts,
     limiter,
     staff,
     firstStaff,

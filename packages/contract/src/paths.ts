@@ -81,5 +81,7 @@ export const Paths = {
   supportSend: '/support/sendMessage',
   supportSendImage: '/support/sendImage',
   supportMarkRead: '/support/markRead',
+  supportTyping: '/support/typing',
+  supportTranscript: '/support/sendTranscript',
   supportImage: '/support/image/:key',
 } as const;

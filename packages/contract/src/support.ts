@@ -14,6 +14,12 @@ const invalid = { error: String(Code.INVALID_PARAMS) };
 export const SUPPORT_MESSAGE_MAX = 2000;
 /** The most messages a conversation answers with (the newest; older ones stay in the transcript). */
 export const SUPPORT_MESSAGES_SHOWN = 200;
+/**
+ * How long one typing signal counts: the sender's app signals again while typing goes on
+ * (SUPPORT_TYPING_REPEAT_MS), and the server writes at most one signal per SUPPORT_TYPING_REPEAT_MS.
+ */
+export const SUPPORT_TYPING_MS = 6000;
+export const SUPPORT_TYPING_REPEAT_MS = 3000;
 /** The header a visitor's requests carry their conversation token in. */
 export const SUPPORT_VISITOR_HEADER = 'x-support-visitor';
 
@@ -130,6 +136,37 @@ export const markSupportReadBody = z.strictObject(
   invalid,
 );
 
+/** POST /support/typing: the customer is typing in their conversation (not closed). */
+export const supportTypingBody = z.strictObject({ conversationId: supportId }, invalid);
+
+/** How long a code mailed to prove a visitor's email is accepted, and its wrong tries. */
+export const SUPPORT_CODE_TTL_MS = 10 * 60_000;
+export const SUPPORT_CODE_MAX_TRIES = 5;
+/** Transcripts (and codes for them) one owner may ask for per hour. */
+export const SUPPORT_TRANSCRIPTS_PER_HOUR = 5;
+
+/**
+ * POST /support/sendTranscript: mails the conversation to the owner's email. A signed-in
+ * customer's is their account's; a visitor's is used once proven: the first request mails a
+ * code (`codeSent`), the request with that code mails the transcript (`sent`).
+ */
+export const sendSupportTranscriptBody = z.strictObject(
+  {
+    conversationId: supportId,
+    code: z
+      .string(invalid)
+      .regex(/^\d{6}$/, invalid)
+      .optional(),
+  },
+  invalid,
+);
+export const sendSupportTranscriptResult = z.object({
+  status: z.enum(['sent', 'codeSent']),
+  /** Where it went. */
+  email: z.string(),
+});
+export type SendSupportTranscriptResult = z.infer<typeof sendSupportTranscriptResult>;
+
 export const supportImageParams = z.strictObject(
   { key: z.string(invalid).min(1, invalid).max(64, invalid) },
   invalid,
@@ -147,4 +184,6 @@ export interface SupportLive {
   lastMessageId: string | null;
   agentReadUpTo: string | null;
   unread: number;
+  /** For how many more milliseconds the agent counts as typing (0: not typing). */
+  agentTypingMs: number;
 }

@@ -38,7 +38,13 @@ export function serveApi(serve: (call: ApiCall) => Reply | undefined): ApiCall[]
     const call: ApiCall = {
       method: init?.method ?? 'GET',
       path: String(input).replace('/swx/admin', ''),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      // A multipart upload is kept as its FormData; anything else is JSON.
+      body:
+        init?.body instanceof FormData
+          ? init.body
+          : init?.body
+            ? JSON.parse(String(init.body))
+            : undefined,
     };
     calls.push(call);
     const reply = serve(call);

@@ -79,3 +79,28 @@ export class TestSmtp {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
+
+/**
+ * The text of a single-part mail as its reader sees it: the body after the headers, decoded
+ * from quoted-printable or base64 (nodemailer picks by content), with lines ending in `\n`.
+ */
+export function mailText(raw: string): string {
+  const split = /\r?\n\r?\n/.exec(raw);
+  const head = split ? raw.slice(0, split.index) : raw;
+  const body = split ? raw.slice(split.index + split[0].length) : '';
+  const encoding = /^content-transfer-encoding:\s*([\w-]+)/im.exec(head)?.[1]?.toLowerCase();
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          )
+        : Buffer.from(body, 'utf8');
+  return bytes.toString('utf8').replace(/\r\n/g, '\n');
+}

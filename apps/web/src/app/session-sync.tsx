@@ -8,6 +8,11 @@ import { useLiveNotices } from '../features/notifications/components/live-notice
 import { notificationKeys } from '../features/notifications/api/notifications';
 import { walletKeys } from '../lib/query-keys';
 import { session, useSession } from '../lib/session';
+import { isSupportOpen } from './frame/support-host';
+
+/** A support reply's news while the chat is open: the reader sees the reply itself. */
+const supportReplyInView = (item: { kind: string }) =>
+  item.kind === 'support.reply' && isSupportOpen() && document.visibilityState === 'visible';
 
 /**
  * Keeps the stored session fresh: fetches the profile on start when the login flag is set (a
@@ -17,7 +22,7 @@ import { session, useSession } from '../lib/session';
 export function SessionSync() {
   const queryClient = useQueryClient();
   useUserInfo();
-  useLiveNotices(useSession().token);
+  useLiveNotices(useSession().token, supportReplyInView);
   useEffect(
     () =>
       session.subscribe(() => {

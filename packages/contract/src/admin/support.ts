@@ -71,6 +71,8 @@ export const supportDeskConversation = z.object({
   }),
   /** The newest agent message the customer has read. */
   customerReadUpTo: z.string().nullable(),
+  /** For how many more milliseconds the customer counts as typing (0: not typing). */
+  customerTypingMs: z.number().int(),
   /** Every message, oldest first; `internal` ones are notes the customer never sees. */
   messages: z.array(supportMessage.extend({ internal: z.boolean() })),
 });
@@ -81,6 +83,14 @@ export const supportReplyBody = z.strictObject(
     body: z.string(invalid).trim().min(1, invalid).max(SUPPORT_MESSAGE_MAX, invalid),
     /** A note to colleagues, not sent to the customer. */
     internal: z.boolean(invalid).optional(),
+  },
+  invalid,
+);
+
+/** The fields of an agent's image reply (multipart, beside the `image` file). */
+export const supportReplyImageFields = z.strictObject(
+  {
+    body: z.string(invalid).trim().max(SUPPORT_MESSAGE_MAX, invalid).optional(),
   },
   invalid,
 );

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { percent } from '../../lib/money';
 import { useForm } from '../../lib/use-form';
+import { imageProblem, UPLOAD_IMAGE_TYPES } from '../../lib/uploads';
 import {
   nftKeys,
   saveItem,
@@ -201,16 +202,10 @@ export function ItemForm({
   );
 }
 
-/** The upload limit (the server's MAX_UPLOAD_BYTES, apps/server/src/platform/uploads/limits.ts). */
-const ARTWORK_MAX_BYTES = 5 * 1024 * 1024;
-const ARTWORK_TYPES = ['image/png', 'image/jpeg'];
-
 /** What is wrong with the chosen file, or undefined. */
 function artworkError(file: File | null): string | undefined {
   if (!file) return 'Choose a PNG or JPEG file.';
-  if (!ARTWORK_TYPES.includes(file.type)) return 'The artwork must be a PNG or a JPEG.';
-  if (file.size > ARTWORK_MAX_BYTES) return 'The artwork must be at most 5 MB.';
-  return undefined;
+  return imageProblem(file, 'artwork');
 }
 
 /** An existing item's artwork: whether it has one, and a PNG or JPEG to replace it. */
@@ -240,7 +235,7 @@ function ArtworkUpload({ item }: { item: NftItemAdmin }) {
         label="Artwork file (PNG or JPEG)"
         hint="At most 5 MB. Stored in three sizes, without its metadata."
         type="file"
-        accept={ARTWORK_TYPES.join(',')}
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
         error={error}
         onChange={(e) => {
           setFile(e.target.files?.[0] ?? null);

@@ -90,6 +90,25 @@ export function reply(
   });
 }
 
+/** The image field of an image reply (apps/server/src/modules/support/staff-routes.ts). */
+export const REPLY_IMAGE_FIELD = 'image';
+
+/** Replies with `file` (a PNG or a JPEG) and an optional text, sent as multipart. */
+export function replyImage(id: string, file: File, body: string): Promise<SupportDeskConversation> {
+  const form = new FormData();
+  if (body !== '') form.append('body', body);
+  form.append(REPLY_IMAGE_FIELD, file);
+  return api('POST', adminPath(AdminPaths.supportReplyImage, { id }), {
+    body: form,
+    schema: supportDeskConversation,
+  });
+}
+
+/** Tells the customer the agent is typing (their widget shows it for a few seconds). */
+export function signalTyping(id: string): Promise<unknown> {
+  return api('POST', adminPath(AdminPaths.supportTyping, { id }));
+}
+
 /** The agents a conversation can be handed to. */
 export function supportAgentsQuery() {
   return queryOptions({

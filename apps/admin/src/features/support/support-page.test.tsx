@@ -34,6 +34,7 @@ function conversation(over: Partial<SupportDeskConversation> = {}): SupportDeskC
     waitingSince: '2026-11-28T10:00:00.000Z',
     customer: { userId: '12', username: 'alice', email: 'alice@example.test' },
     customerReadUpTo: null,
+    customerTypingMs: 0,
     messages: [
       {
         id: '100',
@@ -85,8 +86,8 @@ function renderConsole(serve: Parameters<typeof serveApi>[0] = () => undefined) 
       current = conversation({ status: 'open', agent: 'ann', assigneeId: '7', waitingSince: null });
       return success(current);
     }
-    if (call.path === '/support/conversations/41/messages') {
-      const { body, internal } = call.body as { body: string; internal: boolean };
+    // Ann's reply (or note) appended, as the server answers it.
+    const replied = (body: string, internal: boolean, image: string | null) => {
       current = conversation({
         status: 'open',
         agent: 'ann',
@@ -99,7 +100,7 @@ function renderConsole(serve: Parameters<typeof serveApi>[0] = () => undefined) 
             agent: 'ann',
             body,
             event: null,
-            image: null,
+            image,
             clientId: null,
             createdAt: '2026-11-28T10:05:00.000Z',
             internal,
@@ -107,8 +108,16 @@ function renderConsole(serve: Parameters<typeof serveApi>[0] = () => undefined) 
         ],
       });
       return success(current);
+    };
+    if (call.path === '/support/conversations/41/messages') {
+      const { body, internal } = call.body as { body: string; internal: boolean };
+      return replied(body, internal, null);
+    }
+    if (call.path === '/support/conversations/41/images') {
+      return replied(String((call.body as FormData).get('body') ?? ''), false, 'c0ffee.png');
     }
     if (call.path === '/support/conversations/41/read') return success(null);
+    if (call.path === '/support/conversations/41/typing') return success(null);
     if (call.method === 'GET' && call.path === '/support/canned') {
       return success([
         {
@@ -162,6 +171,15 @@ async function openConversation() {
   fireEvent.click(within(queue).getByText('alice'));
   return screen.findByTestId('support-conversation');
 }
+
+/** The PNG signature and a few bytes: enough for the console, which checks the type only. */
+const PNG = new File(
+  [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  'screen.png',
+  {
+    type: 'image/png',
+  },
+);
 
 describe('the agent console', () => {
   afterEach(() => {
@@ -269,5 +287,44 @@ describe('the agent console', () => {
       title: 'Retrait',
       body: 'Votre retrait est en cours.',
     });
+  });
+  it('sends an image with its text as one reply, and says when the customer is typing', async () => {
+    let typingMs = 4000;
+    const calls = renderConsole((call) =>
+      call.method === 'GET' && call.path === '/support/conversations/41'
+        ? success(conversation({ customerTypingMs: typingMs }))
+        : undefined,
+    );
+    const detail = await openConversation();
+    const typing = within(detail).getByTestId('support-customer-typing');
+    await waitFor(() => expect(typing.textContent).toBe('The customer is typing…'));
+
+    // The agent's typing is told once per repeat, however many keys are pressed.
+    const body = screen.getByTestId('support-reply-body');
+    fireEvent.change(body, { target: { value: 'H' } });
+    fireEvent.change(body, { target: { value: 'Here' } });
+    fireEvent.change(body, { target: { value: 'Here it is' } });
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/typing'))).toHaveLength(1));
+
+    // A file that is not an image is stopped before it is sent.
+    const file = screen.getByTestId('support-reply-file');
+    fireEvent.change(file, {
+      target: { files: [new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' })] },
+    });
+    expect(screen.getByTestId('support-reply-attachment').textContent).toContain(
+      'The image must be a PNG or a JPEG.',
+    );
+    expect(screen.getByRole('button', { name: 'Send reply' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(file, { target: { files: [PNG] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/images'))).toBe(true));
+    const sent = calls.find((c) => c.path.endsWith('/images'))!.body as FormData;
+    expect(sent.get('body')).toBe('Here it is');
+    expect((sent.get('image') as File).name).toBe('screen.png');
+    await waitFor(() => expect(screen.queryByTestId('support-reply-attachment')).toBeNull());
+    expect((body as HTMLTextAreaElement).value).toBe('');
+
+    typingMs = 0;
+    await waitFor(() => expect(typing.textContent).toBe(''), { timeout: 15_000 });
   });
 });

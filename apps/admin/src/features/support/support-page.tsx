@@ -1,8 +1,8 @@
-import { SUPPORT_MESSAGE_MAX, type Language } from '@swx/contract';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_TYPING_REPEAT_MS, type Language } from '@swx/contract';
 import { SUPPORT_QUEUE_VIEWS, type SupportQueueView } from '@swx/contract/admin';
 import { Button } from '@swx/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Clock, Lock } from 'lucide-react';
+import { Clock, ImagePlus, Lock, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, LoadError, Skeleton } from '../../components/feedback';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { formatAge, formatDateTime } from '../../lib/format';
 import { formatAmount } from '../../lib/money';
 import { hasPermission, useSession } from '../../lib/session';
+import { imageProblem, UPLOAD_IMAGE_TYPES } from '../../lib/uploads';
 import { NoSelection, QueueFrame, QueueList } from '../queues/queue-frame';
 import { useNow } from '../queues/use-now';
 import { userQuery } from '../users/api';
@@ -20,6 +21,8 @@ import {
   act,
   markRead,
   reply,
+  replyImage,
+  signalTyping,
   supportAgentsQuery,
   supportConversationQuery,
   supportImage,
@@ -216,6 +219,13 @@ function Conversation({ id }: { id: string }) {
         {problem && <Alert tone="danger">{problem}</Alert>}
         {!closed && !heldByOther && <Transfer id={id} onDone={done} onError={setProblem} />}
         <Messages conversation={c} />
+        <p
+          className="min-h-5 text-xs text-fg-muted"
+          aria-live="polite"
+          data-testid="support-customer-typing"
+        >
+          {!closed && c.customerTypingMs > 0 && 'The customer is typing…'}
+        </p>
         {closed ? (
           <p className="text-sm text-fg-muted">Closed {formatDateTime(c.closedAt)}.</p>
         ) : (
@@ -327,7 +337,16 @@ function Messages({ conversation }: { conversation: SupportDeskConversation }) {
               {m.author === 'customer' ? 'Customer' : (m.agent ?? 'Agent')}
               {m.internal ? ' · note, not sent' : ''} · {formatDateTime(m.createdAt)}
             </span>
-            {m.image && <MessageImage imageKey={m.image} />}
+            {m.image && (
+              <MessageImage
+                imageKey={m.image}
+                alt={
+                  m.author === 'customer'
+                    ? 'Attached by the customer'
+                    : `Sent by ${m.agent ?? 'an agent'}`
+                }
+              />
+            )}
             {m.body && (
               <span className="break-words whitespace-pre-wrap" dir="auto">
                 {m.body}
@@ -340,7 +359,7 @@ function Messages({ conversation }: { conversation: SupportDeskConversation }) {
   );
 }
 
-function MessageImage({ imageKey }: { imageKey: string }) {
+function MessageImage({ imageKey, alt }: { imageKey: string; alt: string }) {
   const image = useQuery({
     queryKey: ['support', 'image', imageKey],
     queryFn: ({ signal }) => supportImage(imageKey, signal),
@@ -352,7 +371,7 @@ function MessageImage({ imageKey }: { imageKey: string }) {
     <a href={image.data} target="_blank" rel="noreferrer">
       <img
         src={image.data}
-        alt="Attached by the customer"
+        alt={alt}
         className="max-h-56 rounded-md border border-line"
         data-testid="support-desk-image"
       />
@@ -376,21 +395,39 @@ function ReplyForm({
   onSent: (next: SupportDeskConversation) => void;
 }) {
   const [body, setBody] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const send = useMutation({
-    mutationFn: (internal: boolean) => reply(id, body.trim(), internal),
-    onSuccess: (next) => {
+    // A note is text only; a reply carries the chosen image, if any.
+    mutationFn: (internal: boolean) =>
+      file && !internal ? replyImage(id, file, body.trim()) : reply(id, body.trim(), internal),
+    onSuccess: (next, internal) => {
       setBody('');
+      if (!internal) setFile(null);
       setProblem(null);
       onSent(next);
     },
     onError: (error) => setProblem(errorMessage(error)),
   });
+  // The customer sees "typing" while the agent writes a reply (never while writing a note for a
+  // colleague's conversation), told at most once per repeat.
+  const typingSent = useRef(0);
+  const typing = (text: string) => {
+    if (heldByOther || text.trim() === '') return;
+    const now = Date.now();
+    if (now - typingSent.current < SUPPORT_TYPING_REPEAT_MS) return;
+    typingSent.current = now;
+    void signalTyping(id).catch(() => undefined);
+  };
   const trimmed = body.trim();
   const tooLong = trimmed.length > SUPPORT_MESSAGE_MAX;
+  const fileProblem = file ? imageProblem(file, 'image') : undefined;
+  const canReply = (trimmed !== '' || file !== null) && !tooLong && !fileProblem;
+  const canNote = trimmed !== '' && !tooLong;
   const submit = (event: FormEvent, internal = false) => {
     event.preventDefault();
-    if (trimmed === '' || tooLong) return;
+    if (!(internal ? canNote : canReply)) return;
     send.mutate(internal);
   };
   return (
@@ -404,7 +441,10 @@ function ReplyForm({
         {heldByOther ? 'Note' : 'Reply'}
         <textarea
           value={body}
-          onChange={(e) => setBody(e.target.value)}
+          onChange={(e) => {
+            setBody(e.target.value);
+            typing(e.target.value);
+          }}
           rows={4}
           dir="auto"
           className="resize-y rounded-md border border-line bg-field px-3 py-2 text-sm font-normal"
@@ -416,6 +456,21 @@ function ReplyForm({
           {trimmed.length - SUPPORT_MESSAGE_MAX} characters over the limit of {SUPPORT_MESSAGE_MAX}.
         </p>
       )}
+      {file && (
+        <div className="flex items-center gap-2 text-sm" data-testid="support-reply-attachment">
+          <ImagePlus aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
+          <span className="min-w-0 truncate">{file.name}</span>
+          <button
+            type="button"
+            onClick={() => setFile(null)}
+            aria-label="Remove the image"
+            className="flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-hover"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+          {fileProblem && <span className="text-xs text-danger">{fileProblem}</span>}
+        </div>
+      )}
       {problem && <Alert tone="danger">{problem}</Alert>}
       <div className="flex flex-wrap gap-2">
         {!heldByOther && (
@@ -425,19 +480,34 @@ function ReplyForm({
           />
         )}
         {!heldByOther && (
-          <Button
-            type="submit"
-            loading={send.isPending && !send.variables}
-            disabled={trimmed === '' || tooLong}
-          >
-            Send reply
-          </Button>
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={UPLOAD_IMAGE_TYPES.join(',')}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                e.target.value = '';
+              }}
+              data-testid="support-reply-file"
+            />
+            <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()}>
+              <ImagePlus aria-hidden="true" className="size-4" />
+              Attach image
+            </Button>
+            <Button type="submit" loading={send.isPending && !send.variables} disabled={!canReply}>
+              Send reply
+            </Button>
+          </>
         )}
         <Button
           type="button"
           variant="secondary"
           loading={send.isPending && send.variables}
-          disabled={trimmed === '' || tooLong}
+          disabled={!canNote}
           onClick={(e) => submit(e, true)}
         >
           Add note

@@ -18,6 +18,8 @@ import {
   MESSAGE_COLUMNS,
   messageView,
   RETENTION_DAYS_KEY,
+  typingMsLeft,
+  typingUpdate,
   type ConversationRow,
   type MessageRow,
   type SupportService,
@@ -181,11 +183,13 @@ export class SupportDesk {
         assignee_id: string | null;
         waiting_since: string | Date | null;
         closed_at: string | Date | null;
+        customer_typing_until: string | Date | null;
       }
     >(
       await db.execute(sql`
         select c.id::text, c.status, c.topic, c.language, s.username as agent,
                c.assignee_id::text, c.agent_read_up_to::text, c.customer_read_up_to::text,
+               c.customer_typing_until,
                c.created_at, c.waiting_since, c.closed_at, c.user_id::text, u.username,
                coalesce(u.email, v.email) as email
         from support_conversations c
@@ -214,6 +218,8 @@ export class SupportDesk {
       waitingSince: row.waiting_since === null ? null : iso(row.waiting_since),
       customer: { userId: row.user_id, username: row.username, email: row.email },
       customerReadUpTo: row.customer_read_up_to,
+      customerTypingMs:
+        row.status === 'closed' ? 0 : typingMsLeft(row.customer_typing_until, this.deps.now()),
       messages: messages.map((m) => ({ ...messageView(m), internal: m.internal })),
     };
   }
@@ -301,6 +307,7 @@ export class SupportDesk {
           await tx.execute(sql`
           update support_conversations
           set waiting_since = null, last_message_at = ${at.toISOString()},
+              agent_typing_until = null,
               first_reply_at = coalesce(first_reply_at, ${at.toISOString()}),
               agent_read_up_to = (select max(id) from support_messages
                                   where conversation_id = ${id} and author = 'customer')
@@ -355,6 +362,26 @@ export class SupportDesk {
         where id = ${id}`);
       await this.system(tx, id, actor.staffId, 'reopened', at);
     });
+  }
+
+  /**
+   * The agent is typing a reply: the customer's widget shows it. Only in a conversation
+   * that is waiting or the caller's (another agent's: 10043; closed: 10044). A signal is not
+   * a message or a decision, so it is not audited.
+   */
+  async typing(actor: Actor, id: string): Promise<void> {
+    const { db, now } = this.deps;
+    const [row] = rows<{ status: string; assignee_id: string | null }>(
+      await db.execute(sql`
+        select status, assignee_id::text from support_conversations where id = ${id}`),
+    );
+    if (!row) throw new AppError(Code.NOT_FOUND);
+    if (row.status === 'closed') throw new AppError(Code.ALREADY_DECIDED);
+    if (row.assignee_id !== null && Number(row.assignee_id) !== actor.staffId) {
+      throw new AppError(Code.FORBIDDEN);
+    }
+    const written = rows<{ id: string }>(await db.execute(typingUpdate('agent', id, now())));
+    if (written.length > 0) this.deps.support.announce(id);
   }
 
   /** The agent has read the customer's messages up to `upTo` (never moves back). */
@@ -459,6 +486,7 @@ export class SupportDesk {
             assigneeId: changed.assigneeId,
             messageId: last?.id ?? null,
             body: last?.author === 'agent' ? last.body : undefined,
+            image: last?.author === 'agent' ? (last.image ?? undefined) : undefined,
           },
         },
         at,

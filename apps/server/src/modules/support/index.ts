@@ -7,6 +7,7 @@ export { CannedReplies } from './canned.js';
 export { SupportDesk } from './desk.js';
 export { SupportService, type SupportOwner } from './service.js';
 export { startSupport } from './start.js';
+export { SupportTranscripts } from './transcript.js';
 
 /** Support chat's routes: the widget's under /support, the agents' in the staff API. */
 export function supportModule(

@@ -12,6 +12,9 @@ import {
   supportConversationResult,
   supportImageParams,
   supportStatusResult,
+  supportTypingBody,
+  sendSupportTranscriptBody,
+  sendSupportTranscriptResult,
 } from '@swx/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -25,6 +28,7 @@ import { servingHeaders, type FileStore } from '../../platform/uploads/index.js'
 import type { UploadQuota } from '../../platform/uploads/quota.js';
 import { optionalAuth, type IdentityService } from '../identity/index.js';
 import type { SupportOwner, SupportService } from './service.js';
+import type { SupportTranscripts } from './transcript.js';
 
 /** The image field of POST /support/sendImage. */
 const IMAGE_FILE = 'image';
@@ -47,6 +51,7 @@ export function supportRoutes(
   deps: {
     identity: Pick<IdentityService, 'authenticate'>;
     support: SupportService;
+    transcripts: SupportTranscripts;
     store: FileStore;
     limiter: RateLimiter;
     uploads: UploadQuota;
@@ -206,6 +211,54 @@ export function supportRoutes(
       await support.markRead(owner, request.body.conversationId, request.body.upTo);
       return ok(request, null);
     },
+  );
+
+  app.post(
+    Paths.supportTyping,
+    {
+      onRequest: requireOwner,
+      schema: {
+        tags,
+        security,
+        headers: visitorHeaders,
+        summary:
+          'The caller is typing in their conversation (not closed; a foreign id: 404); the ' +
+          'agents see it for a few seconds',
+        body: supportTypingBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await support.typing(ownerOf(request), request.body.conversationId);
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    Paths.supportTranscript,
+    {
+      onRequest: requireOwner,
+      schema: {
+        tags,
+        security,
+        headers: visitorHeaders,
+        summary:
+          'Mails the caller’s conversation (a foreign id: 404) to their account’s email; a ' +
+          'visitor’s email is proven first: without a code one is mailed (codeSent), with it ' +
+          'the transcript (sent). Wrong code 10027, expired 10028, five per hour (10030).',
+        body: sendSupportTranscriptBody,
+        response: { 200: envelope(sendSupportTranscriptResult) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await deps.transcripts.send(
+          ownerOf(request),
+          request.body.conversationId,
+          request.body.code,
+        ),
+      ),
   );
 
   app.get(

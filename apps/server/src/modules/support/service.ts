@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   Code,
   SUPPORT_MESSAGES_SHOWN,
+  SUPPORT_TYPING_MS,
+  SUPPORT_TYPING_REPEAT_MS,
   type Language,
   type SupportAuthor,
   type SupportConversation,
@@ -61,6 +63,27 @@ export interface ConversationRow {
 }
 
 export const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** Milliseconds left of a typing signal at `now` (0 once it ran out, or without one). */
+export function typingMsLeft(until: string | Date | null, now: Date): number {
+  if (until === null) return 0;
+  return Math.max(0, new Date(until).getTime() - now.getTime());
+}
+
+/**
+ * Moves `column` (a typing-until time) SUPPORT_TYPING_MS past `at`, unless a signal less
+ * than SUPPORT_TYPING_REPEAT_MS old already covers it: a conversation takes at most one write
+ * per repeat, however often a client signals.
+ */
+export function typingUpdate(column: 'agent' | 'customer', id: string, at: Date): SQL {
+  const name = sql.raw(`${column}_typing_until`);
+  const until = new Date(at.getTime() + SUPPORT_TYPING_MS).toISOString();
+  const fresh = new Date(at.getTime() + SUPPORT_TYPING_MS - SUPPORT_TYPING_REPEAT_MS).toISOString();
+  return sql`
+    update support_conversations set ${name} = ${until}
+    where id = ${id} and (${name} is null or ${name} < ${fresh})
+    returning id::text`;
+}
 
 export function messageView(row: MessageRow): SupportMessage {
   return {
@@ -270,12 +293,28 @@ export class SupportService {
       await tx.execute(sql`
         update support_conversations
         set last_message_at = ${at.toISOString()},
-            waiting_since = coalesce(waiting_since, ${at.toISOString()})
+            waiting_since = coalesce(waiting_since, ${at.toISOString()}),
+            customer_typing_until = null
         where id = ${conversationId}`);
       return { conversationId, message: messageView(message!), created: true };
     });
     if (result.created) this.announce(result.conversationId);
     return result;
+  }
+
+  /**
+   * The customer is typing in their conversation (not closed; anyone else's: 404). The
+   * agents' console reads it with the conversation.
+   */
+  async typing(owner: SupportOwner, conversationId: string): Promise<void> {
+    const { db, now } = this.deps;
+    const [row] = rows<{ id: string }>(
+      await db.execute(sql`
+        select id::text from support_conversations
+        where id = ${conversationId} and ${ownedBy(owner)} and status <> 'closed'`),
+    );
+    if (!row) throw new AppError(Code.NOT_FOUND);
+    await db.execute(typingUpdate('customer', conversationId, now()));
   }
 
   /** The customer has read the agents' messages up to `upTo` (never moves back). */
@@ -351,9 +390,11 @@ export class SupportService {
       last: string | null;
       agent_read_up_to: string | null;
       unread: string;
+      agent_typing_until: string | Date | null;
     }>(
       await this.deps.db.execute(sql`
         select c.id::text, c.status, s.username as agent, c.agent_read_up_to::text,
+               c.agent_typing_until,
                (select max(m.id)::text from support_messages m
                 where m.conversation_id = c.id and not m.internal) as last,
                (select count(*)::text from support_messages m
@@ -372,6 +413,8 @@ export class SupportService {
         lastMessageId: row.last,
         agentReadUpTo: row.agent_read_up_to,
         unread: Number(row.unread),
+        agentTypingMs:
+          row.status === 'closed' ? 0 : typingMsLeft(row.agent_typing_until, this.deps.now()),
       },
     };
   }

@@ -11,19 +11,24 @@ import {
   supportQueueQuery,
   supportReadBody,
   supportReplyBody,
+  supportReplyImageFields,
   supportTransferBody,
 } from '@swx/contract/admin';
 import { z } from 'zod';
 import { idParams } from '../../platform/http/admin-request.js';
 import { ok } from '../../platform/http/envelope.js';
 import { AppError } from '../../platform/http/errors.js';
+import { multipartBody, readImageForm, withStoredImages } from '../../platform/http/multipart.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import { servingHeaders, type FileStore } from '../../platform/uploads/index.js';
+import type { UploadQuota } from '../../platform/uploads/quota.js';
 import { actorOf } from '../staff/index.js';
 import type { CannedReplies } from './canned.js';
 import type { SupportDesk } from './desk.js';
 
 const imageParams = z.strictObject({ key: z.string().min(1).max(64) });
+/** The image field of an agent's image reply. */
+const IMAGE_FILE = 'image';
 
 /**
  * Support chat in the back office (`support.chat`: the support role and superadmins): the
@@ -31,7 +36,7 @@ const imageParams = z.strictObject({ key: z.string().min(1).max(64) });
  */
 export function supportStaffRoutes(
   app: ZodApp,
-  deps: { desk: SupportDesk; canned: CannedReplies; store: FileStore },
+  deps: { desk: SupportDesk; canned: CannedReplies; store: FileStore; uploads: UploadQuota },
 ): void {
   const { desk, canned } = deps;
   const tags = ['admin'];
@@ -209,6 +214,61 @@ export function supportStaffRoutes(
           internal: request.body.internal ?? false,
         }),
       ),
+  );
+
+  app.post(
+    AdminPaths.supportReplyImage,
+    {
+      config,
+      schema: {
+        ...multipartBody,
+        tags,
+        security,
+        summary:
+          'Replies with an image (JPEG, PNG or JPEG 2000, at most 5 MB; re-encoded without ' +
+          'metadata) and an optional text, in a multipart form; the same rules as a reply. ' +
+          'Images count against the hourly upload allowance (10064).',
+        params: idParams,
+        response: conversation,
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await deps.uploads.take(`staff:${actor.staffId}`, 1);
+      const form = await readImageForm(request, supportReplyImageFields, [IMAGE_FILE]);
+      const image = form.images[IMAGE_FILE];
+      if (!image) throw new AppError(Code.IMAGE_REQUIRED);
+      return ok(
+        request,
+        await withStoredImages(deps.store, { [IMAGE_FILE]: image }, (keys) =>
+          desk.reply(actor, idOf(request), {
+            body: form.fields.body ?? '',
+            internal: false,
+            imageKey: keys[IMAGE_FILE]!,
+          }),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    AdminPaths.supportTyping,
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The agent is typing a reply (the customer sees it for a few seconds; another ' +
+          'agent’s conversation: 10043; a closed one: 10044)',
+        params: idParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await desk.typing(actorOf(request), idOf(request));
+      return ok(request, null);
+    },
   );
 
   app.post(

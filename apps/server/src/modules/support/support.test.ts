@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../test/client.js';
 import { sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { mailText } from '../../test/smtp.js';
 import { liveUrl, openLive } from '../../test/live.js';
 import { multipartBody, pngImage, postForm } from '../../test/multipart.js';
 import {
@@ -296,6 +297,139 @@ describe('images', () => {
     const refused = await postForm(t, '/support/sendImage', notImage, { token: alice.token });
     expect(refused.code).toBe(Code.IMAGE_INVALID);
     expect((await conversationOf(alice.token))!.messages).toHaveLength(1);
+  });
+});
+
+describe('an agent’s image', () => {
+  const postImage = (token: string, id: string, form: ReturnType<typeof multipartBody>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/swx/admin/support/conversations/${id}/images`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+
+  it('goes through the upload pipeline to the customer, audited; anything not an image writes nothing', async () => {
+    const alice = await insertSessionUser(t, 'chat');
+    const bob = await insertSessionUser(t, 'chat');
+    const id = (await send(alice.token, 'Where do I find the network?')).result.conversationId;
+    const form = multipartBody({ body: 'Here' }, { image: { bytes: await pngImage(5, 40) } });
+    const answer = await postImage(agent, id, form);
+    expect(answer.statusCode).toBe(200);
+    const sent = (answer.json() as { result: SupportDeskConversation }).result.messages.at(-1)!;
+    expect(sent).toMatchObject({ author: 'agent', body: 'Here', internal: false });
+    expect(sent.image).toMatch(/^[0-9a-f-]+\.png$/);
+
+    const seen = (await conversationOf(alice.token))!;
+    expect(seen.messages.at(-1)).toMatchObject({ author: 'agent', image: sent.image });
+    const own = await t.app.inject({
+      url: `/swx/customer/support/image/${sent.image}`,
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(own.statusCode).toBe(200);
+    const other = await t.app.inject({
+      url: `/swx/customer/support/image/${sent.image}`,
+      headers: { authorization: `Bearer ${bob.token}` },
+    });
+    expect(other.statusCode).toBe(404);
+    const [audited] = await sqlRows<{ after: { image?: string; body?: string } }>(
+      t,
+      sql`select after from audit_log where action = 'support.reply'
+          and target_type = 'support_conversation' and target_id = ${id}`,
+    );
+    expect(audited!.after).toMatchObject({ image: sent.image, body: 'Here' });
+
+    const messages = seen.messages.length;
+    const notImage = multipartBody(
+      {},
+      { image: { bytes: Buffer.from('%PDF-1.4 not an image'), type: 'image/png' } },
+    );
+    expect((await postImage(agent, id, notImage)).json()).toMatchObject({
+      code: Code.IMAGE_INVALID,
+    });
+    // Another agent's conversation, and staff who do not answer chat.
+    const image = multipartBody({}, { image: { bytes: await pngImage(6, 20) } });
+    expect((await postImage(agent2, id, image)).json()).toMatchObject({ code: Code.FORBIDDEN });
+    expect((await postImage(finance, id, image)).statusCode).toBe(403);
+    expect((await conversationOf(alice.token))!.messages).toHaveLength(messages);
+  });
+});
+
+describe('typing', () => {
+  const typing = (token: string, conversationId: string) =>
+    post(t, '/support/typing', { token, body: { conversationId } });
+
+  it('of the customer reaches the agents’ view for a few seconds, and ends with the message', async () => {
+    const alice = await insertSessionUser(t, 'chat');
+    const bob = await insertSessionUser(t, 'chat');
+    const id = (await send(alice.token, 'One more thing')).result.conversationId;
+    expect((await desk(agent, 'GET', `/${id}`)).result.customerTypingMs).toBe(0);
+
+    expect((await typing(alice.token, id)).code).toBe(200);
+    const typed = (await desk(agent, 'GET', `/${id}`)).result.customerTypingMs;
+    expect(typed).toBeGreaterThan(0);
+    expect(typed).toBeLessThanOrEqual(6000);
+    const until = async () =>
+      (
+        await sqlRows<{ until: string }>(
+          t,
+          sql`select customer_typing_until::text as until from support_conversations
+              where id = ${id}`,
+        )
+      )[0]!.until;
+    // A signal right after the last writes nothing.
+    const first = await until();
+    expect((await typing(alice.token, id)).code).toBe(200);
+    expect(await until()).toBe(first);
+
+    // Someone else's conversation, and bad ids.
+    expect((await typing(bob.token, id)).code).toBe(Code.NOT_FOUND);
+    expect((await typing(alice.token, 'abc')).code).toBe(Code.INVALID_PARAMS);
+    expect((await post(t, '/support/typing', { body: { conversationId: id } })).code).toBe(
+      Code.UNAUTHORIZED,
+    );
+
+    await send(alice.token, 'The deposit is from yesterday');
+    expect((await desk(agent, 'GET', `/${id}`)).result.customerTypingMs).toBe(0);
+    await typing(alice.token, id);
+    t.advance(7000);
+    expect((await desk(agent, 'GET', `/${id}`)).result.customerTypingMs).toBe(0);
+  });
+
+  it('of the agent reaches the customer’s live topic, and ends with the reply', async () => {
+    const alice = await insertSessionUser(t, 'chat');
+    const id = (await send(alice.token, 'Hello?')).result.conversationId;
+    const topic = `support.${id}`;
+    const live = await openLive(await liveUrl(t));
+    try {
+      live.send({ op: 'auth', token: alice.token });
+      await live.next((f) => f.t === 'authed');
+      live.send({ op: 'subscribe', topic });
+      const frame = async () =>
+        ((await live.next((f) => f.t === 'support')) as { conversation: SupportLive }).conversation;
+      expect((await frame()).agentTypingMs).toBe(0);
+
+      const signal = (token: string) =>
+        callAdmin(t, token, 'POST', `/support/conversations/${id}/typing`);
+      expect((await signal(agent)).code).toBe(200);
+      const typed = await frame();
+      expect(typed.agentTypingMs).toBeGreaterThan(0);
+      expect(typed.agentTypingMs).toBeLessThanOrEqual(6000);
+
+      await desk(agent, 'POST', `/${id}/messages`, { body: 'Yes, I am here' });
+      const answered = await frame();
+      expect(answered.agentTypingMs).toBe(0);
+      expect(answered.unread).toBe(1);
+
+      // Another agent's conversation; a closed one; staff who do not answer chat.
+      expect((await signal(agent2)).code).toBe(Code.FORBIDDEN);
+      expect((await signal(finance)).status).toBe(403);
+      await desk(agent, 'POST', `/${id}/close`);
+      expect((await signal(agent)).code).toBe(Code.ALREADY_DECIDED);
+      expect((await typing(alice.token, id)).code).toBe(Code.NOT_FOUND);
+    } finally {
+      live.close();
+    }
   });
 });
 
@@ -661,6 +795,131 @@ describe('replies left unread', () => {
     await t.app.supportDesk.mailUnreadReplies();
     const [mail] = await t.smtp.waitFor('mailed.visitor@example.test');
     expect(textOf(mail!.raw)).toContain('> Yes, SOLUSDT.');
+  });
+});
+
+describe('transcripts by email', () => {
+  const transcript = (
+    auth: { token?: string; headers?: Record<string, string> },
+    conversationId: string,
+    code?: string,
+  ) =>
+    post<{ status: string; email: string }>(t, '/support/sendTranscript', {
+      ...auth,
+      body: { conversationId, ...(code === undefined ? {} : { code }) },
+    });
+  const codeIn = (raw: string) => /^ {4}(\d{6})\r?$/m.exec(mailText(raw))?.[1];
+
+  it('go to a signed-in customer’s account email at once, without notes or events', async () => {
+    const { token, userId } = await insertSessionUser(t, 'chat');
+    const [{ email }] = (await sqlRows<{ email: string }>(
+      t,
+      sql`select email from users where id = ${userId}`,
+    )) as [{ email: string }];
+    const id = (await send(token, 'Is SOL listed?')).result.conversationId;
+    await desk(agent, 'POST', `/${id}/messages`, { body: 'Yes, as SOLUSDT.' });
+    await desk(agent, 'POST', `/${id}/messages`, { body: 'Asked twice', internal: true });
+    const sent = await transcript({ token }, id);
+    expect(sent.result).toEqual({ status: 'sent', email });
+    const [mail] = await t.smtp.waitFor(email);
+    const text = mailText(mail!.raw);
+    expect(mail!.raw).toContain('Subject: Your conversation with SWX support');
+    expect(text).toContain('Here is your conversation with SWX support');
+    expect(text).toMatch(/\] You:\n {2}Is SOL listed\?/);
+    expect(text).toMatch(/\] support_\w+:\n {2}Yes, as SOLUSDT\./);
+    expect(text).not.toContain('Asked twice');
+    expect(text).not.toContain('claimed');
+
+    const other = await insertSessionUser(t, 'chat');
+    expect((await transcript({ token: other.token }, id)).code).toBe(Code.NOT_FOUND);
+  });
+
+  it('go to a visitor only once a code mailed to their email proves it, in their language', async () => {
+    const started = await post<{ token: string }>(t, '/support/startVisitor', {
+      body: { email: 'transcript.visitor@example.test' },
+      ip: '203.0.113.121',
+      headers: { 'accept-language': 'de' },
+    });
+    const headers = { [SUPPORT_VISITOR_HEADER]: started.result.token };
+    const sent = await post<Sent>(t, '/support/sendMessage', {
+      headers: { ...headers, 'accept-language': 'de' },
+      body: { body: 'Wo ist meine Einzahlung?', clientId: randomUUID() },
+    });
+    const id = sent.result.conversationId;
+
+    const asked = await transcript({ headers }, id);
+    expect(asked.result).toEqual({ status: 'codeSent', email: 'transcript.visitor@example.test' });
+    const [codeMail] = await t.smtp.waitFor('transcript.visitor@example.test');
+    expect(mailText(codeMail!.raw)).toContain('Geben Sie diesen Code im Support-Chat ein');
+    expect(mailText(codeMail!.raw)).not.toContain('Einzahlung');
+    const code = codeIn(codeMail!.raw)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await transcript({ headers }, id, wrong)).code).toBe(Code.CODE_INCORRECT);
+    expect(t.smtp.to('transcript.visitor@example.test')).toHaveLength(1);
+
+    const proven = await transcript({ headers }, id, code);
+    expect(proven.result.status).toBe('sent');
+    const [, mail] = await t.smtp.waitFor('transcript.visitor@example.test', 2);
+    expect(mailText(mail!.raw)).toContain('Hier ist, wie gewünscht, Ihr Gespräch');
+    expect(mailText(mail!.raw)).toContain('Wo ist meine Einzahlung?');
+    // Proven once: the next transcript goes at once, and the used code proves nothing more.
+    expect((await transcript({ headers }, id)).result.status).toBe('sent');
+    await t.smtp.waitFor('transcript.visitor@example.test', 3);
+    expect(
+      (
+        await sqlRows<{ code_hash: string | null }>(
+          t,
+          sql`select code_hash from support_visitors where email = 'transcript.visitor@example.test'`,
+        )
+      )[0]!.code_hash,
+    ).toBeNull();
+  });
+
+  it('take few wrong codes, expire, and are limited per hour', async () => {
+    const started = await post<{ token: string }>(t, '/support/startVisitor', {
+      body: { email: 'guessing.visitor@example.test' },
+      ip: '203.0.113.122',
+    });
+    const headers = { [SUPPORT_VISITOR_HEADER]: started.result.token };
+    const id = (
+      await post<Sent>(t, '/support/sendMessage', {
+        headers,
+        body: { body: 'Hello', clientId: randomUUID() },
+      })
+    ).result.conversationId;
+    expect((await transcript({ headers }, id, '123456')).code).toBe(Code.CODE_EXPIRED);
+    await transcript({ headers }, id);
+    const [mail] = await t.smtp.waitFor('guessing.visitor@example.test');
+    const code = codeIn(mail!.raw)!;
+    const wrongs = ['000000', '111111', '222222', '333333', '444444', '555555'].filter(
+      (c) => c !== code,
+    );
+    const answers = [];
+    for (const wrong of wrongs.slice(0, 5)) {
+      answers.push((await transcript({ headers }, id, wrong)).code);
+    }
+    // The fifth wrong try uses the code up: even the right one is refused after it.
+    expect(answers).toEqual([
+      Code.CODE_INCORRECT,
+      Code.CODE_INCORRECT,
+      Code.CODE_INCORRECT,
+      Code.CODE_INCORRECT,
+      Code.CODE_EXPIRED,
+    ]);
+    expect((await transcript({ headers }, id, code)).code).toBe(Code.CODE_EXPIRED);
+
+    // A code lasts ten minutes.
+    await transcript({ headers }, id);
+    const [, second] = await t.smtp.waitFor('guessing.visitor@example.test', 2);
+    t.advance(11 * 60_000);
+    expect((await transcript({ headers }, id, codeIn(second!.raw)!)).code).toBe(Code.CODE_EXPIRED);
+    // Five mails an hour, codes and transcripts together.
+    for (let i = 3; i <= 5; i += 1) {
+      expect((await transcript({ headers }, id)).result.status).toBe('codeSent');
+    }
+    expect((await transcript({ headers }, id)).code).toBe(Code.TOO_MANY_ATTEMPTS);
+    await t.smtp.waitFor('guessing.visitor@example.test', 5);
+    expect(t.smtp.to('guessing.visitor@example.test')).toHaveLength(5);
   });
 });
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { SUPPORT_AUTHORS, SUPPORT_EVENTS, SUPPORT_STATUSES, SUPPORT_TOPICS } from '@swx/contract';
 import { languageCheck, textList } from '../../platform/db/checks.js';
 import { createdAt, identityId, idOf, timestamptz } from '../../platform/db/columns.js';
@@ -21,6 +30,12 @@ export const supportVisitors = pgTable(
     /** SHA-256 (hex) of the token the visitor's browser keeps. */
     tokenHash: text('token_hash').notNull(),
     language: text('language').notNull(),
+    /** When the visitor proved the email is theirs (a code mailed to it): transcripts go there. */
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    /** The code last mailed to prove the email: its SHA-256, expiry and wrong tries. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamptz('code_expires_at'),
+    codeTries: integer('code_tries').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -49,6 +64,12 @@ export const supportConversations = pgTable(
     /** When the customer last wrote while no agent had answered since (the queue's wait). */
     waitingSince: timestamptz('waiting_since'),
     firstReplyAt: timestamptz('first_reply_at'),
+    /**
+     * Until when the assigned agent and the customer count as typing (each keystroke burst
+     * moves it SUPPORT_TYPING_MS ahead; a message sent clears it).
+     */
+    agentTypingUntil: timestamptz('agent_typing_until'),
+    customerTypingUntil: timestamptz('customer_typing_until'),
     lastMessageAt: timestamptz('last_message_at').notNull().defaultNow(),
     closedAt: timestamptz('closed_at'),
     createdAt: createdAt(),

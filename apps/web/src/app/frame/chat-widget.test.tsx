@@ -1,6 +1,8 @@
 import {
+  Code,
   SUPPORT_VISITOR_HEADER,
   type SupportConversation,
+  type SupportLive,
   type SupportMessage,
 } from '@swx/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -41,6 +43,23 @@ function conversation(over: Partial<SupportConversation> = {}): SupportConversat
   };
 }
 
+/** A frame of live topic support.5, as the server sends it. */
+function liveFrame(over: Partial<SupportLive> = {}) {
+  return {
+    t: 'support',
+    conversation: {
+      id: '5',
+      status: 'open',
+      agent: 'Ann',
+      lastMessageId: '1',
+      agentReadUpTo: null,
+      unread: 0,
+      agentTypingMs: 0,
+      ...over,
+    } satisfies SupportLive,
+  };
+}
+
 const status =
   (agentsOnline: boolean, replyMinutes: number | null = 4) =>
   () => ({
@@ -58,6 +77,16 @@ const stub = (handlers: Record<string, Handler>) =>
   );
 
 const widget = () => renderApp(<ChatWidget open onClose={() => undefined} />);
+
+/** The widget with its conversation shown and its live topic followed; answers the socket. */
+async function widgetFollowing() {
+  widget();
+  await screen.findByTestId('support-message');
+  const socket = ScriptedSocket.all.at(-1)!;
+  act(() => socket.open());
+  await waitFor(() => expect(socket.sent).toContainEqual({ op: 'subscribe', topic: 'support.5' }));
+  return socket;
+}
 
 const clientIdOf = (body: unknown) => (body as { clientId: string }).clientId;
 
@@ -158,6 +187,44 @@ describe('the support chat, for a visitor', () => {
     ]);
   });
 
+  it('mails the conversation once the visitor enters the code sent to their email', async () => {
+    visitorToken.set('visitor-token-2');
+    const current = conversation({ messages: [message({ id: '1', body: 'Hello' })] });
+    const codes: unknown[] = [];
+    const api = stub({
+      'GET /support/getConversation': () => ({ result: { conversation: current } }),
+      'POST /support/sendTranscript': (body) => {
+        const code = (body as { code?: string }).code;
+        codes.push(code);
+        if (code === undefined) {
+          return { result: { status: 'codeSent', email: 'visitor@example.test' } };
+        }
+        return code === '482913'
+          ? { result: { status: 'sent', email: 'visitor@example.test' } }
+          : { code: Code.CODE_INCORRECT, msg: 'The verification code is incorrect' };
+      },
+    });
+    widget();
+    fireEvent.click(await screen.findByTestId('support-transcript'));
+    const form = await screen.findByTestId('support-transcript-code');
+    expect(form.textContent).toContain(
+      'We sent a code to visitor@example.test: enter it to receive the conversation.',
+    );
+    const input = screen.getByTestId('support-transcript-input');
+    fireEvent.change(input, { target: { value: '111 111' } });
+    expect((input as HTMLInputElement).value).toBe('111111');
+    fireEvent.submit(form);
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(input, { target: { value: '482913' } });
+    fireEvent.submit(form);
+    expect((await screen.findByTestId('support-transcript-sent')).textContent).toBe(
+      'Sent to visitor@example.test.',
+    );
+    expect(codes).toEqual([undefined, '111111', '482913']);
+    const call = api.calls.find((c) => c.url.pathname.endsWith('/sendTranscript'))!;
+    expect(call.headers.get(SUPPORT_VISITOR_HEADER)).toBe('visitor-token-2');
+  });
+
   it('says honestly that nobody is online, and asks for the email again once the server forgot the token', async () => {
     visitorToken.set('forgotten-token');
     stub({
@@ -252,29 +319,11 @@ describe('the support chat, signed in', () => {
       'GET /support/getConversation': () => ({ result: { conversation: current } }),
       'POST /support/markRead': () => ({ result: null }),
     });
-    widget();
-    await screen.findByTestId('support-message');
-    const socket = ScriptedSocket.all.at(-1)!;
-    act(() => socket.open());
-    await waitFor(() =>
-      expect(socket.sent).toContainEqual({ op: 'subscribe', topic: 'support.5' }),
-    );
+    const socket = await widgetFollowing();
     const fetches = () => api.calls.filter((c) => c.url.pathname.endsWith('/getConversation'));
     const before = fetches().length;
     // A frame that says nothing new is not fetched for.
-    act(() =>
-      socket.receive({
-        t: 'support',
-        conversation: {
-          id: '5',
-          status: 'open',
-          agent: 'Ann',
-          lastMessageId: '1',
-          agentReadUpTo: null,
-          unread: 0,
-        },
-      }),
-    );
+    act(() => socket.receive(liveFrame()));
     current = conversation({
       messages: [
         message({ id: '1', body: 'Anyone?' }),
@@ -283,21 +332,40 @@ describe('the support chat, signed in', () => {
       agentReadUpTo: '1',
       unread: 1,
     });
-    act(() =>
-      socket.receive({
-        t: 'support',
-        conversation: {
-          id: '5',
-          status: 'open',
-          agent: 'Ann',
-          lastMessageId: '2',
-          agentReadUpTo: '1',
-          unread: 1,
-        },
-      }),
-    );
+    act(() => socket.receive(liveFrame({ lastMessageId: '2', agentReadUpTo: '1', unread: 1 })));
     await waitFor(() => expect(screen.getAllByTestId('support-message')).toHaveLength(2));
     expect(fetches().length).toBe(before + 1);
     expect(screen.getAllByTestId('support-message')[0]!.dataset['delivery']).toBe('read');
+  });
+
+  it('shows the agent typing for as long as the frame says, and tells the agents the customer types, once per repeat', async () => {
+    const current = conversation({ messages: [message({ id: '1', body: 'Anyone?' })] });
+    const api = stub({
+      'GET /support/getConversation': () => ({ result: { conversation: current } }),
+      'POST /support/typing': () => ({ result: null }),
+    });
+    const socket = await widgetFollowing();
+    const indicator = screen.getByTestId('support-typing');
+    expect(indicator.textContent).toBe('');
+    const frame = (agentTypingMs: number) => liveFrame({ agentTypingMs });
+    act(() => socket.receive(frame(60_000)));
+    await waitFor(() => expect(indicator.textContent).toBe('Ann is typing…'));
+    // A frame without typing (the reply was sent) ends it without waiting for the minute.
+    act(() => socket.receive(frame(0)));
+    await waitFor(() => expect(indicator.textContent).toBe(''));
+    // A short signal runs out by itself.
+    act(() => socket.receive(frame(1500)));
+    await waitFor(() => expect(indicator.textContent).toBe('Ann is typing…'));
+    await waitFor(() => expect(indicator.textContent).toBe(''), { timeout: 15_000 });
+
+    const input = screen.getByTestId('support-input');
+    fireEvent.change(input, { target: { value: 'I' } });
+    fireEvent.change(input, { target: { value: 'I sent' } });
+    fireEvent.change(input, { target: { value: 'I sent it' } });
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.url.pathname.endsWith('/support/typing'))).toHaveLength(1),
+    );
+    const call = api.calls.find((c) => c.url.pathname.endsWith('/support/typing'))!;
+    expect(call.body).toEqual({ conversationId: '5' });
   });
 });

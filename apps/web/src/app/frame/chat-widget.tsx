@@ -36,6 +36,7 @@ import {
   useSupportStatus,
   type ChatOwner,
 } from '../../features/support/api/support';
+import { TranscriptRequest } from '../../features/support/components/transcript-request';
 import { useChat, type ChatLine } from '../../features/support/use-chat';
 
 /**
@@ -150,7 +151,7 @@ function Conversation({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { query, conversation, lines, send, retry } = useChat(owner, open);
+  const { query, conversation, lines, send, retry, typing, agentTyping } = useChat(owner, open);
   const log = useRef<HTMLDivElement>(null);
   const lastKey = lines.at(-1)?.key;
   // The newest message in view when one arrives (and when the chat opens).
@@ -190,10 +191,28 @@ function Conversation({
                 {t('support.chat.closedNote')}
               </p>
             )}
+            {conversation && conversation.messages.length > 0 && (
+              <TranscriptRequest
+                key={conversation.id}
+                owner={owner}
+                conversationId={conversation.id}
+              />
+            )}
           </>
         )}
       </div>
-      <Composer onSend={send} disabled={query.isPending} />
+      <p
+        aria-live="polite"
+        className="min-h-5 px-4 text-xs text-fg-muted"
+        data-testid="support-typing"
+        data-typing={agentTyping}
+      >
+        {agentTyping &&
+          t('support.chat.typing', {
+            agent: conversation?.agent ?? t('support.chat.agentFallback'),
+          })}
+      </p>
+      <Composer onSend={send} onTyping={typing} disabled={query.isPending} />
     </>
   );
 }
@@ -421,9 +440,11 @@ function Suggestions({ question }: { question: string }) {
 
 function Composer({
   onSend,
+  onTyping,
   disabled,
 }: {
   onSend(body: string, file: File | null): void;
+  onTyping(): void;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
@@ -503,7 +524,10 @@ function Composer({
         </button>
         <textarea
           value={body}
-          onChange={(e) => setBody(e.target.value)}
+          onChange={(e) => {
+            setBody(e.target.value);
+            if (e.target.value.trim() !== '') onTyping();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();

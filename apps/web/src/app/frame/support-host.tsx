@@ -42,7 +42,12 @@ export function openSupport(): void {
   set({ open: true });
 }
 
-function closeSupport(): void {
+/** Whether the chat is open now (a reply's toast would tell what the reader sees already). */
+export function isSupportOpen(): boolean {
+  return state.open;
+}
+
+export function closeSupport(): void {
   set({ open: false });
 }
 

@@ -5,6 +5,7 @@ import { session } from '../../lib/session';
 import { ScriptedSocket } from '../../test/scripted-socket';
 import { loginAnswer, renderApp, testUser } from '../../test/render';
 import { stubApi, type Handler } from '../../test/trading-kit';
+import { closeSupport, openSupport } from '../frame/support-host';
 import { routes } from '../router';
 import { callsOf, renderWithSync, setUpPageTests } from './page-test-kit';
 
@@ -149,6 +150,25 @@ describe('/profile/notification', () => {
   });
 });
 
+/**
+ * The profile with the session's sync, connected, answering the notifications `items()` holds
+ * (as many as asked for); answers the socket.
+ */
+async function connectedProfile(items: () => NotificationItem[]) {
+  stub({
+    'GET /user/getUnreadCount': () => ({ result: { unread: 0 } }),
+    'GET /user/listNotifications': (_, url) => {
+      const size = Number(url.searchParams.get('pageSize'));
+      return { result: page(items().slice(0, size), items().length) };
+    },
+  });
+  renderWithSync('/profile');
+  await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
+  const socket = ScriptedSocket.all.at(-1)!;
+  act(() => socket.open());
+  return socket;
+}
+
 describe('live notices', () => {
   it('binds the live channel to the account and shows news as it arrives', async () => {
     let unread = 0;
@@ -191,19 +211,42 @@ describe('live notices', () => {
     expect(socket.readyState).toBe(ScriptedSocket.CLOSED);
   });
 
+  it('shows no toast for a support reply while the chat is open, and one once it is closed', async () => {
+    let items: NotificationItem[] = [];
+    const socket = await connectedProfile(() => items);
+    act(() => socket.receive({ t: 'notice', unread: 0 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-bell').dataset['unread']).toBe('0'),
+    );
+    const reply = (id: string, preview: string) =>
+      notice({
+        id,
+        kind: 'support.reply',
+        params: { conversationId: '5', messageId: id, preview },
+      });
+
+    act(() => openSupport());
+    items = [reply('31', 'Checking now')];
+    act(() => socket.receive({ t: 'notice', unread: 1 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-bell').dataset['unread']).toBe('1'),
+    );
+    // A deposit's news still shows while the chat is open.
+    items = [notice({ id: '32' }), ...items];
+    act(() => socket.receive({ t: 'notice', unread: 2 }));
+    expect(await screen.findByText(/^Deposit credited: /)).toBeTruthy();
+    expect(screen.queryByText(/Checking now/)).toBeNull();
+
+    act(() => closeSupport());
+    items = [reply('33', 'It is credited'), ...items];
+    act(() => socket.receive({ t: 'notice', unread: 3 }));
+    expect(await screen.findByText('Support replied: “It is credited”')).toBeTruthy();
+    expect(screen.queryByText(/Checking now/)).toBeNull();
+  });
+
   it('shows each of two pieces of news once when both counts arrive before the answers', async () => {
     let items: NotificationItem[] = [];
-    stub({
-      'GET /user/getUnreadCount': () => ({ result: { unread: 0 } }),
-      'GET /user/listNotifications': (_, url) => {
-        const size = Number(url.searchParams.get('pageSize'));
-        return { result: page(items.slice(0, size), items.length) };
-      },
-    });
-    renderWithSync('/profile');
-    await waitFor(() => expect(ScriptedSocket.all.length).toBeGreaterThan(0));
-    const socket = ScriptedSocket.all.at(-1)!;
-    act(() => socket.open());
+    const socket = await connectedProfile(() => items);
     expect(socket.sent[0]).toEqual({ op: 'auth', token: loginAnswer.result.token });
     // As the server does: the count right after `auth`, where news is counted from. (The bell
     // shows 0 before any count is known, so waiting for its 0 proved nothing: on a busy machine

@@ -1,9 +1,10 @@
-import type {
-  SupportAuthor,
-  SupportConversation,
-  SupportEvent,
-  SupportLive,
-  SupportMessage,
+import {
+  SUPPORT_TYPING_REPEAT_MS,
+  type SupportAuthor,
+  type SupportConversation,
+  type SupportEvent,
+  type SupportLive,
+  type SupportMessage,
 } from '@swx/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import {
   markRead,
   sendImage,
   sendMessage,
+  signalTyping,
   supportKeys,
   useConversation,
   visitorToken,
@@ -138,10 +140,19 @@ export function useChat(owner: ChatOwner, open: boolean) {
   const id = conversation?.id;
   const keyRef = useRef(key);
   keyRef.current = key;
+  // The agent's typing, for as long as the newest frame said (counted from its arrival, so
+  // that the reader's clock does not matter); a reply or a frame without it ends it.
+  const [agentTyping, setAgentTyping] = useState(false);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
   useEffect(() => {
     if (!id) return undefined;
     return live.subscribe(`support.${id}`, (message) => {
       if (message.t !== 'support') return;
+      clearTimeout(typingTimer.current);
+      const typingMs = message.conversation.agentTypingMs;
+      setAgentTyping(typingMs > 0);
+      if (typingMs > 0) typingTimer.current = setTimeout(() => setAgentTyping(false), typingMs);
       const cached = queryClient.getQueryData<SupportConversation | null>(keyRef.current);
       if (isNews(cached, message.conversation)) {
         void queryClient.invalidateQueries({ queryKey: keyRef.current });
@@ -242,9 +253,29 @@ export function useChat(owner: ChatOwner, open: boolean) {
     [pending, deliver],
   );
 
+  // The customer's typing, told to the agents at most once per repeat while it goes on.
+  const typingSent = useRef(0);
+  const status = conversation?.status;
+  const typing = useCallback(() => {
+    if (!id || status === 'closed') return;
+    const now = Date.now();
+    if (now - typingSent.current < SUPPORT_TYPING_REPEAT_MS) return;
+    typingSent.current = now;
+    void signalTyping(owner, id).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, status, key.join('|')]);
+
   const lines = useMemo(
     () => chatLines(conversation, pending, sending),
     [conversation, pending, sending],
   );
-  return { query, conversation: conversation ?? null, lines, send, retry };
+  return {
+    query,
+    conversation: conversation ?? null,
+    lines,
+    send,
+    retry,
+    typing,
+    agentTyping: agentTyping && status !== 'closed',
+  };
 }

@@ -77,6 +77,15 @@ const de: Catalogue = {
       tooLong: '{{n}} Zeichen über dem Limit',
       remaining: 'Noch {{n}} Zeichen',
       agentFallback: 'Support',
+      typing: '{{agent}} schreibt…',
+      transcript: {
+        button: 'Dieses Gespräch per E-Mail erhalten',
+        sent: 'An {{email}} gesendet.',
+        codeSent:
+          'Wir haben einen Code an {{email}} gesendet: Geben Sie ihn ein, um das Gespräch zu erhalten.',
+        code: 'Code',
+        confirm: 'Bestätigen',
+      },
       sending: 'Wird gesendet…',
       sent: 'Gesendet',
       read: 'Gelesen',

@@ -79,6 +79,15 @@ const fr: Catalogue = {
       tooLong: 'Caractères en trop : {{n}}',
       remaining: 'Caractères restants : {{n}}',
       agentFallback: 'Assistance',
+      typing: '{{agent}} est en train d’écrire…',
+      transcript: {
+        button: 'Recevoir cette conversation par e-mail',
+        sent: 'Envoyée à {{email}}.',
+        codeSent:
+          'Nous avons envoyé un code à {{email}} : saisissez-le pour recevoir la conversation.',
+        code: 'Code',
+        confirm: 'Confirmer',
+      },
       sending: 'Envoi…',
       sent: 'Envoyé',
       read: 'Lu',

@@ -76,6 +76,15 @@ const it: Catalogue = {
       tooLong: 'Caratteri oltre il limite: {{n}}',
       remaining: 'Caratteri rimanenti: {{n}}',
       agentFallback: 'Assistenza',
+      typing: '{{agent}} sta scrivendo…',
+      transcript: {
+        button: 'Ricevi questa conversazione via email',
+        sent: 'Inviata a {{email}}.',
+        codeSent:
+          'Abbiamo inviato un codice a {{email}}: inseriscilo per ricevere la conversazione.',
+        code: 'Codice',
+        confirm: 'Conferma',
+      },
       sending: 'Invio…',
       sent: 'Inviato',
       read: 'Letto',

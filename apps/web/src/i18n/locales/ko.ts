@@ -75,6 +75,15 @@ const ko: Catalogue = {
       tooLong: '{{n}}자 초과',
       remaining: '{{n}}자 남음',
       agentFallback: '고객지원',
+      typing: '{{agent}} 님이 입력 중…',
+      transcript: {
+        button: '이 대화를 이메일로 받기',
+        sent: '{{email}}(으)로 보냈습니다.',
+        codeSent:
+          '{{email}}(으)로 인증 코드를 보냈습니다. 코드를 입력하면 대화 내용을 받을 수 있습니다.',
+        code: '인증 코드',
+        confirm: '확인',
+      },
       sending: '보내는 중…',
       sent: '보냄',
       read: '읽음',

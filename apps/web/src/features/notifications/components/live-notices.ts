@@ -8,6 +8,7 @@ import { ledgerKeys } from '../../../lib/query-keys';
 import { smartKeys, tradingKeys } from '../../../lib/query-keys';
 import { walletKeys } from '../../../lib/query-keys';
 import { listNotifications, notificationKeys } from '../api/notifications';
+import type { NotificationKind } from '@swx/contract';
 import { describeNotification, type NotificationTone } from '../text';
 
 /** At most this many toasts for one burst of news (the rest wait on the notifications page). */
@@ -25,17 +26,21 @@ const TOAST_TONES: Record<NotificationTone, ToastTone> = {
  * debit): the lists, balances and records are asked for again and the newest notification is
  * shown as a toast. Mounted once, by the session's sync component.
  */
-export function useLiveNotices(token: string | null): void {
+export function useLiveNotices(
+  token: string | null,
+  /** News the reader is looking at already (e.g. a support reply with the chat open): no toast. */
+  inView: (item: { kind: NotificationKind }) => boolean = () => false,
+): void {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation();
   const format = useFormat();
   // The listener lives as long as the session; it words a toast with the current language.
-  const words = useRef({ t, format, toast });
+  const words = useRef({ t, format, toast, inView });
   const shown = useRef(new Set<string>());
   const owed = useRef(0);
   useEffect(() => {
-    words.current = { t, format, toast };
+    words.current = { t, format, toast, inView };
   });
 
   useEffect(() => {
@@ -66,11 +71,12 @@ export function useLiveNotices(token: string | null): void {
           .then((page) => {
             // Fewer unread than asked for: the rest were read meanwhile.
             if (page.items.length < asked) owed.current = Math.min(owed.current, page.items.length);
-            const { t, format, toast } = words.current;
+            const { t, format, toast, inView } = words.current;
             for (const item of [...page.items].reverse()) {
               if (owed.current === 0 || shown.current.has(item.id)) continue;
               shown.current.add(item.id);
               owed.current -= 1;
+              if (inView(item)) continue;
               const text = describeNotification(item, t, format);
               toast.show(`${text.title}: ${text.body}`, TOAST_TONES[text.tone]);
             }

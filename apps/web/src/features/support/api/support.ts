@@ -2,6 +2,7 @@ import {
   Paths,
   SUPPORT_VISITOR_HEADER,
   sendSupportMessageResult,
+  sendSupportTranscriptResult,
   startVisitorResult,
   supportConversationResult,
   supportStatusResult,
@@ -136,6 +137,23 @@ export function sendImage(owner: ChatOwner, image: File, clientId: string, body?
 
 export function markRead(owner: ChatOwner, conversationId: string, upTo: string) {
   return api.post(Paths.supportMarkRead, { conversationId, upTo }, as(owner));
+}
+
+/**
+ * Mails the conversation to the owner: at once to a signed-in customer or a proven visitor;
+ * otherwise a code goes first (`codeSent`) and the call with it sends the transcript.
+ */
+export function sendTranscript(owner: ChatOwner, conversationId: string, code?: string) {
+  return api.post(
+    Paths.supportTranscript,
+    code === undefined ? { conversationId } : { conversationId, code },
+    { ...as(owner), schema: sendSupportTranscriptResult },
+  );
+}
+
+/** Tells the agents the customer is typing in `conversationId`. */
+export function signalTyping(owner: ChatOwner, conversationId: string) {
+  return api.post(Paths.supportTyping, { conversationId }, as(owner));
 }
 
 /** An attached image as a blob (the request carries the owner's credentials). */
