@@ -46,3 +46,23 @@ export function FormPanel({
     </form>
   );
 }
+
+/**
+ * What a money form will do, in one sentence, as the staff member types (`sentence`), or what
+ * to enter to see it (`prompt`); read out as it changes.
+ */
+export function MoneyPreview({
+  sentence,
+  prompt,
+  testId,
+}: {
+  sentence: string | null;
+  prompt: string;
+  testId: string;
+}) {
+  return (
+    <p className="text-sm" aria-live="polite" data-testid={testId}>
+      {sentence ? <strong>{sentence}</strong> : <span className="text-fg-muted">{prompt}</span>}
+    </p>
+  );
+}

@@ -11,7 +11,7 @@ import type { Column } from './data-table';
 import { reasonError } from './decision';
 import { Card } from './feedback';
 import { TextArea, TextField } from './field';
-import { FormPanel } from './form-panel';
+import { FormPanel, MoneyPreview } from './form-panel';
 import { FourEyesRequests } from './four-eyes-requests';
 import { api, queryString } from '../lib/api';
 import { formatDateTime } from '../lib/format';
@@ -169,13 +169,11 @@ function FundingForm({ pool, onClose }: { pool: FundedPool; onClose: () => void 
         maxLength={500}
         {...form.text('reason')}
       />
-      <p className="text-sm" aria-live="polite" data-testid="funding-preview">
-        {sentence ? (
-          <strong>{sentence}</strong>
-        ) : (
-          <span className="text-fg-muted">Enter an amount to see the funding.</span>
-        )}
-      </p>
+      <MoneyPreview
+        sentence={sentence}
+        prompt="Enter an amount to see the funding."
+        testId="funding-preview"
+      />
     </FormPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { BOOKS, type Book } from '@swx/contract';
 import { reasonError } from '../../components/decision';
 import { TextArea, TextField } from '../../components/field';
-import { FormPanel } from '../../components/form-panel';
+import { FormPanel, MoneyPreview } from '../../components/form-panel';
 import { SelectField } from '../../components/select-field';
 import { useCreateForm } from '../../lib/use-form';
 import { SIGNED_USDT, isDebit, isZeroDecimal, signedUsdtError, unsigned } from '../../lib/money';
@@ -88,15 +88,11 @@ export function AdjustmentForm({ onClose }: { onClose: () => void }) {
         maxLength={500}
         {...form.text('reason')}
       />
-      <p className="text-sm" aria-live="polite" data-testid="adjustment-preview">
-        {sentence ? (
-          <strong>{sentence}</strong>
-        ) : (
-          <span className="text-fg-muted">
-            Enter a user ID and an amount to see the adjustment.
-          </span>
-        )}
-      </p>
+      <MoneyPreview
+        sentence={sentence}
+        prompt="Enter a user ID and an amount to see the adjustment."
+        testId="adjustment-preview"
+      />
     </FormPanel>
   );
 }

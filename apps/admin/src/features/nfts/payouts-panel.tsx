@@ -6,7 +6,7 @@ import { DataTable, QueryBlock, type Column } from '../../components/data-table'
 import { reasonError } from '../../components/decision';
 import { Card } from '../../components/feedback';
 import { TextArea, TextField } from '../../components/field';
-import { FormPanel } from '../../components/form-panel';
+import { FormPanel, MoneyPreview } from '../../components/form-panel';
 import { FourEyesRequests } from '../../components/four-eyes-requests';
 import { formatDateTime } from '../../lib/format';
 import { SIGNED_USDT, formatAmount, isDebit, isZeroDecimal } from '../../lib/money';
@@ -189,13 +189,11 @@ function PayoutForm({ charity, onClose }: { charity: CharityAdmin; onClose: () =
         maxLength={500}
         {...form.text('reason')}
       />
-      <p className="text-sm" aria-live="polite" data-testid="payout-preview">
-        {sentence ? (
-          <strong>{sentence}</strong>
-        ) : (
-          <span className="text-fg-muted">Enter an amount to see the payout.</span>
-        )}
-      </p>
+      <MoneyPreview
+        sentence={sentence}
+        prompt="Enter an amount to see the payout."
+        testId="payout-preview"
+      />
     </FormPanel>
   );
 }

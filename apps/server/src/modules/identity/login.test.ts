@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../test/suite.js';
 import { post, registerUser } from '../../test/client.js';
+import { mailText } from '../../test/smtp.js';
 import { LIMITS } from './service.js';
 import { users } from './tables.js';
 
@@ -75,10 +76,7 @@ describe('login', () => {
     const mails = await t.smtp.waitFor(user.user.email, mailsBefore + 1);
     const mail = mails[mails.length - 1]!.raw;
     expect(mail).toContain('sign-in from new devices paused');
-    // The mail's text as sent (quoted-printable: soft line breaks and =XX escapes).
-    const text = mail
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const text = mailText(mail);
     const token = /\/pass\/unlock\?token=([\w-]+)/.exec(text)?.[1];
     expect(token).toBeDefined();
     expect((await login(user.user.username, user.password, '10.4.1.1')).code).toBe(

@@ -1,7 +1,7 @@
 import { Code } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { rows } from '../../platform/db/rows.js';
+import { iso, rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 
 /**
@@ -78,8 +78,6 @@ export interface DecisionRow {
   decision_reason: string | null;
   journal_id: string | null;
 }
-
-const iso = (v: string | Date) => new Date(v).toISOString();
 
 /** A request's asking and decision as the admin API shows them. */
 export function decisionOf(r: DecisionRow) {

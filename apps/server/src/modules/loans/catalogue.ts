@@ -14,7 +14,7 @@ import {
   productTextsJson,
   replaceProductTexts,
 } from '../../platform/db/product-texts.js';
-import { rows } from '../../platform/db/rows.js';
+import { INT4_MAX, iso, rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { auditedChange, type Actor } from '../audit/index.js';
 import { termsOf, type LoanProductRow } from './products.js';
@@ -29,8 +29,6 @@ import { plain, usdt } from '../../platform/units.js';
  * being signed meanwhile is refused with 10067 and shown the new text).
  */
 
-const INT_MAX = 2_147_483_647;
-const iso = (v: string | Date) => new Date(v).toISOString();
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 interface ProductAdminRow extends Omit<LoanProductRow, 'name' | 'description' | 'lang' | 'terms'> {
@@ -101,7 +99,7 @@ export class LoanCatalogue {
     body: LoanProductBody,
   ): Promise<LoanProductAdmin> {
     // Product ids are 32-bit: a larger one names no product (and would not cast).
-    if (id !== null && id > INT_MAX) throw new AppError(Code.NOT_FOUND);
+    if (id !== null && id > INT4_MAX) throw new AppError(Code.NOT_FOUND);
     const terms = `{${body.terms.join(',')}}`;
     try {
       return await this.change(actor, async (tx, at) => {

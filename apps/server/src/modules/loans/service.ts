@@ -30,7 +30,7 @@ import { sql } from 'drizzle-orm';
 import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
-import { rows } from '../../platform/db/rows.js';
+import { iso, rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { amountParameter, countParameter, publicParameter } from '../../platform/parameters.js';
 import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
@@ -74,7 +74,6 @@ const USDT = ASSET_SCALE.USDT;
 const ID = /^[1-9]\d{0,17}$/;
 const MAX_ACTIVE_KEY = 'loan.maxActive';
 export const FOUR_EYES_KEY = 'loan.fourEyesUsdt';
-const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
 
 export const loanNo = (id: string) => `LN${id.padStart(10, '0')}`;

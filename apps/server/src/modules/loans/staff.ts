@@ -3,7 +3,7 @@ import type { LoanAdmin, LoanAdminDetail, LoanOverview } from '@swx/contract/adm
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf, type Page } from '../../platform/db/paging.js';
-import { rows } from '../../platform/db/rows.js';
+import { iso, rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { amountParameter } from '../../platform/parameters.js';
 import { fromUnits, usdt } from '../../platform/units.js';
@@ -34,7 +34,6 @@ import {
  */
 
 const USDT = ASSET_SCALE.USDT;
-const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
 
 const POOL_DESK: FundingDesk = {

@@ -28,7 +28,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { pgArray } from '../../platform/db/arrays.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
-import { rows } from '../../platform/db/rows.js';
+import { iso, rows } from '../../platform/db/rows.js';
 import { assert } from '../../platform/assert.js';
 import { AppError } from '../../platform/http/errors.js';
 import { countParameter } from '../../platform/parameters.js';
@@ -60,7 +60,6 @@ import { claimEach } from '../../platform/db/claim.js';
 
 const USDT = ASSET_SCALE.USDT;
 const ID = /^[1-9]\d{0,17}$/;
-const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
 const usdtOrNull = (text: string | null) => (text === null ? null : usdt(text));
 

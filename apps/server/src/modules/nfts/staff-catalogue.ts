@@ -13,7 +13,7 @@ import {
   productTextsJson,
   replaceProductTexts,
 } from '../../platform/db/product-texts.js';
-import { rows } from '../../platform/db/rows.js';
+import { INT4_MAX, iso, rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { usdt } from '../../platform/units.js';
 import type { FileStore } from '../../platform/uploads/index.js';
@@ -31,8 +31,6 @@ import { statusSql } from './service.js';
  * otherwise). Artwork goes through the upload pipeline (re-encoded in three sizes, no metadata).
  */
 
-const INT_MAX = 2_147_483_647;
-const iso = (v: string | Date) => new Date(v).toISOString();
 const money = (v: string | null) => (v === null ? null : usdt(v));
 
 interface ItemRow {
@@ -203,7 +201,7 @@ export class NftStaffCatalogue {
 
   /** Replaces a charity's slug, site and texts (its account and figures stay as they are). */
   changeCharity(actor: Actor, id: number, body: CharityBody): Promise<CharityAdminDetail> {
-    if (id > INT_MAX) throw new AppError(Code.NOT_FOUND);
+    if (id > INT4_MAX) throw new AppError(Code.NOT_FOUND);
     return this.unique(() =>
       this.change(actor, async (tx) => {
         const [locked] = rows<{ id: number }>(

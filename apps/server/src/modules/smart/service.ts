@@ -20,7 +20,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
-import { rows } from '../../platform/db/rows.js';
+import { iso, rows } from '../../platform/db/rows.js';
 import { assert } from '../../platform/assert.js';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
@@ -54,7 +54,6 @@ import { textIn } from '../../platform/db/texts.js';
  */
 
 const USDT = ASSET_SCALE.USDT;
-const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v === null ? null : iso(v));
 
 export function planNo(id: string): string {

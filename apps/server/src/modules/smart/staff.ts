@@ -16,7 +16,7 @@ import {
   productTextsJson,
   replaceProductTexts,
 } from '../../platform/db/product-texts.js';
-import { rows } from '../../platform/db/rows.js';
+import { INT4_MAX, iso, rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { fromUnits, plain, usdt } from '../../platform/units.js';
 import { auditedChange, type Actor } from '../audit/index.js';
@@ -49,8 +49,6 @@ const RESERVE_DESK: FundingDesk = {
   refType: 'smart_funding',
   auditAction: 'smart.funding',
 };
-const INT_MAX = 2_147_483_647;
-const iso = (v: string | Date) => new Date(v).toISOString();
 
 /** The sum of the balances of every plan's `part` account (real book, USDT units). */
 async function planParts(db: Db, part: 'principal' | 'reserved' | 'accrued'): Promise<bigint> {
@@ -162,7 +160,7 @@ export class SmartStaffService {
     body: SmartProductBody,
   ): Promise<SmartProductAdmin> {
     // Product ids are 32-bit: a larger one names no product (and would not cast).
-    if (id > INT_MAX) throw new AppError(Code.NOT_FOUND);
+    if (id > INT4_MAX) throw new AppError(Code.NOT_FOUND);
     try {
       return await this.change(actor, async (tx, at) => {
         const [locked] = rows<{ id: number }>(

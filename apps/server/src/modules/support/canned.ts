@@ -7,10 +7,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { uniqueViolation } from '../../platform/db/client.js';
-import { rows } from '../../platform/db/rows.js';
+import { iso, rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { auditedChange, type Actor } from '../audit/index.js';
-import { iso } from './service.js';
 
 interface Row {
   id: string;

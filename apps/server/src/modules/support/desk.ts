@@ -8,13 +8,12 @@ import type {
 } from '@swx/contract/admin';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { rows } from '../../platform/db/rows.js';
+import { iso, rows } from '../../platform/db/rows.js';
 import { AppError } from '../../platform/http/errors.js';
 import { audit, type Actor } from '../audit/index.js';
 import type { FileStore } from '../../platform/uploads/index.js';
 import {
   AGENT_ONLINE_MS,
-  iso,
   MESSAGE_COLUMNS,
   messageView,
   RETENTION_DAYS_KEY,

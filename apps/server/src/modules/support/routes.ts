@@ -60,7 +60,12 @@ export function supportRoutes(
   const { support } = deps;
   const maybeAuth = optionalAuth(deps.identity);
   const tags = ['support'];
-  const security: Array<Record<string, string[]>> = [{ bearer: [] }, { visitor: [] }];
+  /** What every route of a conversation's owner documents: a bearer token or a visitor's. */
+  const ownerSchema = {
+    tags,
+    security: [{ bearer: [] }, { visitor: [] }] as Array<Record<string, string[]>>,
+    headers: visitorHeaders,
+  };
 
   const owners = new WeakMap<FastifyRequest, SupportOwner>();
   /**
@@ -125,9 +130,7 @@ export function supportRoutes(
     {
       onRequest: requireOwner,
       schema: {
-        tags,
-        security,
-        headers: visitorHeaders,
+        ...ownerSchema,
         summary:
           'The caller’s conversation not closed, else their newest one (null before the ' +
           'first message), with its newest messages and the read state',
@@ -142,9 +145,7 @@ export function supportRoutes(
     {
       onRequest: requireOwner,
       schema: {
-        tags,
-        security,
-        headers: visitorHeaders,
+        ...ownerSchema,
         summary:
           'Sends a message, opening a conversation when none is open (topic: the contact ' +
           'form’s). A retry with the same clientId answers the first message. Too many per ' +
@@ -166,9 +167,7 @@ export function supportRoutes(
       onRequest: requireOwner,
       schema: {
         ...multipartBody,
-        tags,
-        security,
-        headers: visitorHeaders,
+        ...ownerSchema,
         summary:
           'Sends an image (JPEG, PNG or JPEG 2000, at most 5 MB; re-encoded without metadata) with an ' +
           'optional text, in a multipart form with clientId. Images count against the ' +
@@ -198,9 +197,7 @@ export function supportRoutes(
     {
       onRequest: requireOwner,
       schema: {
-        tags,
-        security,
-        headers: visitorHeaders,
+        ...ownerSchema,
         summary: 'The caller has read the agents’ messages up to upTo (a foreign id: 404)',
         body: markSupportReadBody,
         response: { 200: envelope(z.null()) },
@@ -218,9 +215,7 @@ export function supportRoutes(
     {
       onRequest: requireOwner,
       schema: {
-        tags,
-        security,
-        headers: visitorHeaders,
+        ...ownerSchema,
         summary:
           'The caller is typing in their conversation (not closed; a foreign id: 404); the ' +
           'agents see it for a few seconds',
@@ -239,9 +234,7 @@ export function supportRoutes(
     {
       onRequest: requireOwner,
       schema: {
-        tags,
-        security,
-        headers: visitorHeaders,
+        ...ownerSchema,
         summary:
           'Mails the caller’s conversation (a foreign id: 404) to their account’s email; a ' +
           'visitor’s email is proven first: without a code one is mailed (codeSent), with it ' +
@@ -266,9 +259,7 @@ export function supportRoutes(
     {
       onRequest: requireOwner,
       schema: {
-        tags,
-        security,
-        headers: visitorHeaders,
+        ...ownerSchema,
         summary: 'An image of the caller’s conversation (anyone else’s: 404)',
         params: supportImageParams,
       },

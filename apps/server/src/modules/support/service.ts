@@ -15,7 +15,7 @@ import {
 } from '@swx/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { rows } from '../../platform/db/rows.js';
+import { iso, rows } from '../../platform/db/rows.js';
 import type { IdEvents } from '../../platform/events.js';
 import type { NotificationService } from '../notifications/index.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -61,8 +61,6 @@ export interface ConversationRow {
   customer_read_up_to: string | null;
   created_at: string | Date;
 }
-
-export const iso = (value: string | Date) => new Date(value).toISOString();
 
 /** Milliseconds left of a typing signal at `now` (0 once it ran out, or without one). */
 export function typingMsLeft(until: string | Date | null, now: Date): number {

@@ -24,7 +24,7 @@ import type { InstrumentState, MarketService } from '../market/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { TriggerEngine, type Triggered } from './triggers.js';
 import { checkQuote, quoteFacts, type QuoteTerms } from './quotes.js';
-import { rows } from '../../platform/db/rows.js';
+import { iso, rows } from '../../platform/db/rows.js';
 
 const USDT = ASSET_SCALE.USDT;
 
@@ -49,8 +49,6 @@ export const CONTRACT_DEFAULTS = {
 };
 /** Lots are traded in hundredths. */
 export const LOTS_SCALE = 2;
-
-const iso = (value: string | Date) => new Date(value).toISOString();
 
 export function isUsdQuoted(row: { code: string; type: number; venue: string }): boolean {
   if (row.type === 2) return row.code.endsWith('USDT');

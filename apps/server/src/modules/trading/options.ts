@@ -30,7 +30,7 @@ import {
 } from '../ledger/index.js';
 import type { MarketService } from '../market/index.js';
 import type { NotificationService } from '../notifications/index.js';
-import { rows } from '../../platform/db/rows.js';
+import { iso, rows } from '../../platform/db/rows.js';
 import { checkQuote, quoteFacts, type QuoteTerms } from './quotes.js';
 
 /**
@@ -65,7 +65,6 @@ export const VOID_AFTER_SECONDS = 3600;
  * small enough that each statement is short (the embedded database runs on this thread). */
 export const SETTLE_BATCH = 200;
 
-const iso = (value: string | Date) => new Date(value).toISOString();
 /** NUMERIC text without trailing zeros ("65000.120000" → "65000.12"). */
 
 /**

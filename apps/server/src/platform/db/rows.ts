@@ -6,3 +6,9 @@
 export function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** A timestamp column as ISO 8601 (PGlite answers a Date, node-postgres may answer a string). */
+export const iso = (value: string | Date): string => new Date(value).toISOString();
+
+/** The largest `integer` (int4) id: a larger one in a request names no row (404, not a 500). */
+export const INT4_MAX = 2_147_483_647;
