@@ -4,6 +4,7 @@ import { ContractsPage, TradePage } from '../pages/trade-pages.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { registerNewUser } from '../support/customer.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { noteShown } from '../support/notes.ts';
 
 /**
  * Leveraged contracts (issue 6) at both sizes: a new user in demo mode opens a long of 0.01
@@ -157,6 +158,7 @@ test('a long of 0.01 lots at 10×: confirmed, live profit or loss, closed by its
   const toastSeen = toast.waitFor({ state: 'visible', timeout: 200_000 });
   toastSeen.catch(() => undefined);
   let takeProfit = '';
+  let savedNote: Promise<void> = Promise.resolve();
   for (let round = 1, closed = false; !closed; round += 1) {
     expect(round, 'take profits set before one was reached').toBeLessThanOrEqual(ROUNDS_MAX);
     // Reachable unless the last round's take profit was reached just after its wait ended.
@@ -198,6 +200,8 @@ test('a long of 0.01 lots at 10×: confirmed, live profit or loss, closed by its
         isPost('modifyContract')(response.request()),
       );
       saved.catch(() => undefined);
+      // Its note shows for a few seconds: watched for from before the click.
+      savedNote = noteShown(page, en.trading.contracts.modify.saved);
       await dialog.getByTestId('contract-modify-save').click();
       const response = await Promise.race([
         saved,
@@ -229,9 +233,7 @@ test('a long of 0.01 lots at 10×: confirmed, live profit or loss, closed by its
     await expect(dialog).toBeHidden();
     if (closed) break;
     // Saved (the position may close at once: the take profit is one step away).
-    await expect(
-      page.getByRole('status').filter({ hasText: en.trading.contracts.modify.saved }),
-    ).toBeVisible();
+    await savedNote;
     if (round === 1) await shots.take('contracts-take-profit', { fullPage: false });
     closed = await trade
       .positionRows()
