@@ -239,6 +239,7 @@ const CUSTOMER_ROUTES: Record<string, 'owned' | 'public'> = {
   'GET /user/getLoanSignature/{id}': 'owned',
   'POST /user/repayLoan': 'owned',
   'POST /user/readNotifications': 'owned',
+  'POST /user/revokeSession': 'owned',
   'GET /support/image/{key}': 'owned',
   'GET /index/listContents/{type}': 'public',
   'GET /index/getContentsById/{id}': 'public',
@@ -422,6 +423,23 @@ describe('objects of other users, by every route with an id', () => {
         later.result.unread === before.result.unread && before.result.unread > 0,
         `notifications of ${owner.user.user.id} marked read by another user`,
       );
+
+      // Sessions: none of the owner's can be signed out by another user; theirs still works.
+      const sessions = await as<{ items: Array<{ id: string }> }>(
+        owner.user,
+        'GET',
+        '/user/listSessions',
+      );
+      expect(sessions.result.items.length).toBeGreaterThan(0);
+      for (const { id } of sessions.result.items) {
+        const revoke = await as(intruder, 'POST', '/user/revokeSession', { body: { id } });
+        foreignRead(revoke.status === 404, `session ${id} revoked by another user: ${revoke.code}`);
+      }
+      const signedIn = await as(owner.user, 'GET', '/user/listSessions');
+      foreignRead(
+        signedIn.status === 200,
+        `owner ${owner.user.user.id} signed out by another user`,
+      );
     }
     expect(foreign).toEqual([]);
   });
@@ -443,6 +461,8 @@ describe('objects of other users, by every route with an id', () => {
       '/user/listLedger',
       '/user/listLedgerJournals',
       '/user/listInvitees',
+      '/user/listSessions',
+      '/user/listSignIns',
       '/user/getIdentification',
       '/user/listBalances',
       '/user/listWatchlist',

@@ -17,6 +17,7 @@ import { ContentService } from './modules/content/index.js';
 import { HelpService } from './modules/help/index.js';
 import { HomeService } from './modules/home/index.js';
 import {
+  AccountSecurity,
   IdentityService,
   OidcClient,
   PasswordHasher,
@@ -70,6 +71,8 @@ export interface Services {
   content: ContentService;
   help: HelpService;
   identity: IdentityService;
+  /** The security page: sessions and the sign-in history. */
+  security: AccountSecurity;
   ledger: LedgerService;
   store: FileStore;
   uploads: UploadQuota;
@@ -176,6 +179,12 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
   const userEvents = await openIdEvents('user-events', channels);
   const notifications = new NotificationService({ db, events: userEvents, now });
   userEvents.subscribe((userId) => void live.onUserEvent(userId));
+  const security = new AccountSecurity({
+    db,
+    now,
+    sessionsRevoked: (userId) => userEvents.publish(userId),
+  });
+  jobs.every('sign-in-prune', 60 * 60 * 1000, () => security.prune());
   live.useAccounts({
     authenticate: async (token) => (await identity.authenticate(token))?.user.id,
     unread: (userId) => notifications.unread(userId),
@@ -278,6 +287,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     content,
     help,
     identity,
+    security,
     ledger,
     store,
     uploads,

@@ -15,3 +15,4 @@ export * from './smart.js';
 export * from './loan.js';
 export * from './nft.js';
 export * from './support.js';
+export * from './security.js';

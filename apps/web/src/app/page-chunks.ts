@@ -28,6 +28,7 @@ const importers = {
   notifications: () => import('./routes/notifications').then((m) => m.NotificationsPage),
   invite: () => import('./routes/invite').then((m) => m.InvitePage),
   password: () => import('./routes/change-password').then((m) => m.ChangePasswordPage),
+  security: () => import('./routes/security').then((m) => m.SecurityPage),
   login: () => import('./routes/login').then((m) => m.LoginPage),
   register: () => import('./routes/register').then((m) => m.RegisterPage),
   reset: () => import('./routes/reset').then((m) => m.ResetPage),

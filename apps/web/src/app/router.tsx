@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
               page('invite', 'invite', { titleKey: 'invite.title' }),
               page('settings', 'settings', { titleKey: 'settings.title' }),
               page('password', 'password', { titleKey: 'password.title' }),
+              page('security', 'security', { titleKey: 'security.title' }),
             ],
           },
           {

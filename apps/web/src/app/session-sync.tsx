@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { authKeys } from '../features/auth/api/keys';
 import { useUserInfo } from '../features/auth/api/get-user-info';
 import { inviteKeys } from '../features/invite/api/keys';
+import { securityKeys } from '../features/security/api/security';
 import { ledgerKeys } from '../lib/query-keys';
 import { useLiveNotices } from '../features/notifications/components/live-notices';
 import { notificationKeys } from '../features/notifications/api/notifications';
@@ -33,6 +34,7 @@ export function SessionSync() {
         queryClient.removeQueries({ queryKey: walletKeys.all });
         queryClient.removeQueries({ queryKey: notificationKeys.all });
         queryClient.removeQueries({ queryKey: inviteKeys.all });
+        queryClient.removeQueries({ queryKey: securityKeys.all });
       }),
     [queryClient],
   );

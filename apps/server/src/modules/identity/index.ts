@@ -5,9 +5,12 @@
  */
 import type { ServerModule } from '../../platform/module.js';
 import { identityRoutes } from './routes.js';
+import type { AccountSecurity } from './security.js';
+import { securityRoutes } from './security-routes.js';
 import { IdentityService } from './service.js';
 
 export { IdentityService };
+export { AccountSecurity } from './security.js';
 export { authGuard, authOf, optionalAuth } from './routes.js';
 export { revokeUserSessions } from './repository.js';
 export { PasswordHasher } from './passwords.js';
@@ -15,7 +18,18 @@ export { PasswordPolicy } from './password-policy.js';
 export { newSessionToken, randomUrlToken, sameHash, sha256 } from './tokens.js';
 export { OidcClient } from './google.js';
 
-/** The identity module's routes: the login group, the profile, password change, logout. */
-export function identityModule(deps: { identity: IdentityService }): ServerModule {
-  return { routes: (api) => identityRoutes(api, deps.identity) };
+/**
+ * The identity module's routes: the login group, the profile, password change, logout, and
+ * the security page's sessions and sign-in history.
+ */
+export function identityModule(deps: {
+  identity: IdentityService;
+  security: AccountSecurity;
+}): ServerModule {
+  return {
+    routes: (api) => {
+      identityRoutes(api, deps.identity);
+      securityRoutes(api, deps.identity, deps.security);
+    },
+  };
 }

@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { books, emailCodes, loginUnlocks, oauthStates, sessions, users } from './tables.js';
+import {
+  books,
+  emailCodes,
+  loginUnlocks,
+  oauthStates,
+  sessions,
+  signIns,
+  users,
+} from './tables.js';
 
 /** The only code of the identity module that touches the database. */
 
@@ -93,8 +101,28 @@ export interface NewSession {
   userAgent: string | null;
 }
 
+/**
+ * Starts a session and writes its line of the sign-in history, in one statement (atomic,
+ * one round trip).
+ */
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
-  await db.insert(sessions).values(session);
+  await db.execute(sql`
+    with started as (
+      insert into sessions (user_id, token_hash, expires_at, method, ip, user_agent)
+      values (${session.userId}, ${session.tokenHash}, ${session.expiresAt.toISOString()},
+              ${session.method}, ${session.ip}, ${session.userAgent})
+      returning id, user_id, created_at, method, ip, user_agent
+    )
+    insert into sign_ins (user_id, created_at, outcome, method, session_id, ip, user_agent)
+    select user_id, created_at, 'success', method, id, ip, user_agent from started`);
+}
+
+/** A wrong password given for an existing account, for its owner's sign-in history. */
+export async function insertFailedSignIn(
+  db: Db,
+  failure: { userId: number; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await db.insert(signIns).values({ ...failure, outcome: 'failure', method: 'password' });
 }
 
 export interface ActiveSession {
@@ -299,4 +327,126 @@ export async function takeOauthState(
     )
     .returning({ codeVerifier: oauthStates.codeVerifier, nonce: oauthStates.nonce });
   return row;
+}
+
+// ---- the security page: sessions and sign-in history -------------------------------------
+
+export interface SessionLine {
+  id: number;
+  method: SessionMethod;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * A user's live sessions (not revoked, not past their end): `keepFirst` first, then by last
+ * use, at most `limit`; and how many there are.
+ */
+export async function listLiveSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+  keepFirst: number,
+  limit: number,
+): Promise<{ items: SessionLine[]; total: number }> {
+  const live = and(
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  );
+  const [items, [count]] = await Promise.all([
+    db
+      .select({
+        id: sessions.id,
+        method: sessions.method,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(live)
+      .orderBy(
+        sql`${sessions.id} = ${keepFirst} desc`,
+        desc(sessions.lastSeenAt),
+        desc(sessions.id),
+      )
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(live),
+  ]);
+  return { items, total: count?.n ?? 0 };
+}
+
+/** Revokes one live session of a user; false when it is not theirs or no longer live. */
+export async function revokeOwnSession(
+  db: Db,
+  userId: number,
+  sessionId: number,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+export type SignInLine = Pick<
+  typeof signIns.$inferSelect,
+  'id' | 'createdAt' | 'outcome' | 'method' | 'ip' | 'userAgent'
+>;
+
+/** A page of a user's sign-in history, newest first, and its length. */
+export async function listSignIns(
+  db: Db,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ items: SignInLine[]; total: number }> {
+  const [items, [count]] = await Promise.all([
+    db
+      .select({
+        id: signIns.id,
+        createdAt: signIns.createdAt,
+        outcome: signIns.outcome,
+        method: signIns.method,
+        ip: signIns.ip,
+        userAgent: signIns.userAgent,
+      })
+      .from(signIns)
+      .where(eq(signIns.userId, userId))
+      .orderBy(desc(signIns.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(signIns)
+      .where(eq(signIns.userId, userId)),
+  ]);
+  return { items, total: count?.n ?? 0 };
+}
+
+/** Deletes sign-in history older than `before`; returns how many rows went. */
+export async function pruneSignIns(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(signIns)
+    .where(sql`${signIns.createdAt} < ${before.toISOString()}`)
+    .returning({ id: signIns.id });
+  return rows.length;
 }

@@ -107,6 +107,9 @@ export function toProfile(user: UserRow): UserProfile {
   };
 }
 
+/** The user agent as stored: at most 512 characters. */
+const agentOf = (ctx: RequestContext) => ctx.userAgent?.slice(0, 512) ?? null;
+
 export class IdentityService {
   constructor(private readonly deps: IdentityDeps) {}
 
@@ -260,7 +263,7 @@ export class IdentityService {
       expiresAt,
       method,
       ip: ctx.ip,
-      userAgent: ctx.userAgent?.slice(0, 512) ?? null,
+      userAgent: agentOf(ctx),
     });
     return { token, expiresAt: expiresAt.toISOString(), user: toProfile(user) };
   }
@@ -301,6 +304,11 @@ export class IdentityService {
       if (pair.count >= free) {
         const delay = Math.min(firstDelayMs * 2 ** (pair.count - free), windowMs);
         await limiter.hit(waitKey, delay);
+      }
+      // For the owner's sign-in history. Whether an account exists is no secret (the
+      // username check answers it), so this write for existing ones tells nothing new.
+      if (user) {
+        await repo.insertFailedSignIn(db, { userId: user.id, ip: ctx.ip, userAgent: agentOf(ctx) });
       }
       if (!known) {
         const account = await limiter.hit(accountKey, LIMITS.loginFailuresPerAccount.windowMs);

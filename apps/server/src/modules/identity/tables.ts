@@ -129,3 +129,28 @@ export const oauthStates = pgTable('oauth_states', {
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
 });
+
+/**
+ * The sign-in history a user sees on the security page: each session started (with its
+ * session) and each wrong password given for the account, with the address and user agent.
+ * Kept `SIGN_IN_RETENTION_DAYS`; failures are bounded by the login rate limits.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
+    createdAt: createdAt(),
+    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
+    method: text('method', { enum: ['password', 'register', 'google'] }).notNull(),
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('sign_ins_user_idx').on(t.userId, t.id),
+    index('sign_ins_created_idx').on(t.createdAt),
+    check('sign_ins_outcome', sql`${t.outcome} in ('success', 'failure')`),
+    check('sign_ins_session', sql`(${t.outcome} = 'success') = (${t.sessionId} is not null)`),
+  ],
+);

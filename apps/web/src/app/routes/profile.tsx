@@ -2,6 +2,7 @@ import {
   Bell,
   KeyRound,
   LogOut,
+  MonitorSmartphone,
   ReceiptText,
   Settings,
   ShieldCheck,
@@ -220,6 +221,16 @@ export function ProfilePage() {
                   Icon={Settings}
                   title={t('profile.settings')}
                   hint={t('profile.settingsHint')}
+                  end={chevron}
+                />
+              </Link>
+            </li>
+            <li>
+              <Link to="/profile/security" className={rowClasses} data-testid="profile-security">
+                <RowContent
+                  Icon={MonitorSmartphone}
+                  title={t('profile.security')}
+                  hint={t('profile.securityHint')}
                   end={chevron}
                 />
               </Link>

@@ -1,0 +1,91 @@
+import {
+  Code,
+  Paths,
+  emptyBody,
+  envelope,
+  listSignInsQuery,
+  revokeSessionBody,
+  revokeSessionsResult,
+  sessionsResult,
+  signInsResult,
+} from '@swx/contract';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.js';
+import type { ZodApp } from '../../platform/http/types.js';
+import { authGuard, authOf } from './routes.js';
+import type { AccountSecurity } from './security.js';
+import type { IdentityService } from './service.js';
+
+/** The security page's routes: live sessions, signing them out, the sign-in history. */
+export function securityRoutes(
+  app: ZodApp,
+  identity: IdentityService,
+  security: AccountSecurity,
+): void {
+  const requireAuth = authGuard(identity);
+  const tags = ['user'];
+  const bearer = [{ bearer: [] }];
+
+  app.get(
+    Paths.listSessions,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The caller’s live sessions with their devices: this one first, then by last use',
+        response: { 200: envelope(sessionsResult) },
+      },
+    },
+    async (request) => ok(request, await security.sessions(authOf(request))),
+  );
+
+  app.post(
+    Paths.revokeSession,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Signs out one of the caller’s sessions (10035 for any other id)',
+        body: revokeSessionBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await security.revoke(authOf(request), request.body.id);
+      return ok(request, null, Code.MODIFIED);
+    },
+  );
+
+  app.post(
+    Paths.revokeOtherSessions,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Signs out every session of the caller but this one; answers how many',
+        body: emptyBody,
+        response: { 200: envelope(revokeSessionsResult) },
+      },
+    },
+    async (request) =>
+      ok(request, { revoked: await security.revokeOthers(authOf(request)) }, Code.MODIFIED),
+  );
+
+  app.get(
+    Paths.listSignIns,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The caller’s sign-ins and wrong passwords, newest first, with the address',
+        querystring: listSignInsQuery,
+        response: { 200: envelope(signInsResult) },
+      },
+    },
+    async (request) => ok(request, await security.signIns(authOf(request), request.query)),
+  );
+}

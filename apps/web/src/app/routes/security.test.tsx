@@ -1,0 +1,169 @@
+import type { SessionItem, SessionsResult, SignInItem, SignInsResult } from '@swx/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import {
+  fakeApi,
+  fakeModalDialogs,
+  loginAnswer,
+  renderApp,
+  testUser,
+  type FakeAnswer,
+} from '../../test/render';
+import { RequireAuth } from './require-auth';
+import { SecurityPage } from './security';
+
+const routes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [{ path: '/profile/security', element: <SecurityPage /> }],
+  },
+];
+
+const here: SessionItem = {
+  id: '41',
+  current: true,
+  method: 'password',
+  device: { browser: 'Chrome 131', os: 'Windows 10', kind: 'desktop' },
+  ip: '203.0.113.7',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  lastSeenAt: '2026-11-29T10:00:00.000Z',
+  expiresAt: '2026-12-06T10:00:00.000Z',
+};
+const phone: SessionItem = {
+  id: '40',
+  current: false,
+  method: 'register',
+  device: { browser: 'Safari 18', os: 'iOS 18.1', kind: 'mobile' },
+  ip: '198.51.100.2',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  lastSeenAt: '2026-11-28T21:30:00.000Z',
+  expiresAt: '2026-12-05T21:30:00.000Z',
+};
+const failure: SignInItem = {
+  id: '9',
+  at: '2026-11-29T09:59:00.000Z',
+  outcome: 'failure',
+  method: 'password',
+  device: { browser: null, os: null, kind: 'unknown' },
+  ip: '192.0.2.66',
+};
+const success: SignInItem = { ...failure, id: '8', outcome: 'success', ip: '203.0.113.7' };
+
+function stub(handlers: Record<string, (body: unknown, url: URL) => FakeAnswer> = {}) {
+  let live: SessionItem[] = [here, phone];
+  const api = fakeApi({
+    'POST /user/getUserInfo': () => ({ result: testUser }),
+    'GET /user/listSessions': () => ({
+      result: { items: live, total: live.length } satisfies SessionsResult,
+    }),
+    'GET /user/listSignIns': () => ({
+      result: {
+        items: [failure, success],
+        total: 2,
+        page: 1,
+        pageSize: 10,
+      } satisfies SignInsResult,
+    }),
+    'POST /user/revokeSession': (body) => {
+      const { id } = body as { id: string };
+      live = live.filter((s) => s.id !== id);
+      return { code: 20005, result: null };
+    },
+    'POST /user/revokeOtherSessions': () => {
+      const revoked = live.length - 1;
+      live = live.filter((s) => s.current);
+      return { code: 20005, result: { revoked } };
+    },
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+fakeModalDialogs();
+beforeEach(() => session.login(loginAnswer.result));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/profile/security', () => {
+  it('lists the sessions with their devices, this one marked and without a sign-out', async () => {
+    stub();
+    renderApp(routes, '/profile/security');
+    const rows = await screen.findAllByTestId('session-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId('device-name').textContent).toBe('Chrome 131 · Windows 10');
+    expect(within(rows[0]!).getByTestId('session-current').textContent).toBe('This device');
+    expect(within(rows[0]!).queryByTestId('session-sign-out')).toBeNull();
+    expect(within(rows[1]!).getByTestId('device-name').textContent).toBe('Safari 18 · iOS 18.1');
+    expect(within(rows[1]!).getByTestId('device-ip').textContent).toBe('198.51.100.2');
+    expect(within(rows[1]!).getByText('Phone')).toBeTruthy();
+    expect(document.title).toContain('Security');
+  });
+
+  it('signs out another device, says so, and lists what is left', async () => {
+    const api = stub();
+    renderApp(routes, '/profile/security');
+    const rows = await screen.findAllByTestId('session-row');
+    fireEvent.click(within(rows[1]!).getByTestId('session-sign-out'));
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
+    const sent = api.calls.find((c) => c.url.pathname.endsWith('/user/revokeSession'));
+    expect(sent?.body).toEqual({ id: '40' });
+    expect(
+      within(screen.getByRole('status')).getByText('That device has been signed out.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('sessions-alone').textContent).toBe('No other device is signed in.');
+    expect(screen.queryByTestId('sessions-sign-out-others')).toBeNull();
+  });
+
+  it('signs out every other device after a confirmation that counts them', async () => {
+    const api = stub();
+    renderApp(routes, '/profile/security');
+    fireEvent.click(await screen.findByTestId('sessions-sign-out-others'));
+    const dialog = await screen.findByTestId('sessions-confirm');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.textContent).toContain('Devices to sign out: 1.');
+    // Nothing is sent before the confirmation.
+    expect(api.calls.some((c) => c.url.pathname.endsWith('/user/revokeOtherSessions'))).toBe(false);
+    fireEvent.click(within(dialog).getByTestId('sessions-confirm-sign-out'));
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    expect(within(screen.getByRole('status')).getByText('Devices signed out: 1.')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
+  });
+
+  it('a device already signed out elsewhere is said to be so and leaves the list', async () => {
+    let ended = false;
+    stub({
+      'POST /user/revokeSession': () => {
+        ended = true;
+        return { status: 404, code: 10035, msg: 'Not found', result: null };
+      },
+      'GET /user/listSessions': () => ({
+        result: { items: ended ? [here] : [here, phone], total: ended ? 1 : 2 },
+      }),
+    });
+    renderApp(routes, '/profile/security');
+    const rows = await screen.findAllByTestId('session-row');
+    fireEvent.click(within(rows[1]!).getByTestId('session-sign-out'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('status')).getByText('That device was already signed out.'),
+      ).toBeTruthy(),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('session-row')).toHaveLength(1));
+  });
+
+  it('shows the sign-in history: wrong passwords apart from sign-ins, with the address', async () => {
+    stub();
+    renderApp(routes, '/profile/security');
+    const rows = await screen.findAllByTestId('sign-in-row');
+    expect(rows.map((r) => r.getAttribute('data-outcome'))).toEqual(['failure', 'success']);
+    expect(within(rows[0]!).getByText('Wrong password')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Unknown device')).toBeTruthy();
+    expect(within(rows[0]!).getByTestId('device-ip').textContent).toBe('192.0.2.66');
+    expect(within(rows[1]!).getByText('Signed in')).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/layout/page-header';
+import { SessionsCard } from '../../features/security/components/sessions-card';
+import { SignInHistory } from '../../features/security/components/sign-in-history';
+import { usePageTitle } from '../../lib/use-page-title';
+import { pageParam, useQueryParams } from '../../lib/use-query-params';
+
+/**
+ * `/profile/security`: where the account is signed in (sessions and their devices, any of
+ * them signed out from here) and the history of sign-ins and wrong passwords (its page in the
+ * query string).
+ */
+export function SecurityPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('security.title'));
+  const [params, update] = useQueryParams();
+  const page = pageParam(params.get('page'));
+  return (
+    <>
+      <PageHeader title={t('security.title')} description={t('security.subtitle')} />
+      <div className="grid gap-5 desk:grid-cols-2 desk:items-start desk:gap-6">
+        <SessionsCard />
+        <SignInHistory
+          page={page}
+          onPageChange={(next) => update({ page: next === 1 ? null : String(next) })}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Paths, revokeSessionsResult, sessionsResult, signInsResult } from '@swx/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/**
+ * React Query keys of the security page. Everything sits under `securityKeys.all` and carries
+ * the user's id; logout drops `securityKeys.all` with the rest of the account's data.
+ */
+export const securityKeys = {
+  all: ['security'] as const,
+  sessions: (userId: string) => ['security', userId, 'sessions'] as const,
+  signIns: (userId: string, page: number, pageSize: number) =>
+    ['security', userId, 'sign-ins', page, pageSize] as const,
+};
+
+/** Sign-ins per page of the history (the API allows up to 50). */
+export const SIGN_INS_PAGE_SIZE = 10;
+
+/** GET /user/listSessions: the live sessions, this one first. */
+export function useSessions() {
+  const { isLogin, user } = useSession();
+  return useQuery({
+    queryKey: securityKeys.sessions(user?.id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(Paths.listSessions, { schema: sessionsResult, cache: false, signal }),
+    enabled: isLogin,
+    staleTime: 15_000,
+  });
+}
+
+/** GET /user/listSignIns: a page of the sign-in history, newest first. */
+export function useSignIns(page: number) {
+  const { isLogin, user } = useSession();
+  return useQuery({
+    queryKey: securityKeys.signIns(user?.id ?? '', page, SIGN_INS_PAGE_SIZE),
+    queryFn: ({ signal }) =>
+      api.get(Paths.listSignIns, {
+        query: { page, pageSize: SIGN_INS_PAGE_SIZE },
+        schema: signInsResult,
+        cache: false,
+        signal,
+      }),
+    enabled: isLogin,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+/** After signing sessions out: the list is asked for again. */
+function useRefreshSessions() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: securityKeys.all });
+}
+
+/** POST /user/revokeSession: signs out one of the user's other sessions. */
+export function useRevokeSession() {
+  const refresh = useRefreshSessions();
+  return useMutation({
+    mutationFn: (id: string) => api.post(Paths.revokeSession, { id }),
+    onSettled: refresh,
+  });
+}
+
+/** POST /user/revokeOtherSessions: signs out every session but this one. */
+export function useRevokeOtherSessions() {
+  const refresh = useRefreshSessions();
+  return useMutation({
+    mutationFn: () => api.post(Paths.revokeOtherSessions, {}, { schema: revokeSessionsResult }),
+    onSettled: refresh,
+  });
+}

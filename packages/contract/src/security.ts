@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { Code } from './codes.js';
+import { queryInt } from './content.js';
+
+const invalid = { error: String(Code.INVALID_PARAMS) };
+
+// ---- sessions, devices and the sign-in history (the security page) ------------------------
+
+/** At most this many of a user's live sessions are listed (most recently used first). */
+export const SESSIONS_LISTED_MAX = 100;
+/** Sign-in history: a page holds at most this many rows. */
+export const SIGN_IN_PAGE_SIZE_MAX = 50;
+/** Sign-in history rows are kept this many days. */
+export const SIGN_IN_RETENTION_DAYS = 90;
+
+export const DEVICE_KINDS = ['desktop', 'mobile', 'tablet', 'unknown'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/** What a user agent says about the device: browser and system with their versions. */
+export const deviceInfo = z.object({
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  kind: z.enum(DEVICE_KINDS),
+});
+
+export const SIGN_IN_METHODS = ['password', 'register', 'google'] as const;
+
+export const sessionItem = z.object({
+  id: z.string(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+  method: z.enum(SIGN_IN_METHODS),
+  device: deviceInfo,
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+});
+export const sessionsResult = z.object({
+  /** Live sessions, this one first, then by last use. */
+  items: z.array(sessionItem),
+  /** How many live sessions there are (more than listed past `SESSIONS_LISTED_MAX`). */
+  total: z.number().int(),
+});
+
+const sessionId = z.string(invalid).regex(/^[1-9]\d{0,17}$/, invalid);
+export const revokeSessionBody = z.strictObject({ id: sessionId }, invalid);
+export const revokeSessionsResult = z.object({ revoked: z.number().int() });
+
+export const SIGN_IN_OUTCOMES = ['success', 'failure'] as const;
+export const signInItem = z.object({
+  id: z.string(),
+  at: z.string(),
+  outcome: z.enum(SIGN_IN_OUTCOMES),
+  method: z.enum(SIGN_IN_METHODS),
+  device: deviceInfo,
+  ip: z.string().nullable(),
+});
+export const signInsResult = z.object({
+  total: z.number().int(),
+  items: z.array(signInItem),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const listSignInsQuery = z.strictObject(
+  {
+    page: queryInt(100_000).optional(),
+    pageSize: queryInt(SIGN_IN_PAGE_SIZE_MAX).optional(),
+  },
+  invalid,
+);
+
+export type DeviceInfo = z.infer<typeof deviceInfo>;
+export type SessionItem = z.infer<typeof sessionItem>;
+export type SessionsResult = z.infer<typeof sessionsResult>;
+export type SignInItem = z.infer<typeof signInItem>;
+export type SignInsResult = z.infer<typeof signInsResult>;
+export type ListSignInsQuery = z.infer<typeof listSignInsQuery>;
