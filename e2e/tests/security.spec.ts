@@ -1,5 +1,6 @@
 import ar from '../../apps/web/src/i18n/locales/ar.ts';
 import en from '../../apps/web/src/i18n/locales/en.ts';
+import { mailText } from '../../apps/server/src/test/smtp.ts';
 import { LoginPage } from '../pages/auth-pages.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { registerNewUser } from '../support/customer.ts';
@@ -46,6 +47,11 @@ for (const language of ['en', 'ar'] as const) {
       await login.password.fill(me.password);
       await login.submit.click();
       await expect(other).not.toHaveURL(/\/pass\/login/);
+      // The owner is told of the sign-in from a browser the account had not used (mail 2: the
+      // first was the registration's code), with the device and a link to this page.
+      const told = mailText((await product.smtp.waitFor(me.email, 2))[1]!.raw);
+      expect(told).toContain('Microsoft Edge 131 · Windows 10');
+      expect(told).toContain('/profile/security');
 
       // Here: the profile's Security row opens the page.
       await page.evaluate((lang) => localStorage.setItem('language', lang), language);

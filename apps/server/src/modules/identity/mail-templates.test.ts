@@ -1,6 +1,7 @@
 import { CODE_SCENES, EMAIL_CODE_TTL_MS, LANGUAGES } from '@swx/contract';
 import { describe, expect, it } from 'vitest';
 import { codeMail, unlockMail } from './mail-templates.js';
+import { newDeviceMail, passwordChangedMail } from './security-mail.js';
 
 const minutes = String(EMAIL_CODE_TTL_MS / 60_000);
 const others = LANGUAGES.filter((language) => language !== 'en');
@@ -46,4 +47,32 @@ describe('the mail templates in ten languages', () => {
       expect(unlockMail(link, 7, 15, language).subject, language).not.toBe(english.subject);
     }
   });
+
+  it.each([
+    ['new device', newDeviceMail],
+    ['password changed', passwordChangedMail],
+  ] as const)(
+    'the %s mail carries the device, address, time and link in every language',
+    (_name, mail) => {
+      const event = {
+        device: { browser: 'Firefox 133', os: 'Ubuntu', kind: 'desktop' as const },
+        ip: '198.51.100.4',
+        at: new Date('2026-11-29T11:05:42Z'),
+      };
+      const link = 'https://swx.example/profile/security';
+      const english = mail(event, link, 'en');
+      for (const language of LANGUAGES) {
+        const written = mail(event, link, language);
+        expect(written.text, language).toContain('Firefox 133 · Ubuntu');
+        expect(written.text, language).toContain('198.51.100.4');
+        expect(written.text, language).toContain('2026-11-29 11:05 UTC');
+        expect(written.text, language).toContain(`\n    ${link}\n`);
+        expect(written.subject, language).toMatch(/^SWX/);
+        if (language !== 'en') {
+          expect(written.subject, language).not.toBe(english.subject);
+          expect(written.text.split('\n\n')[0], language).not.toBe(english.text.split('\n\n')[0]);
+        }
+      }
+    },
+  );
 });

@@ -117,6 +117,26 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
     select user_id, created_at, 'success', method, id, ip, user_agent from started`);
 }
 
+/** Whether the user has signed in before with this user agent (the sign-ins kept). */
+export async function hasSignedInWith(
+  db: Db,
+  userId: number,
+  userAgent: string | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: signIns.id })
+    .from(signIns)
+    .where(
+      and(
+        eq(signIns.userId, userId),
+        eq(signIns.outcome, 'success'),
+        userAgent === null ? isNull(signIns.userAgent) : eq(signIns.userAgent, userAgent),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A wrong password given for an existing account, for its owner's sign-in history. */
 export async function insertFailedSignIn(
   db: Db,

@@ -186,7 +186,7 @@ export function identityRoutes(app: ZodApp, service: IdentityService): void {
       },
     },
     async (request) => {
-      await service.resetPassword(request.body);
+      await service.resetPassword(request.body, requestContext(request));
       return ok(request, null, Code.MODIFIED);
     },
   );
@@ -249,7 +249,7 @@ export function identityRoutes(app: ZodApp, service: IdentityService): void {
       },
     },
     async (request) => {
-      await service.changePassword(authOf(request), request.body);
+      await service.changePassword(authOf(request), request.body, requestContext(request));
       return ok(request, null, Code.MODIFIED);
     },
   );

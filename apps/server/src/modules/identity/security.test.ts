@@ -9,11 +9,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sqlRows } from '../../test/harness.js';
-import { get, post, registerUser } from '../../test/client.js';
+import { get, post, registerUser, requestCode } from '../../test/client.js';
+import { mailText } from '../../test/smtp.js';
 import { liveUrl, openLive } from '../../test/live.js';
 import { appForFile } from '../../test/suite.js';
 import { describeDevice } from './device.js';
 import { AccountSecurity } from './security.js';
+import { newDeviceMail, passwordChangedMail } from './security-mail.js';
 
 const t = appForFile();
 
@@ -203,5 +205,83 @@ describe('sign-in history', () => {
     expect((await signIns(user.token)).result.total).toBe(0);
     // The session itself is untouched: only its history line went.
     expect((await info(user.token)).code).toBe(Code.OK);
+  });
+});
+
+describe('security mail', () => {
+  const anyEvent = { device: describeDevice(null), ip: null, at: new Date() };
+  /** The first paragraph of a template's text: what the mail says happened. */
+  const said = (mail: { text: string }) => mail.text.split('\n\n')[0]!;
+  const texts = async (email: string, count: number) =>
+    (await t.smtp.waitFor(email, count)).map((mail) => mailText(mail.raw));
+
+  it('tells the owner of a sign-in from a browser the account has not used, once per browser', async () => {
+    const user = await registerUser(t);
+    const email = user.user.email;
+    const before = t.smtp.to(email).length; // the registration's code
+    // The registration's own browser is known: no mail for it.
+    await login(user.user.username, user.password, '10.9.5.1');
+    await login(user.user.username, user.password, '10.9.5.2', WINDOWS_EDGE);
+    // Again from that browser: known now.
+    await login(user.user.username, user.password, '10.9.5.3', WINDOWS_EDGE);
+    await login(user.user.username, user.password, '10.9.5.4', IPHONE);
+    const mails = await texts(email, before + 2);
+    const told = mails.slice(before);
+    expect(told).toHaveLength(2);
+    const [edge, phone] = told;
+    expect(edge).toContain(said(newDeviceMail(anyEvent, '', 'en')));
+    expect(edge).toContain('Device: Microsoft Edge 131 · Windows 10');
+    expect(edge).toContain('IP address: 10.9.5.2');
+    expect(edge).toMatch(/Time: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(edge).toMatch(/\n {4}https?:\/\/\S+\/profile\/security\n/);
+    expect(phone).toContain('Device: Safari 18 · iOS 18.1');
+    expect(t.smtp.to(email).map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1])).toContain(
+      'SWX: new sign-in to your account',
+    );
+  });
+
+  it('is written in the language of the sign-in', async () => {
+    const user = await registerUser(t);
+    const before = t.smtp.to(user.user.email).length;
+    await post(t, '/login/login', {
+      body: { username: user.user.username, password: user.password },
+      headers: { 'user-agent': IPHONE, lang: 'de' },
+    });
+    const [mail] = (await texts(user.user.email, before + 1)).slice(before);
+    expect(mail).toContain(said(newDeviceMail(anyEvent, '', 'de')));
+    expect(said(newDeviceMail(anyEvent, '', 'de'))).not.toBe(
+      said(newDeviceMail(anyEvent, '', 'en')),
+    );
+  });
+
+  it('tells the owner when the password is changed or reset', async () => {
+    const user = await registerUser(t);
+    const email = user.user.email;
+    let count = t.smtp.to(email).length;
+    const changed = 'Another-Long-Secret-81';
+    const answer = await post(t, '/user/repassword', {
+      token: user.token,
+      body: { oldPassword: user.password, password: changed, confirmPassword: changed },
+      ip: '10.9.6.1',
+    });
+    expect(answer.code).toBe(Code.MODIFIED);
+    count += 1;
+    const [mail] = (await texts(email, count)).slice(count - 1);
+    expect(mail).toContain(said(passwordChangedMail(anyEvent, '', 'en')));
+    expect(mail).toContain('IP address: 10.9.6.1');
+    expect(mail).toMatch(/\n {4}https?:\/\/\S+\/pass\/reset\n/);
+
+    const code = await requestCode(t, email, 'reset');
+    count += 1; // the code
+    const reset = 'Yet-Another-Secret-93';
+    const done = await post(t, '/login/resetUserPwd', {
+      body: { email, code, password: reset, confirmPassword: reset },
+      ip: '10.9.6.2',
+    });
+    expect(done.code).toBe(Code.MODIFIED);
+    count += 1;
+    const [after] = (await texts(email, count)).slice(count - 1);
+    expect(after).toContain(said(passwordChangedMail(anyEvent, '', 'en')));
+    expect(after).toContain('IP address: 10.9.6.2');
   });
 });

@@ -39,6 +39,8 @@ import {
   sha256,
 } from './tokens.js';
 import { codeMail, unlockMail } from './mail-templates.js';
+import { describeDevice } from './device.js';
+import { newDeviceMail, passwordChangedMail, type SecurityEvent } from './security-mail.js';
 
 /** Limits on guessing and on mail sent; every window is per account or address and per IP. */
 export const LIMITS = {
@@ -325,7 +327,7 @@ export class IdentityService {
     await limiter.reset(pairKey);
     await limiter.reset(waitKey);
     if (!known) await limiter.reset(accountKey);
-    return this.startSession(db, user, 'password', ctx);
+    return this.signIn(user, 'password', ctx);
   }
 
   /** Mails the owner a one-hour, single-use link that lifts the pause on new devices. */
@@ -358,7 +360,7 @@ export class IdentityService {
     await this.deps.limiter.reset(`login:acct:u${user.id}`);
   }
 
-  async resetPassword(body: ResetPasswordBody): Promise<void> {
+  async resetPassword(body: ResetPasswordBody, ctx: RequestContext): Promise<void> {
     const { db, hasher } = this.deps;
     const codeId = await this.verifyCode(body.email, 'reset', body.code);
     const user = await repo.findUserByEmail(db, body.email);
@@ -371,9 +373,16 @@ export class IdentityService {
       await repo.revokeUserSessions(tx, user.id, 'password reset');
     });
     await this.deps.limiter.reset(`login:acct:u${user.id}`);
+    this.tellOwner(user, ctx, (event, language) =>
+      passwordChangedMail(event, `${this.deps.publicUrl}/pass/reset`, language),
+    );
   }
 
-  async changePassword(auth: Authenticated, body: ChangePasswordBody): Promise<void> {
+  async changePassword(
+    auth: Authenticated,
+    body: ChangePasswordBody,
+    ctx: RequestContext,
+  ): Promise<void> {
     const { db, hasher } = this.deps;
     const { user } = auth;
     if (!(await hasher.verify(user.passwordHash, body.oldPassword))) {
@@ -386,6 +395,50 @@ export class IdentityService {
       await repo.setPasswordHash(tx, user.id, passwordHash);
       await repo.revokeUserSessions(tx, user.id, 'password changed', auth.sessionId);
     });
+    this.tellOwner(user, ctx, (event, language) =>
+      passwordChangedMail(event, `${this.deps.publicUrl}/pass/reset`, language),
+    );
+  }
+
+  /**
+   * Starts the session of a sign-in (not a registration) and, when this browser has never
+   * signed in to the account before (no earlier sign-in with the same user agent), mails the
+   * owner about it.
+   */
+  private async signIn(user: UserRow, method: SessionMethod, ctx: RequestContext) {
+    const { db } = this.deps;
+    const known = await repo.hasSignedInWith(db, user.id, agentOf(ctx));
+    const result = await this.startSession(db, user, method, ctx);
+    if (!known) {
+      this.tellOwner(user, ctx, (event, language) =>
+        newDeviceMail(event, `${this.deps.publicUrl}/profile/security`, language),
+      );
+    }
+    return result;
+  }
+
+  /**
+   * Mails the owner a security mail about a request of theirs (its device, address and time),
+   * in the request's language. Not awaited: the answer does not wait for the mail server, and
+   * a mail that fails is logged.
+   */
+  private tellOwner(
+    user: UserRow,
+    ctx: RequestContext,
+    mail: (
+      event: SecurityEvent,
+      language: RequestContext['language'],
+    ) => {
+      subject: string;
+      text: string;
+    },
+  ): void {
+    const event = { device: describeDevice(agentOf(ctx)), ip: ctx.ip, at: this.deps.now() };
+    void this.deps.mailer
+      .send({ to: user.email, ...mail(event, ctx.language) })
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, userId: user.id }, 'security mail not sent'),
+      );
   }
 
   async logout(auth: Authenticated): Promise<void> {
@@ -446,7 +499,7 @@ export class IdentityService {
     }
     if (user) {
       if (user.status !== 'active') throw new AppError(Code.USER_STATUS_ABNORMAL);
-      return this.startSession(db, user, 'google', ctx);
+      return this.signIn(user, 'google', ctx);
     }
     if (!identity.email) throw new AppError(Code.SOCIAL_LOGIN_FAILED);
     return this.createUser(

@@ -1,0 +1,237 @@
+import type { DeviceInfo, Language } from '@swx/contract';
+
+/**
+ * Security mail to an account's owner, in the language of the request that caused it: a
+ * sign-in from a device the account had not used before, and a password changed (or reset).
+ * Each says what happened, from which device and address and when, and what to do if it was
+ * not them, with the link to do it.
+ */
+
+interface SecurityMailText {
+  labels: { device: string; address: string; time: string; unknownDevice: string };
+  newDevice: { subject: string; body: string; action: string };
+  passwordChanged: { subject: string; body: string; action: string };
+}
+
+const EN: SecurityMailText = {
+  labels: {
+    device: 'Device',
+    address: 'IP address',
+    time: 'Time',
+    unknownDevice: 'Unknown device',
+  },
+  newDevice: {
+    subject: 'SWX: new sign-in to your account',
+    body: 'Your SWX account was just signed in to from a device it had not used before.',
+    action:
+      'If it was you, there is nothing to do. If it was not you, sign that device out on the Security page, then change your password:',
+  },
+  passwordChanged: {
+    subject: 'SWX: your password was changed',
+    body: 'The password of your SWX account was just changed, and the devices signed in with the old password were signed out.',
+    action:
+      'If you did not change it, reset your password now with a code sent to this address, and contact support:',
+  },
+};
+
+/** The security mail in each of the product's languages. */
+const TEXTS: Record<Language, SecurityMailText> = {
+  en: EN,
+  zh: {
+    labels: { device: '设备', address: 'IP 地址', time: '时间', unknownDevice: '未知设备' },
+    newDevice: {
+      subject: 'SWX：您的账户有新的登录',
+      body: '您的 SWX 账户刚刚在一台此前未使用过的设备上登录。',
+      action:
+        '如果是您本人，无需任何操作。如果不是您本人，请在“账户安全”页面将该设备退出登录，然后修改密码：',
+    },
+    passwordChanged: {
+      subject: 'SWX：您的密码已修改',
+      body: '您的 SWX 账户密码刚刚被修改，使用旧密码登录的设备均已退出登录。',
+      action: '如果不是您本人修改的，请立即使用发送到此邮箱的验证码重置密码，并联系客服：',
+    },
+  },
+  hk: {
+    labels: { device: '裝置', address: 'IP 地址', time: '時間', unknownDevice: '不明裝置' },
+    newDevice: {
+      subject: 'SWX：您的帳戶有新的登入',
+      body: '您的 SWX 帳戶剛剛在一部從未使用過的裝置上登入。',
+      action:
+        '如果是您本人，無需任何操作。如果不是您本人，請在「帳戶安全」頁面將該裝置登出，然後更改密碼：',
+    },
+    passwordChanged: {
+      subject: 'SWX：您的密碼已更改',
+      body: '您的 SWX 帳戶密碼剛剛已被更改，以舊密碼登入的裝置均已登出。',
+      action: '如果並非您本人更改，請立即以發送至此電郵地址的驗證碼重設密碼，並聯絡客戶服務：',
+    },
+  },
+  ja: {
+    labels: { device: '端末', address: 'IP アドレス', time: '日時', unknownDevice: '不明な端末' },
+    newDevice: {
+      subject: 'SWX：アカウントへの新しいログイン',
+      body: 'お客様の SWX アカウントに、これまで使用されたことのない端末からログインがありました。',
+      action:
+        'ご本人によるものであれば、対応は不要です。お心当たりのない場合は、「セキュリティ」ページでその端末をログアウトさせてから、パスワードを変更してください：',
+    },
+    passwordChanged: {
+      subject: 'SWX：パスワードが変更されました',
+      body: 'お客様の SWX アカウントのパスワードが変更され、以前のパスワードでログインしていた端末はログアウトされました。',
+      action:
+        'お心当たりのない場合は、このメールアドレスに送信されるコードで今すぐパスワードを再設定し、サポートまでお問い合わせください：',
+    },
+  },
+  ko: {
+    labels: { device: '기기', address: 'IP 주소', time: '시간', unknownDevice: '알 수 없는 기기' },
+    newDevice: {
+      subject: 'SWX: 계정에 새로운 로그인이 있습니다',
+      body: '이전에 사용한 적 없는 기기에서 회원님의 SWX 계정에 방금 로그인했습니다.',
+      action:
+        '본인이라면 하실 일은 없습니다. 본인이 아니라면 보안 페이지에서 해당 기기를 로그아웃한 다음 비밀번호를 변경하세요:',
+    },
+    passwordChanged: {
+      subject: 'SWX: 비밀번호가 변경되었습니다',
+      body: '회원님의 SWX 계정 비밀번호가 방금 변경되었으며, 이전 비밀번호로 로그인된 기기는 로그아웃되었습니다.',
+      action:
+        '직접 변경하지 않으셨다면 지금 이 주소로 전송되는 코드로 비밀번호를 재설정하고 고객 지원팀에 문의하세요:',
+    },
+  },
+  de: {
+    labels: {
+      device: 'Gerät',
+      address: 'IP-Adresse',
+      time: 'Zeit',
+      unknownDevice: 'Unbekanntes Gerät',
+    },
+    newDevice: {
+      subject: 'SWX: Neue Anmeldung bei Ihrem Konto',
+      body: 'Bei Ihrem SWX-Konto wurde soeben eine Anmeldung von einem Gerät aus durchgeführt, das bisher nicht verwendet wurde.',
+      action:
+        'Wenn Sie es waren, müssen Sie nichts tun. Wenn nicht, melden Sie dieses Gerät auf der Seite „Sicherheit“ ab und ändern Sie dann Ihr Passwort:',
+    },
+    passwordChanged: {
+      subject: 'SWX: Ihr Passwort wurde geändert',
+      body: 'Das Passwort Ihres SWX-Kontos wurde soeben geändert, und die mit dem alten Passwort angemeldeten Geräte wurden abgemeldet.',
+      action:
+        'Wenn Sie es nicht geändert haben, setzen Sie Ihr Passwort jetzt mit einem Code zurück, der an diese Adresse gesendet wird, und wenden Sie sich an den Support:',
+    },
+  },
+  fr: {
+    labels: {
+      device: 'Appareil',
+      address: 'Adresse IP',
+      time: 'Heure',
+      unknownDevice: 'Appareil inconnu',
+    },
+    newDevice: {
+      subject: 'SWX : nouvelle connexion à votre compte',
+      body: 'Une connexion à votre compte SWX vient d’avoir lieu depuis un appareil qui n’avait encore jamais été utilisé.',
+      action:
+        'Si c’était vous, vous n’avez rien à faire. Sinon, déconnectez cet appareil depuis la page Sécurité, puis modifiez votre mot de passe :',
+    },
+    passwordChanged: {
+      subject: 'SWX : votre mot de passe a été modifié',
+      body: 'Le mot de passe de votre compte SWX vient d’être modifié, et les appareils connectés avec l’ancien mot de passe ont été déconnectés.',
+      action:
+        'Si vous n’êtes pas à l’origine de ce changement, réinitialisez dès maintenant votre mot de passe avec un code envoyé à cette adresse, puis contactez le support :',
+    },
+  },
+  it: {
+    labels: {
+      device: 'Dispositivo',
+      address: 'Indirizzo IP',
+      time: 'Ora',
+      unknownDevice: 'Dispositivo sconosciuto',
+    },
+    newDevice: {
+      subject: 'SWX: nuovo accesso al tuo account',
+      body: 'È appena stato effettuato l’accesso al tuo account SWX da un dispositivo mai usato prima.',
+      action:
+        'Se eri tu, non devi fare nulla. Se non eri tu, disconnetti quel dispositivo dalla pagina Sicurezza, poi cambia la password:',
+    },
+    passwordChanged: {
+      subject: 'SWX: la tua password è stata cambiata',
+      body: 'La password del tuo account SWX è appena stata cambiata e i dispositivi connessi con la vecchia password sono stati disconnessi.',
+      action:
+        'Se non l’hai cambiata tu, reimposta subito la password con un codice inviato a questo indirizzo e contatta l’assistenza:',
+    },
+  },
+  ar: {
+    labels: {
+      device: 'الجهاز',
+      address: 'عنوان IP',
+      time: 'الوقت',
+      unknownDevice: 'جهاز غير معروف',
+    },
+    newDevice: {
+      subject: 'SWX: تسجيل دخول جديد إلى حسابك',
+      body: 'تم للتو تسجيل الدخول إلى حسابك في SWX من جهاز لم يُستخدم من قبل.',
+      action:
+        'إذا كنت أنت، فلا حاجة إلى أي إجراء. وإذا لم تكن أنت، فسجّل الخروج من ذلك الجهاز في صفحة «الأمان»، ثم غيّر كلمة المرور:',
+    },
+    passwordChanged: {
+      subject: 'SWX: تم تغيير كلمة المرور',
+      body: 'تم للتو تغيير كلمة مرور حسابك في SWX، وتم تسجيل خروج الأجهزة التي كانت مسجَّلة الدخول بكلمة المرور القديمة.',
+      action:
+        'إذا لم تغيّرها أنت، فأعد تعيين كلمة المرور الآن باستخدام رمز يُرسَل إلى هذا العنوان، وتواصل مع الدعم:',
+    },
+  },
+  es: {
+    labels: {
+      device: 'Dispositivo',
+      address: 'Dirección IP',
+      time: 'Hora',
+      unknownDevice: 'Dispositivo desconocido',
+    },
+    newDevice: {
+      subject: 'SWX: nuevo inicio de sesión en tu cuenta',
+      body: 'Se acaba de iniciar sesión en tu cuenta de SWX desde un dispositivo que no se había usado antes.',
+      action:
+        'Si fuiste tú, no tienes que hacer nada. Si no fuiste tú, cierra la sesión de ese dispositivo en la página Seguridad y luego cambia tu contraseña:',
+    },
+    passwordChanged: {
+      subject: 'SWX: se ha cambiado tu contraseña',
+      body: 'Se acaba de cambiar la contraseña de tu cuenta de SWX y se ha cerrado la sesión en los dispositivos que la habían iniciado con la contraseña anterior.',
+      action:
+        'Si no la cambiaste tú, restablece ahora tu contraseña con un código enviado a esta dirección y ponte en contacto con el servicio de asistencia:',
+    },
+  },
+};
+
+export interface SecurityEvent {
+  device: DeviceInfo;
+  ip: string | null;
+  at: Date;
+}
+
+/** "2026-11-29 11:05 UTC": the same in every language, and unambiguous. */
+const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+function details(text: SecurityMailText, event: SecurityEvent, withDevice: boolean): string {
+  const { labels } = text;
+  const device =
+    [event.device.browser, event.device.os].filter(Boolean).join(' · ') || labels.unknownDevice;
+  const lines = [
+    ...(withDevice ? [`${labels.device}: ${device}`] : []),
+    `${labels.address}: ${event.ip ?? '-'}`,
+    `${labels.time}: ${utc(event.at)}`,
+  ];
+  return lines.map((line) => `    ${line}`).join('\n');
+}
+
+/** A sign-in from a device the account had not used before; `link` opens the Security page. */
+export function newDeviceMail(event: SecurityEvent, link: string, language: Language) {
+  const text = TEXTS[language];
+  return {
+    subject: text.newDevice.subject,
+    text: `${text.newDevice.body}\n\n${details(text, event, true)}\n\n${text.newDevice.action}\n\n    ${link}\n`,
+  };
+}
+
+/** The password changed or reset; `link` opens the password reset. */
+export function passwordChangedMail(event: SecurityEvent, link: string, language: Language) {
+  const text = TEXTS[language];
+  return {
+    subject: text.passwordChanged.subject,
+    text: `${text.passwordChanged.body}\n\n${details(text, event, true)}\n\n${text.passwordChanged.action}\n\n    ${link}\n`,
+  };
+}
