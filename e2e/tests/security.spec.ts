@@ -96,6 +96,28 @@ for (const language of ['en', 'ar'] as const) {
       // The computer's next request finds its session ended: back to the login page.
       await other.goto('/profile');
       await expect(other).toHaveURL(/\/pass\/login/);
+
+      // An anti-phishing code: set with the password, shown back masked, in the next mail.
+      const card = page.getByTestId('anti-phishing');
+      await expect(card.getByTestId('anti-phishing-current')).toHaveText(
+        text.security.antiPhishing.none,
+      );
+      await card.getByTestId('anti-phishing-phrase').fill('Blue-Heron 42');
+      await card.getByTestId('anti-phishing-password').fill(me.password);
+      const saved = noteShown(page, text.security.antiPhishing.saved);
+      await card.getByRole('button', { name: text.security.antiPhishing.set }).click();
+      await saved;
+      await expect(card.getByTestId('anti-phishing-current')).toHaveText('Bl••••••••••2');
+      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await shots.take(`security-anti-phishing-${language}`, { fullPage: false });
+      const mails = product.smtp.to(me.email).length;
+      const asked = await page.request.post('/swx/customer/login/sendCode', {
+        data: { email: me.email, scene: 'reset' },
+        headers: { lang: language },
+      });
+      expect(((await asked.json()) as { code: number }).code).toBe(200);
+      const coded = mailText((await product.smtp.waitFor(me.email, mails + 1))[mails]!.raw);
+      expect(coded.split('\n')[0]).toContain('Blue-Heron 42');
     } finally {
       await computer.close();
     }

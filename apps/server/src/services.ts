@@ -19,6 +19,7 @@ import { HomeService } from './modules/home/index.js';
 import {
   AccountSecurity,
   IdentityService,
+  withAntiPhishing,
   OidcClient,
   PasswordHasher,
   PasswordPolicy,
@@ -115,9 +116,10 @@ export interface Services {
  * last (onClose).
  */
 export async function buildServices(infrastructure: Infrastructure): Promise<Services> {
-  const { config, database, redis, prefix, mailer, limiter, now, log, jobs, lifecycle } =
-    infrastructure;
+  const { config, database, redis, prefix, limiter, now, log, jobs, lifecycle } = infrastructure;
   const db = database.db;
+  // Every mail to an account with an anti-phishing code shows it, whichever module sends it.
+  const mailer = withAntiPhishing(infrastructure.mailer, db);
   const content = new ContentService(db);
   await content.seed();
   const help = new HelpService(db, now);
@@ -182,6 +184,8 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
   const security = new AccountSecurity({
     db,
     now,
+    hasher,
+    limiter,
     sessionsRevoked: (userId) => userEvents.publish(userId),
   });
   jobs.every('sign-in-prune', 60 * 60 * 1000, () => security.prune());

@@ -49,6 +49,8 @@ export const Paths = {
   revokeSession: '/user/revokeSession',
   revokeOtherSessions: '/user/revokeOtherSessions',
   listSignIns: '/user/listSignIns',
+  securitySettings: '/user/getSecuritySettings',
+  setAntiPhishing: '/user/setAntiPhishing',
   optionsProduct: '/order/getOptionsProduct',
   buyOptions: '/order/buyOptions',
   optionsOrderById: '/order/getOptionsOrderById/:id',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Code } from './codes.js';
 import { queryInt } from './content.js';
+import { password } from './schemas.js';
 
 const invalid = { error: String(Code.INVALID_PARAMS) };
 
@@ -76,3 +77,36 @@ export type SessionsResult = z.infer<typeof sessionsResult>;
 export type SignInItem = z.infer<typeof signInItem>;
 export type SignInsResult = z.infer<typeof signInsResult>;
 export type ListSignInsQuery = z.infer<typeof listSignInsQuery>;
+
+// ---- the anti-phishing code ---------------------------------------------------------------
+
+/** 4 to 20 letters (any script), digits, spaces, hyphens or underscores; no space at the ends. */
+export const ANTI_PHISHING_PATTERN = /^[\p{L}\p{N}_-][\p{L}\p{N} _-]{2,18}[\p{L}\p{N}_-]$/u;
+
+const antiPhishingInvalid = { error: String(Code.ANTI_PHISHING_INVALID) };
+
+/** Sets (a phrase) or removes (null) the anti-phishing code; the password proves the owner. */
+export const setAntiPhishingBody = z.strictObject(
+  {
+    phrase: z
+      .string(antiPhishingInvalid)
+      .regex(ANTI_PHISHING_PATTERN, antiPhishingInvalid)
+      .nullable(),
+    password,
+  },
+  invalid,
+);
+
+/** What the security page shows of the account's settings. */
+export const securitySettings = z.object({
+  /**
+   * The anti-phishing code as shown back: its first two characters and its last one, the rest
+   * hidden (a stolen session must not be enough to learn it); null when none is set.
+   */
+  antiPhishing: z.string().nullable(),
+  /** Accounts created through Google have no password until one is set by email. */
+  hasPassword: z.boolean(),
+});
+
+export type SetAntiPhishingBody = z.infer<typeof setAntiPhishingBody>;
+export type SecuritySettings = z.infer<typeof securitySettings>;

@@ -1,3 +1,4 @@
+import type { Language } from '@swx/contract';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.js';
@@ -8,11 +9,19 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The language the mail is written in (what a wrapper adds is written in it too). */
+  language?: Language;
 }
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends a mail. `via` is the transaction the caller is in, if any: the mailer's own reads and
+   * writes (the dev outbox, the anti-phishing code) go through it, because the embedded
+   * database has one connection and a query outside the caller's transaction would wait for
+   * that transaction, which waits for the mail, forever.
+   */
+  send(message: MailMessage, via?: Db): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,8 +30,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
     },
     async close() {
       transport.close();
@@ -37,8 +46,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 export function outboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'outbox',
-    async send(message) {
-      await db
+    async send(message, via) {
+      await (via ?? db)
         .insert(mailOutbox)
         .values({ recipient: message.to, subject: message.subject, bodyText: message.text });
       log.info(

@@ -97,6 +97,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Sie senden Nachrichten zu schnell; bitte warten Sie einen Moment und versuchen Sie es erneut',
   10078:
     'Sie haben heute zu viele Unterhaltungen begonnen; bitte schreiben Sie in der offenen weiter oder versuchen Sie es morgen erneut',
+  10079:
+    'Der Anti-Phishing-Code muss aus 4 bis 20 Buchstaben, Ziffern, Leerzeichen, Bindestrichen oder Unterstrichen bestehen',
   10091: 'Der SMS-Bestätigungscode ist falsch',
   20001: 'Zur Prüfung eingereicht',
   20002: 'Einzahlung erfasst und zur Prüfung eingereicht',

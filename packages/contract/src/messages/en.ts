@@ -87,6 +87,7 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10077: 'You are sending messages too quickly; wait a moment and try again',
   10078:
     'You have started too many conversations today; please continue in the open one or try again tomorrow',
+  10079: 'The anti-phishing code must be 4 to 20 letters, digits, spaces, hyphens or underscores',
   10091: 'Mobile verification code is wrong',
   20001: 'Submitted for review',
   20002: 'Recharge added and submitted for review',

@@ -92,6 +92,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10077: 'Estás enviando mensajes demasiado rápido; espera un momento e inténtalo de nuevo',
   10078:
     'Has iniciado demasiadas conversaciones hoy; continúa en la que está abierta o vuelve a intentarlo mañana',
+  10079:
+    'El código antiphishing debe tener de 4 a 20 letras, dígitos, espacios, guiones o guiones bajos',
   10091: 'El código de verificación por SMS es incorrecto',
   20001: 'Enviado para revisión',
   20002: 'Recarga registrada y enviada para revisión',

@@ -94,6 +94,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10077: 'Vous envoyez des messages trop rapidement ; patientez un instant puis réessayez',
   10078:
     'Vous avez ouvert trop de conversations aujourd’hui ; poursuivez dans celle qui est ouverte ou réessayez demain',
+  10079:
+    'Le code anti-hameçonnage doit compter de 4 à 20 lettres, chiffres, espaces, traits d’union ou tirets bas',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

@@ -92,6 +92,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10076: 'Questo prestito non consente questa azione nel suo stato attuale',
   10077: 'Stai inviando messaggi troppo rapidamente; attendi un momento e riprova',
   10078: 'Oggi hai aperto troppe conversazioni; continua in quella aperta o riprova domani',
+  10079:
+    'Il codice anti-phishing deve avere da 4 a 20 lettere, cifre, spazi, trattini o trattini bassi',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

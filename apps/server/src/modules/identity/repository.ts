@@ -470,3 +470,22 @@ export async function pruneSignIns(db: Db, before: Date): Promise<number> {
     .returning({ id: signIns.id });
   return rows.length;
 }
+
+// ---- the anti-phishing code -------------------------------------------------------------
+
+export async function setAntiPhishingPhrase(
+  db: Db,
+  userId: number,
+  phrase: string | null,
+): Promise<void> {
+  await db.update(users).set({ antiPhishingPhrase: phrase }).where(eq(users.id, userId));
+}
+
+/** The anti-phishing phrase of the account with this email, if it has one. */
+export async function antiPhishingPhraseOf(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phrase: users.antiPhishingPhrase })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row?.phrase ?? null;
+}

@@ -6,7 +6,9 @@ import {
   listSignInsQuery,
   revokeSessionBody,
   revokeSessionsResult,
+  securitySettings,
   sessionsResult,
+  setAntiPhishingBody,
   signInsResult,
 } from '@swx/contract';
 import { z } from 'zod';
@@ -87,5 +89,38 @@ export function securityRoutes(
       },
     },
     async (request) => ok(request, await security.signIns(authOf(request), request.query)),
+  );
+
+  app.get(
+    Paths.securitySettings,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The caller’s security settings: the anti-phishing code (masked), a password',
+        response: { 200: envelope(securitySettings) },
+      },
+    },
+    async (request) => ok(request, security.settings(authOf(request))),
+  );
+
+  app.post(
+    Paths.setAntiPhishing,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Sets (a phrase of 4 to 20 characters, 10079 otherwise) or removes (null) the anti-phishing code every mail shows; asks for the password (10004)',
+        body: setAntiPhishingBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await security.setAntiPhishing(authOf(request), request.body);
+      return ok(request, null, Code.MODIFIED);
+    },
   );
 }

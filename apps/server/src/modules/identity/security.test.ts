@@ -14,8 +14,11 @@ import { mailText } from '../../test/smtp.js';
 import { liveUrl, openLive } from '../../test/live.js';
 import { appForFile } from '../../test/suite.js';
 import { describeDevice } from './device.js';
+import { memoryRateLimiter } from '../../platform/rate-limiter.js';
+import { OWN_PASSWORD_FAILURES } from './own-password.js';
 import { AccountSecurity } from './security.js';
 import { newDeviceMail, passwordChangedMail } from './security-mail.js';
+import { antiPhishingLine } from './anti-phishing.js';
 
 const t = appForFile();
 
@@ -200,6 +203,8 @@ describe('sign-in history', () => {
       db: t.app.database.db,
       now: () => new Date(Date.now() + (SIGN_IN_RETENTION_DAYS + 1) * 24 * 3600_000),
       sessionsRevoked: () => undefined,
+      hasher: { verify: () => Promise.resolve(false) },
+      limiter: memoryRateLimiter(() => new Date()),
     });
     expect(await security.prune()).toBeGreaterThanOrEqual(2);
     expect((await signIns(user.token)).result.total).toBe(0);
@@ -283,5 +288,104 @@ describe('security mail', () => {
     const [after] = (await texts(email, count)).slice(count - 1);
     expect(after).toContain(said(passwordChangedMail(anyEvent, '', 'en')));
     expect(after).toContain('IP address: 10.9.6.2');
+  });
+});
+
+describe('the anti-phishing code', () => {
+  const settings = (token: string) =>
+    get<{ antiPhishing: string | null; hasPassword: boolean }>(t, '/user/getSecuritySettings', {
+      token,
+    });
+  const setPhrase = (token: string, phrase: unknown, password: string) =>
+    post(t, '/user/setAntiPhishing', { token, body: { phrase, password } });
+  const lastMail = async (email: string, count: number) =>
+    mailText((await t.smtp.waitFor(email, count))[count - 1]!.raw);
+
+  it('is set with the password, shown back masked, and removed', async () => {
+    const user = await registerUser(t);
+    expect((await settings(user.token)).result).toEqual({ antiPhishing: null, hasPassword: true });
+
+    const wrong = await setPhrase(user.token, 'Blue-Heron 42', 'not-the-password-1');
+    expect(wrong.code).toBe(Code.PASSWORD_INCORRECT);
+    expect((await settings(user.token)).result.antiPhishing).toBeNull();
+
+    expect((await setPhrase(user.token, 'Blue-Heron 42', user.password)).code).toBe(Code.MODIFIED);
+    expect((await settings(user.token)).result.antiPhishing).toBe('Bl••••••••••2');
+    // Never answered in full, not even in the profile.
+    const profile = await post(t, '/user/getUserInfo', { token: user.token });
+    expect(JSON.stringify(profile.result)).not.toContain('Heron');
+
+    expect((await setPhrase(user.token, null, user.password)).code).toBe(Code.MODIFIED);
+    expect((await settings(user.token)).result.antiPhishing).toBeNull();
+  });
+
+  it('pauses after a few wrong passwords: the page is no way to guess one', async () => {
+    const user = await registerUser(t);
+    for (let i = 0; i < OWN_PASSWORD_FAILURES.max; i += 1) {
+      expect((await setPhrase(user.token, 'Blue-Heron 42', `wrong-password-${i}`)).code).toBe(
+        Code.PASSWORD_INCORRECT,
+      );
+    }
+    const paused = await setPhrase(user.token, 'Blue-Heron 42', user.password);
+    expect(paused.status).toBe(429);
+    expect(paused.code).toBe(Code.TOO_MANY_ATTEMPTS);
+    expect((await settings(user.token)).result.antiPhishing).toBeNull();
+    // The same count guards the password change: no second way to guess.
+    const changed = 'Another-Long-Secret-81';
+    const change = await post(t, '/user/repassword', {
+      token: user.token,
+      body: { oldPassword: user.password, password: changed, confirmPassword: changed },
+    });
+    expect(change.code).toBe(Code.TOO_MANY_ATTEMPTS);
+    t.advance(OWN_PASSWORD_FAILURES.windowMs);
+    expect((await setPhrase(user.token, 'Blue-Heron 42', user.password)).code).toBe(Code.MODIFIED);
+  });
+
+  it('refuses a phrase that is not 4 to 20 letters, digits, spaces, hyphens or underscores', async () => {
+    const user = await registerUser(t);
+    for (const phrase of ['abc', 'x'.repeat(21), ' lead', 'trail ', 'a<b>c', 'tab\there', 42, '']) {
+      const answer = await setPhrase(user.token, phrase, user.password);
+      expect(answer.code, String(phrase)).toBe(Code.ANTI_PHISHING_INVALID);
+    }
+    expect((await setPhrase(user.token, '青い鷺の朝', user.password)).code).toBe(Code.MODIFIED);
+    expect((await settings(user.token)).result.antiPhishing).toBe('青い••朝');
+    // A missing phrase is said as a wrong one (as a missing password is said by its own code).
+    expect((await post(t, '/user/setAntiPhishing', { token: user.token, body: {} })).code).toBe(
+      Code.ANTI_PHISHING_INVALID,
+    );
+  });
+
+  it('starts every mail to the account, in the mail’s language, until removed', async () => {
+    const user = await registerUser(t);
+    const email = user.user.email;
+    await setPhrase(user.token, 'Blue-Heron 42', user.password);
+
+    // A code mail, in German.
+    let count = t.smtp.to(email).length;
+    const sent = await post(t, '/login/sendCode', {
+      body: { email, scene: 'reset' },
+      headers: { lang: 'de' },
+    });
+    expect(sent.code, sent.msg).toBe(Code.OK);
+    count += 1;
+    const coded = await lastMail(email, count);
+    expect(coded.startsWith(`${antiPhishingLine('Blue-Heron 42', 'de')}\n\n`)).toBe(true);
+    expect(coded).toMatch(/^ {4}\d{6}$/m);
+
+    // A security mail, in English.
+    await login(user.user.username, user.password, '10.9.7.1', IPHONE);
+    count += 1;
+    const told = await lastMail(email, count);
+    expect(told.startsWith(`${antiPhishingLine('Blue-Heron 42', 'en')}\n\n`)).toBe(true);
+
+    await setPhrase(user.token, null, user.password);
+    const changed = 'Another-Long-Secret-81';
+    const answer = await post(t, '/user/repassword', {
+      token: user.token,
+      body: { oldPassword: user.password, password: changed, confirmPassword: changed },
+    });
+    expect(answer.code).toBe(Code.MODIFIED);
+    count += 1;
+    expect(await lastMail(email, count)).not.toContain('Blue-Heron');
   });
 });

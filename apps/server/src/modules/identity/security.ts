@@ -3,18 +3,26 @@ import {
   SESSIONS_LISTED_MAX,
   SIGN_IN_RETENTION_DAYS,
   type ListSignInsQuery,
+  type SecuritySettings,
   type SessionsResult,
+  type SetAntiPhishingBody,
   type SignInsResult,
 } from '@swx/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { RateLimiter } from '../../platform/rate-limiter.js';
+import { maskedPhrase } from './anti-phishing.js';
 import { describeDevice } from './device.js';
+import { checkOwnPassword } from './own-password.js';
+import type { PasswordHasher } from './passwords.js';
 import * as repo from './repository.js';
 import type { Authenticated } from './service.js';
 
 export interface AccountSecurityDeps {
   db: Db;
   now: () => Date;
+  hasher: Pick<PasswordHasher, 'verify'>;
+  limiter: RateLimiter;
   /**
    * Told of a user whose sessions were revoked: live connections re-check their tokens on it
    * and drop the ones no longer valid.
@@ -101,6 +109,25 @@ export class AccountSecurity {
         ip: line.ip,
       })),
     };
+  }
+
+  /** What the security page shows of the account's settings. */
+  settings(auth: Authenticated): SecuritySettings {
+    const { user } = auth;
+    return {
+      antiPhishing: user.antiPhishingPhrase === null ? null : maskedPhrase(user.antiPhishingPhrase),
+      hasPassword: user.passwordHash !== null,
+    };
+  }
+
+  /**
+   * Sets or removes the anti-phishing code. The password is asked for (10004 when wrong, or
+   * when the account has none yet): whoever holds a stolen session must not be able to set a
+   * code of their own and then write mail that shows it.
+   */
+  async setAntiPhishing(auth: Authenticated, body: SetAntiPhishingBody): Promise<void> {
+    await checkOwnPassword(this.deps, auth.user, body.password);
+    await repo.setAntiPhishingPhrase(this.deps.db, auth.user.id, body.phrase);
   }
 
   /** Deletes sign-in history past `SIGN_IN_RETENTION_DAYS`. */

@@ -40,6 +40,7 @@ import {
 } from './tokens.js';
 import { codeMail, unlockMail } from './mail-templates.js';
 import { describeDevice } from './device.js';
+import { checkOwnPassword } from './own-password.js';
 import { newDeviceMail, passwordChangedMail, type SecurityEvent } from './security-mail.js';
 
 /** Limits on guessing and on mail sent; every window is per account or address and per IP. */
@@ -166,7 +167,11 @@ export class IdentityService {
       codeHash: emailCodeHash(this.deps.codeSecret, body.email, body.scene, code),
       expiresAt: new Date(now().getTime() + EMAIL_CODE_TTL_MS),
     });
-    await mailer.send({ to: body.email, ...codeMail(body.scene, code, ctx.language) });
+    await mailer.send({
+      to: body.email,
+      language: ctx.language,
+      ...codeMail(body.scene, code, ctx.language),
+    });
     return result;
   }
 
@@ -343,6 +348,7 @@ export class IdentityService {
     const { max, windowMs } = LIMITS.loginFailuresPerAccount;
     await mailer.send({
       to: user.email,
+      language: ctx.language,
       ...unlockMail(link, max, windowMs / 60_000, ctx.language),
     });
   }
@@ -385,9 +391,7 @@ export class IdentityService {
   ): Promise<void> {
     const { db, hasher } = this.deps;
     const { user } = auth;
-    if (!(await hasher.verify(user.passwordHash, body.oldPassword))) {
-      throw new AppError(Code.PASSWORD_INCORRECT);
-    }
+    await checkOwnPassword(this.deps, user, body.oldPassword);
     if (body.password === body.oldPassword) throw new AppError(Code.PASSWORD_UNCHANGED);
     await this.deps.passwords.check(body.password, user);
     const passwordHash = await hasher.hash(body.password);
@@ -435,7 +439,7 @@ export class IdentityService {
   ): void {
     const event = { device: describeDevice(agentOf(ctx)), ip: ctx.ip, at: this.deps.now() };
     void this.deps.mailer
-      .send({ to: user.email, ...mail(event, ctx.language) })
+      .send({ to: user.email, language: ctx.language, ...mail(event, ctx.language) })
       .catch((error: unknown) =>
         this.deps.log.error({ err: error, userId: user.id }, 'security mail not sent'),
       );

@@ -32,6 +32,8 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     createdAt: createdAt(),
     passwordChangedAt: timestamptz('password_changed_at'),
+    /** The phrase every mail to the account shows (the owner's proof a mail is ours). */
+    antiPhishingPhrase: text('anti_phishing_phrase'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -41,6 +43,7 @@ export const users = pgTable(
     index('users_invited_by_idx').on(t.invitedByUserId),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_status', sql`${t.status} in ('active', 'disabled')`),
+    check('users_anti_phishing_length', sql`char_length(${t.antiPhishingPhrase}) between 4 and 20`),
   ],
 );
 

@@ -159,10 +159,14 @@ export function mailUnreadReplies(deps: {
       await tx.execute(sql`
         update support_conversations set mailed_up_to = ${replies.at(-1)!.id}
         where id = ${due.id}`);
-      await deps.mailer.send({
-        to: due.email,
-        ...replyMail(due.language, replies, deps.publicUrl),
-      });
+      await deps.mailer.send(
+        {
+          to: due.email,
+          language: due.language,
+          ...replyMail(due.language, replies, deps.publicUrl),
+        },
+        tx,
+      );
       return undefined;
     },
     committed: () => undefined,

@@ -781,6 +781,25 @@ describe('replies left unread', () => {
     expect(t.smtp.to(email)).toHaveLength(1);
   });
 
+  it('carry the account’s anti-phishing code, though sent inside the claim’s transaction', async () => {
+    const { token, userId } = await insertSessionUser(t, 'chat');
+    await sqlRows(
+      t,
+      sql`update users set anti_phishing_phrase = 'Blue-Heron 42' where id = ${userId}`,
+    );
+    const [{ email }] = (await sqlRows<{ email: string }>(
+      t,
+      sql`select email from users where id = ${userId}`,
+    )) as [{ email: string }];
+    const id = (await send(token, 'Is my code in your mail?')).result.conversationId;
+    await desk(agent, 'POST', `/${id}/messages`, { body: 'It is.' });
+    t.advance(3 * 60_000);
+    expect(await t.app.supportDesk.mailUnreadReplies()).toBeGreaterThanOrEqual(1);
+    const [sent] = await t.smtp.waitFor(email);
+    expect(mailText(sent!.raw).startsWith('Your anti-phishing code: Blue-Heron 42\n\n')).toBe(true);
+    expect(mailText(sent!.raw)).toContain('> It is.');
+  });
+
   it('reach a visitor at the email they gave', async () => {
     const started = await post<{ token: string }>(t, '/support/startVisitor', {
       body: { email: 'mailed.visitor@example.test' },

@@ -238,6 +238,7 @@ export class SupportTranscripts {
     await this.takeMail(owner);
     await this.deps.mailer.send({
       to: email,
+      language: conversation.language,
       ...transcriptMail(
         conversation.language,
         await this.lines(conversationId),
@@ -304,7 +305,11 @@ export class SupportTranscripts {
             code_expires_at = ${new Date(at.getTime() + SUPPORT_CODE_TTL_MS).toISOString()},
             code_tries = 0
         where id = ${id}`);
-      await this.deps.mailer.send({ to: email, ...transcriptCodeMail(language, fresh) });
+      await this.deps.mailer.send({
+        to: email,
+        language,
+        ...transcriptCodeMail(language, fresh),
+      });
       return { email, proven: false };
     }
     if (

@@ -66,6 +66,7 @@ function stub(handlers: Record<string, (body: unknown, url: URL) => FakeAnswer> 
         pageSize: 10,
       } satisfies SignInsResult,
     }),
+    'GET /user/getSecuritySettings': () => ({ result: { antiPhishing: null, hasPassword: true } }),
     'POST /user/revokeSession': (body) => {
       const { id } = body as { id: string };
       live = live.filter((s) => s.id !== id);
@@ -165,5 +166,70 @@ describe('/profile/security', () => {
     expect(within(rows[0]!).getByText('Unknown device')).toBeTruthy();
     expect(within(rows[0]!).getByTestId('device-ip').textContent).toBe('192.0.2.66');
     expect(within(rows[1]!).getByText('Signed in')).toBeTruthy();
+  });
+
+  it('sets the anti-phishing code with the password; a refusal shows at its field', async () => {
+    let phrase: string | null = null;
+    const api = stub({
+      'GET /user/getSecuritySettings': () => ({
+        result: { antiPhishing: phrase === null ? null : 'Bl••••••••••2', hasPassword: true },
+      }),
+      'POST /user/setAntiPhishing': (body) => {
+        const sent = body as { phrase: string | null; password: string };
+        if (sent.password !== 'Correct-Horse-9') {
+          return { status: 400, code: 10004, msg: 'Password incorrect', result: null };
+        }
+        phrase = sent.phrase;
+        return { code: 20005, result: null };
+      },
+    });
+    renderApp(routes, '/profile/security');
+    await waitFor(() =>
+      expect(screen.getByTestId('anti-phishing-current').textContent).toBe('Not set'),
+    );
+    const field = screen.getByTestId('anti-phishing-phrase') as HTMLInputElement;
+    // Checked before sending: too short.
+    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.change(screen.getByTestId('anti-phishing-password'), {
+      target: { value: 'Correct-Horse-9' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set the code' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(api.calls.some((c) => c.url.pathname.endsWith('/user/setAntiPhishing'))).toBe(false);
+
+    fireEvent.change(field, { target: { value: ' Blue-Heron 42 ' } });
+    fireEvent.change(screen.getByTestId('anti-phishing-password'), {
+      target: { value: 'wrong-password-1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set the code' }));
+    await waitFor(() =>
+      expect(
+        (screen.getByTestId('anti-phishing-password') as HTMLInputElement).getAttribute(
+          'aria-invalid',
+        ),
+      ).toBe('true'),
+    );
+    fireEvent.change(screen.getByTestId('anti-phishing-password'), {
+      target: { value: 'Correct-Horse-9' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Set the code' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('anti-phishing-current').textContent).toBe('Bl••••••••••2'),
+    );
+    const sent = api.calls.filter((c) => c.url.pathname.endsWith('/user/setAntiPhishing'));
+    expect(sent.at(-1)?.body).toEqual({ phrase: 'Blue-Heron 42', password: 'Correct-Horse-9' });
+    expect(field.value).toBe('');
+    expect(screen.getByRole('button', { name: 'Change the code' })).toBeTruthy();
+  });
+
+  it('asks an account made through Google to set a password first', async () => {
+    stub({
+      'GET /user/getSecuritySettings': () => ({
+        result: { antiPhishing: null, hasPassword: false },
+      }),
+    });
+    renderApp(routes, '/profile/security');
+    expect(await screen.findByTestId('anti-phishing-no-password')).toBeTruthy();
+    expect(screen.queryByTestId('anti-phishing-phrase')).toBeNull();
   });
 });

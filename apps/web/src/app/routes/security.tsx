@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header';
+import { AntiPhishingCard } from '../../features/security/components/anti-phishing-card';
 import { SessionsCard } from '../../features/security/components/sessions-card';
 import { SignInHistory } from '../../features/security/components/sign-in-history';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -7,8 +8,8 @@ import { pageParam, useQueryParams } from '../../lib/use-query-params';
 
 /**
  * `/profile/security`: where the account is signed in (sessions and their devices, any of
- * them signed out from here) and the history of sign-ins and wrong passwords (its page in the
- * query string).
+ * them signed out from here), the anti-phishing code, and the history of sign-ins and wrong
+ * passwords (its page in the query string).
  */
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -19,7 +20,10 @@ export function SecurityPage() {
     <>
       <PageHeader title={t('security.title')} description={t('security.subtitle')} />
       <div className="grid gap-5 desk:grid-cols-2 desk:items-start desk:gap-6">
-        <SessionsCard />
+        <div className="flex flex-col gap-5 desk:gap-6">
+          <SessionsCard />
+          <AntiPhishingCard />
+        </div>
         <SignInHistory
           page={page}
           onPageChange={(next) => update({ page: next === 1 ? null : String(next) })}

@@ -861,6 +861,26 @@ const fr: Catalogue = {
       more: 'Affichage des {{shown}} sessions les plus récemment utilisées sur {{total}}.',
       loadFailed: 'Impossible de charger vos sessions.',
     },
+    antiPhishing: {
+      title: 'Code anti-hameçonnage',
+      hint: 'Un texte de votre choix placé en tête de chaque e-mail de SWX. Un e-mail sans ce texte, ou avec un autre, ne vient pas de nous : n’ouvrez pas ses liens.',
+      current: 'Votre code',
+      none: 'Non défini',
+      phrase: 'Code anti-hameçonnage',
+      newPhrase: 'Nouveau code anti-hameçonnage',
+      rules: '4 à 20 lettres, chiffres, espaces, traits d’union ou tirets bas.',
+      set: 'Définir le code',
+      change: 'Modifier le code',
+      saved:
+        'Code anti-hameçonnage enregistré. Les e-mails de SWX commencent désormais par ce code.',
+      remove: 'Supprimer',
+      removeTitle: 'Supprimer le code anti-hameçonnage ?',
+      removeBody: 'Les e-mails de SWX ne commenceront plus par un code de votre choix.',
+      removed: 'Code anti-hameçonnage supprimé.',
+      needsPassword:
+        'Vous vous connectez avec Google. Définissez d’abord un mot de passe : c’est avec lui que le code est défini et modifié.',
+      loadFailed: 'Impossible de charger vos paramètres de sécurité.',
+    },
     history: {
       title: 'Historique des connexions',
       hint: 'Chaque connexion et chaque mot de passe incorrect saisi pour votre compte, avec l’adresse IP d’origine.',

@@ -2,12 +2,12 @@ import { Code, changePasswordBody } from '@swx/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { AuthForm } from './auth-form';
+import { AccountForm } from '../../../components/ui/account-form';
 import { PasswordField } from '../../../components/ui/password-field';
 import { NewPasswordFields } from './new-password-fields';
 import type { Message } from '../../../lib/messages';
 import { useChangePassword } from '../api/change-password';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 type ChangePasswordField = 'oldPassword' | 'password' | 'confirmPassword';
 
@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <AuthForm
+    <AccountForm
       submit={{ label: t('password.submit'), className: 'sm:w-auto sm:self-start' }}
       form={form}
       request={change}
@@ -64,6 +64,6 @@ export function ChangePasswordForm() {
         password={form.field('password')}
         confirm={form.field('confirmPassword')}
       />
-    </AuthForm>
+    </AccountForm>
   );
 }

@@ -1,13 +1,13 @@
 import { Code, loginBody } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthForm, USERNAME_INPUT } from './auth-form';
+import { AccountForm, USERNAME_INPUT } from '../../../components/ui/account-form';
 import { textLinkClasses } from '@swx/ui';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cx } from '../../../lib/cx';
 import { useLogin } from '../api/login';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const CODE_OVERRIDES = {
   // A wrong password must not say which of the two was wrong: form level.
@@ -29,7 +29,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   });
 
   return (
-    <AuthForm
+    <AccountForm
       submit={{ label: t('login.submit') }}
       form={form}
       request={login}
@@ -50,6 +50,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           {t('login.forgot')}
         </Link>
       </div>
-    </AuthForm>
+    </AccountForm>
   );
 }

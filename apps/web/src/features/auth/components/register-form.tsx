@@ -7,7 +7,7 @@ import {
 } from '@swx/contract';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthForm, USERNAME_INPUT } from './auth-form';
+import { AccountForm, USERNAME_INPUT } from '../../../components/ui/account-form';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,7 +16,7 @@ import { codeMessage, type Message } from '../../../lib/messages';
 import { checkName } from '../api/check-name';
 import { useRegister } from '../api/register';
 import { useCodeSender } from '../hooks/use-code-sender';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { EmailField, SendCodeField } from './send-code-field';
 
 type RegisterField =
@@ -152,7 +152,7 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
     ) : undefined;
 
   return (
-    <AuthForm
+    <AccountForm
       submit={{ label: t('register.submit'), className: 'desk:col-span-2' }}
       form={form}
       columns
@@ -215,6 +215,6 @@ export function RegisterForm({ inviteCode = '', onSuccess }: RegisterFormProps) 
         className="uppercase tabular"
         {...form.field('inviteCode')}
       />
-    </AuthForm>
+    </AccountForm>
   );
 }

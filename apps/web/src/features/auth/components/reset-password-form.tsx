@@ -1,10 +1,10 @@
 import { resetPasswordBody } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
-import { AuthForm } from './auth-form';
+import { AccountForm } from '../../../components/ui/account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword } from '../api/reset-password';
 import { useCodeSender } from '../hooks/use-code-sender';
-import { useSchemaForm } from '../hooks/use-schema-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { EmailField, SendCodeField } from './send-code-field';
 
 interface ResetPasswordFormProps {
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   });
 
   return (
-    <AuthForm
+    <AccountForm
       submit={{ label: t('reset.submit') }}
       form={form}
       request={reset}
@@ -39,6 +39,6 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
         password={form.field('password')}
         confirm={form.field('confirmPassword')}
       />
-    </AuthForm>
+    </AccountForm>
   );
 }

@@ -1,4 +1,11 @@
-import { Paths, revokeSessionsResult, sessionsResult, signInsResult } from '@swx/contract';
+import {
+  Paths,
+  revokeSessionsResult,
+  securitySettings,
+  sessionsResult,
+  signInsResult,
+  type SetAntiPhishingBody,
+} from '@swx/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -10,6 +17,7 @@ import { useSession } from '../../../lib/session';
 export const securityKeys = {
   all: ['security'] as const,
   sessions: (userId: string) => ['security', userId, 'sessions'] as const,
+  settings: (userId: string) => ['security', userId, 'settings'] as const,
   signIns: (userId: string, page: number, pageSize: number) =>
     ['security', userId, 'sign-ins', page, pageSize] as const,
 };
@@ -68,5 +76,26 @@ export function useRevokeOtherSessions() {
   return useMutation({
     mutationFn: () => api.post(Paths.revokeOtherSessions, {}, { schema: revokeSessionsResult }),
     onSettled: refresh,
+  });
+}
+
+/** GET /user/getSecuritySettings: the anti-phishing code (masked) and whether there is a password. */
+export function useSecuritySettings() {
+  const { isLogin, user } = useSession();
+  return useQuery({
+    queryKey: securityKeys.settings(user?.id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(Paths.securitySettings, { schema: securitySettings, cache: false, signal }),
+    enabled: isLogin,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /user/setAntiPhishing: sets (a phrase) or removes (null) the anti-phishing code. */
+export function useSetAntiPhishing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetAntiPhishingBody) => api.post(Paths.setAntiPhishing, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: securityKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { Button, cx } from '@swx/ui';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from './alert';
 
 /** How a username (or an e-mail given in its place) is typed: as it is, and filled in. */
 export const USERNAME_INPUT = {
@@ -12,13 +12,13 @@ export const USERNAME_INPUT = {
 } as const;
 
 /**
- * A form of the account (sign in, register, passwords): validated by `form`, it sends the
+ * A form of the account (sign in, register, passwords, security settings): validated by `form`, it sends the
  * parsed body with `request` unless one is on its way (`onSend` just before), and shows a
  * refusal at its field or above the fields; `notice` and then the form's error stand above
  * the fields. With `columns`, the desktop lays the fields out in two columns (a long form then
  * fits the first screen); a child that takes the whole row says `desk:col-span-2`.
  */
-export function AuthForm<T, R>({
+export function AccountForm<T, R>({
   form,
   request,
   onSuccess,

@@ -1,9 +1,9 @@
 import { Code } from '@swx/contract';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import { codeMessage, errorMessage, translate, type Message } from '../../../lib/messages';
-import { fieldForCode } from '../utils/error-fields';
+import { isApiError } from './api-client';
+import { codeMessage, errorMessage, translate, type Message } from './messages';
+import { fieldForCode } from './error-fields';
 
 interface Issue {
   readonly path: readonly PropertyKey[];

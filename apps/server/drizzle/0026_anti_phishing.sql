@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "anti_phishing_phrase" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_anti_phishing_length" CHECK (char_length("users"."anti_phishing_phrase") between 4 and 20);

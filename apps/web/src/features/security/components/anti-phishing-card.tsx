@@ -1,0 +1,198 @@
+import { Code, setAntiPhishingBody } from '@swx/contract';
+import { Button, buttonClasses } from '@swx/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Dialog } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
+import { PasswordField } from '../../../components/ui/password-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { AccountForm } from '../../../components/ui/account-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSecuritySettings, useSetAntiPhishing } from '../api/security';
+
+const CODE_OVERRIDES = {
+  [Code.ANTI_PHISHING_INVALID]: 'phrase',
+  [Code.PASSWORD_INCORRECT]: 'password',
+} as const;
+
+/** A new code and the password: saved, the form empties and the card shows the code masked. */
+function SetForm({ replacing }: { replacing: boolean }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSetAntiPhishing();
+  const empty = { phrase: '', password: '' };
+  const form = useSchemaForm({
+    initialValues: empty,
+    schema: setAntiPhishingBody,
+    toInput: (values) => ({ phrase: values.phrase.trim(), password: values.password }),
+    codeOverrides: CODE_OVERRIDES,
+  });
+  return (
+    <AccountForm
+      submit={{
+        label: t(replacing ? 'security.antiPhishing.change' : 'security.antiPhishing.set'),
+        className: 'sm:w-auto sm:self-start',
+      }}
+      form={form}
+      request={save}
+      onSuccess={() => {
+        form.reset(empty);
+        toast.show(t('security.antiPhishing.saved'), 'success');
+      }}
+    >
+      <TextField
+        label={t(replacing ? 'security.antiPhishing.newPhrase' : 'security.antiPhishing.phrase')}
+        hint={t('security.antiPhishing.rules')}
+        autoComplete="off"
+        maxLength={20}
+        data-testid="anti-phishing-phrase"
+        {...form.field('phrase')}
+      />
+      <PasswordField
+        label={t('auth.currentPassword')}
+        autoComplete="current-password"
+        data-testid="anti-phishing-password"
+        {...form.field('password')}
+      />
+    </AccountForm>
+  );
+}
+
+/** Removing the code asks for the password too. */
+function RemoveDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const remove = useSetAntiPhishing();
+  const form = useSchemaForm({
+    initialValues: { password: '' },
+    schema: setAntiPhishingBody,
+    toInput: (values) => ({ phrase: null, password: values.password }),
+    codeOverrides: { [Code.PASSWORD_INCORRECT]: 'password' },
+  });
+  function close() {
+    if (remove.isPending) return;
+    form.reset({ password: '' });
+    remove.reset();
+    onClose();
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      sheet
+      title={t('security.antiPhishing.removeTitle')}
+      description={t('security.antiPhishing.removeBody')}
+      testId="anti-phishing-remove"
+    >
+      <AccountForm
+        submit={{ label: t('security.antiPhishing.remove') }}
+        form={form}
+        request={remove}
+        onSuccess={() => {
+          toast.show(t('security.antiPhishing.removed'), 'success');
+          close();
+        }}
+      >
+        <PasswordField
+          label={t('auth.currentPassword')}
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+      </AccountForm>
+    </Dialog>
+  );
+}
+
+/**
+ * The anti-phishing code: a phrase of the owner's that every mail from the platform starts
+ * with. Shown back masked; set, changed and removed with the password (an account made through
+ * Google sets a password first).
+ */
+export function AntiPhishingCard() {
+  const { t } = useTranslation();
+  const settings = useSecuritySettings();
+  const [removing, setRemoving] = useState(false);
+  const data = settings.data;
+
+  let body;
+  if (settings.isError && !data) {
+    body = (
+      <LoadError
+        title={t('security.antiPhishing.loadFailed')}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  } else if (!data) {
+    body = (
+      <CardBody className="flex flex-col gap-3" aria-hidden="true">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-10 w-full" />
+      </CardBody>
+    );
+  } else if (!data.hasPassword) {
+    body = (
+      <CardBody>
+        <Alert
+          tone="info"
+          testId="anti-phishing-no-password"
+          action={
+            <Link to="/pass/reset" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              {t('password.setPassword')}
+            </Link>
+          }
+        >
+          {t('security.antiPhishing.needsPassword')}
+        </Alert>
+      </CardBody>
+    );
+  } else {
+    body = (
+      <CardBody className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-field px-4 py-3">
+          <span className="text-sm text-fg-muted">{t('security.antiPhishing.current')}</span>
+          {data.antiPhishing === null ? (
+            <span className="text-sm text-fg-subtle" data-testid="anti-phishing-current">
+              {t('security.antiPhishing.none')}
+            </span>
+          ) : (
+            <span className="flex items-center gap-3">
+              <bdi className="font-mono font-semibold text-fg" data-testid="anti-phishing-current">
+                {data.antiPhishing}
+              </bdi>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setRemoving(true)}
+                data-testid="anti-phishing-remove-open"
+              >
+                {t('security.antiPhishing.remove')}
+              </Button>
+            </span>
+          )}
+        </div>
+        <SetForm replacing={data.antiPhishing !== null} />
+      </CardBody>
+    );
+  }
+
+  return (
+    <Card
+      aria-labelledby="anti-phishing-title"
+      className="overflow-hidden"
+      data-testid="anti-phishing"
+    >
+      <CardHeader id="anti-phishing-title" title={t('security.antiPhishing.title')} />
+      <p className="border-b border-line px-5 py-3 text-sm text-fg-muted">
+        {t('security.antiPhishing.hint')}
+      </p>
+      {body}
+      <RemoveDialog open={removing} onClose={() => setRemoving(false)} />
+    </Card>
+  );
+}
