@@ -80,7 +80,12 @@ function ContactForm() {
           ? { kind: 'visitor' as const, token: await startVisitor(email.trim()) }
           : owner;
       await sendMessage(as, { body: trimmed, clientId: crypto.randomUUID(), topic });
-      await queryClient.invalidateQueries({ queryKey: supportKeys.conversation(as) });
+      // A new visitor's token starts a fetch of their conversation at once (the unread
+      // watcher), which may answer "none" from before the message was stored; an invalidation
+      // would only join that fetch. It is dropped and the conversation asked for again.
+      const key = supportKeys.conversation(as);
+      await queryClient.cancelQueries({ queryKey: key });
+      await queryClient.refetchQueries({ queryKey: key, type: 'all' });
       setSent(true);
       setBody('');
     } catch (error) {
