@@ -159,6 +159,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     limiter,
     hasher,
     codeSecret: await instanceSecret(db, 'email-code-hmac'),
+    codesPerIpHour: config.CODES_PER_IP_HOUR,
     oidc,
     now,
     log,

@@ -110,6 +110,11 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
     /** Requests per minute per IP across the API. */
     RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /**
+     * Verification codes (sign-up, password reset) mailed per hour per IP: an office or a
+     * carrier's NAT puts many people behind one address.
+     */
+    CODES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     /** argon2id cost; the defaults are OWASP's minimum (19 MiB, 2 iterations). */
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(19_456).max(1_048_576).default(19_456),
     ARGON2_ITERATIONS: z.coerce.number().int().min(2).max(20).default(2),

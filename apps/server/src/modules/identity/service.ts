@@ -91,6 +91,8 @@ export interface IdentityDeps {
   log: FastifyBaseLogger;
   /** The site's origin for links in mail (PUBLIC_URL, or this server's local address). */
   publicUrl: string;
+  /** Codes mailed per hour per IP (`CODES_PER_IP_HOUR`); `LIMITS.codesPerIpHour` by default. */
+  codesPerIpHour?: number;
   /** Runs in the registration's transaction: opens the new user's ledger books. */
   onUserCreated?: (tx: Db, userId: number) => Promise<unknown>;
 }
@@ -154,7 +156,10 @@ export class IdentityService {
     );
     if (resend.count > 1) throw new RateLimitedError(Code.CODE_TOO_SOON, resend.resetMs);
     await this.limit(`code:addr:${body.email}`, LIMITS.codesPerAddressHour);
-    await this.limit(`code:ip:${ctx.ip}`, LIMITS.codesPerIpHour);
+    await this.limit(`code:ip:${ctx.ip}`, {
+      ...LIMITS.codesPerIpHour,
+      max: this.deps.codesPerIpHour ?? LIMITS.codesPerIpHour.max,
+    });
 
     // Reset codes go only to active accounts; the answer is the same either way, so that the
     // reset form does not tell who has an account.
