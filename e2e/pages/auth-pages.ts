@@ -73,6 +73,12 @@ export class RegisterPage extends MailedCodeForm {
   ) {
     await this.username.fill(identity.username);
     await this.email.fill(identity.email);
+    // Leaving the fields checks the name and the address; each answer adds a line under its
+    // field, which moves "Send code" down. It is pressed once both are in: a press while a
+    // line appears can land beside the button (seen on a busy CI machine).
+    await this.sendCode.focus();
+    await expect(this.page.getByText('This username is available')).toBeVisible();
+    await expect(this.page.getByText('This email can be used')).toBeVisible();
     // The code is mailed once the server accepted the request: its answer is checked first,
     // so a refusal fails here with its message instead of as a missing mail.
     const sent = this.page.waitForResponse((r) => r.url().endsWith('/login/sendCode'));
