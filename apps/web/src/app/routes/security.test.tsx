@@ -232,4 +232,31 @@ describe('/profile/security', () => {
     expect(await screen.findByTestId('anti-phishing-no-password')).toBeTruthy();
     expect(screen.queryByTestId('anti-phishing-phrase')).toBeNull();
   });
+
+  it('removes the anti-phishing code with the password, from its dialog', async () => {
+    let phrase: string | null = 'Blue-Heron 42';
+    const api = stub({
+      'GET /user/getSecuritySettings': () => ({
+        result: { antiPhishing: phrase === null ? null : 'Bl••••••••••2', hasPassword: true },
+      }),
+      'POST /user/setAntiPhishing': (body) => {
+        phrase = (body as { phrase: string | null }).phrase;
+        return { code: 20005, result: null };
+      },
+    });
+    renderApp(routes, '/profile/security');
+    fireEvent.click(await screen.findByTestId('anti-phishing-remove-open'));
+    const dialog = await screen.findByTestId('anti-phishing-remove');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Current password'), {
+      target: { value: 'Correct-Horse-9' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByTestId('anti-phishing-current').textContent).toBe('Not set'),
+    );
+    const sent = api.calls.filter((c) => c.url.pathname.endsWith('/user/setAntiPhishing'));
+    expect(sent.at(-1)?.body).toEqual({ phrase: null, password: 'Correct-Horse-9' });
+  });
 });

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { Dialog } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { PasswordField } from '../../../components/ui/password-field';
+import { RequestDialog } from '../../../components/ui/request-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
@@ -74,37 +74,41 @@ function RemoveDialog({ open, onClose }: { open: boolean; onClose(): void }) {
     toInput: (values) => ({ phrase: null, password: values.password }),
     codeOverrides: { [Code.PASSWORD_INCORRECT]: 'password' },
   });
-  function close() {
-    if (remove.isPending) return;
+  // The dialog refuses to close while the request runs and forgets its answer on closing.
+  function closed() {
     form.reset({ password: '' });
-    remove.reset();
     onClose();
   }
   return (
-    <Dialog
+    <RequestDialog
       open={open}
-      onClose={close}
-      sheet
+      onClose={closed}
+      request={remove}
       title={t('security.antiPhishing.removeTitle')}
       description={t('security.antiPhishing.removeBody')}
       testId="anti-phishing-remove"
     >
-      <AccountForm
-        submit={{ label: t('security.antiPhishing.remove') }}
-        form={form}
-        request={remove}
-        onSuccess={() => {
-          toast.show(t('security.antiPhishing.removed'), 'success');
-          close();
-        }}
-      >
-        <PasswordField
-          label={t('auth.currentPassword')}
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
-      </AccountForm>
-    </Dialog>
+      {() => (
+        <AccountForm
+          submit={{ label: t('security.antiPhishing.remove') }}
+          form={form}
+          request={remove}
+          onSuccess={() => {
+            toast.show(t('security.antiPhishing.removed'), 'success');
+            // Called from the request's own success: not the dialog's close, which refuses
+            // while the request is still pending.
+            remove.reset();
+            closed();
+          }}
+        >
+          <PasswordField
+            label={t('auth.currentPassword')}
+            autoComplete="current-password"
+            {...form.field('password')}
+          />
+        </AccountForm>
+      )}
+    </RequestDialog>
   );
 }
 
