@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { DEFAULT_LANGUAGE } from '../../packages/contract/src/constants.js';
 import { precompress } from '@swx/ui/precompress';
-import { apiProxy, appBuild } from '@swx/ui/vite-app';
+import { apiProxy, appBuild, noChunkCycles } from '@swx/ui/vite-app';
 
 /**
  * Starts the first page's code and the language's catalogue with the app's own code instead of
@@ -54,7 +54,7 @@ function preloadFirstPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFirstPage(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFirstPage(), precompress(), noChunkCycles()],
   server: { proxy: apiProxy() },
   preview: { proxy: apiProxy() },
   // A few chunks of sensible size instead of dozens of tiny shared ones (each costs a round trip
@@ -81,12 +81,12 @@ export default defineConfig({
       },
       {
         // With the components (and the shared ones of @swx/ui): the i18n set-up and the contract's codes and constants
-        // (else small chunks of their own), and the data-free views of feature parts that
+        // and its book helpers (else small chunks of their own, or a cycle: lib/api-client.ts needs them), and the data-free views of feature parts that
         // a page shows before its data layer has loaded (apps/web/src/app/routes/home.tsx).
         name: 'ui',
         // The parts features share (moved out of them, docs/adr/0021) are left out: they
         // still come with the pages that use them.
-        test: /apps\/web\/src\/((?!components\/(ui\/(copy-button|chips|term-row)\.|trade\/|live\/)|lib\/(live\/|balances|book-pages|decimal|file-size|ledger-entries|query-keys|units|validation|use-book|use-current-price))(components|lib)\/|i18n\/(index|languages|format)\.ts|features\/[^/]+\/components\/[^/]+-view\.tsx)|packages\/contract\/src\/(codes|constants)\.ts|packages\/ui\/src\//,
+        test: /apps\/web\/src\/((?!components\/(ui\/(copy-button|chips|term-row)\.|trade\/|live\/)|lib\/(live\/|balances|book-pages|decimal|file-size|ledger-entries|query-keys|units|validation|use-book|use-current-price))(components|lib)\/|i18n\/(index|languages|format|plural)\.ts|features\/[^/]+\/components\/[^/]+-view\.tsx)|packages\/contract\/src\/(codes|constants|book)\.ts|packages\/ui\/src\//,
       },
     ],
   }),

@@ -6,7 +6,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { TOTP_STEP_SECONDS, totpCode, totpStep } from '../../apps/server/src/modules/staff/totp.ts';
+import { TOTP_STEP_SECONDS, totpCode, totpStep } from '../../apps/server/src/platform/totp.ts';
 import { claimDeposit, tokenOf } from './customer.ts';
 import { STAFF } from './fixtures.ts';
 

@@ -18,6 +18,7 @@ import { HelpService } from './modules/help/index.js';
 import { HomeService } from './modules/home/index.js';
 import {
   AccountSecurity,
+  TwoFactor,
   IdentityService,
   withAntiPhishing,
   OidcClient,
@@ -46,6 +47,7 @@ import { DepositService, WithdrawalService, fillDepositAddresses } from './modul
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    twoFactor: TwoFactor;
     market: MarketService;
     live: LiveHub;
     optionsOrders: OptionsService;
@@ -74,6 +76,7 @@ export interface Services {
   identity: IdentityService;
   /** The security page: sessions and the sign-in history. */
   security: AccountSecurity;
+  twoFactor: TwoFactor;
   ledger: LedgerService;
   store: FileStore;
   uploads: UploadQuota;
@@ -149,6 +152,8 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
   jobs.every('idempotency-prune', 60 * 60 * 1000, () =>
     idempotency.prune(now(), IDEMPOTENCY_RETENTION_MS),
   );
+  const sealer = await loadSealer(db, config.SECRETS_KEY);
+  const twoFactor = new TwoFactor({ db, sealer, limiter, hasher, now });
   const passwords = new PasswordPolicy();
   lifecycle.onClose(() => passwords.close());
   const identity = new IdentityService({
@@ -159,6 +164,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     limiter,
     hasher,
     codeSecret: await instanceSecret(db, 'email-code-hmac'),
+    twoFactor,
     codesPerIpHour: config.CODES_PER_IP_HOUR,
     oidc,
     now,
@@ -188,8 +194,11 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     hasher,
     limiter,
     sessionsRevoked: (userId) => userEvents.publish(userId),
+    twoFactor,
+    twoFactorChanged: (user, ctx, on) => identity.tellTwoFactorChanged(user, ctx, on),
   });
   jobs.every('sign-in-prune', 60 * 60 * 1000, () => security.prune());
+  jobs.every('login-challenge-prune', 60 * 60 * 1000, () => twoFactor.prune());
   live.useAccounts({
     authenticate: async (token) => (await identity.authenticate(token))?.user.id,
     unread: (userId) => notifications.unread(userId),
@@ -268,7 +277,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     limiter,
     now,
     log,
-    sealer: await loadSealer(db, config.SECRETS_KEY),
+    sealer,
     setupTokenFile:
       config.NODE_ENV === 'production' ? resolve(config.DATA_DIR, 'setup-token') : undefined,
   });
@@ -293,6 +302,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     help,
     identity,
     security,
+    twoFactor,
     ledger,
     store,
     uploads,
@@ -324,6 +334,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
 /** What tests and the start summary reach through the app (`app.database`, `app.market`, ...). */
 export function decorateWithServices(app: ZodApp, database: Database, services: Services): void {
   app.decorate('database', database);
+  app.decorate('twoFactor', services.twoFactor);
   app.decorate('market', services.market);
   app.decorate('live', services.live);
   app.decorate('optionsOrders', services.options);

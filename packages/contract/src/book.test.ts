@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookOfStatus, realAccountHeaderOf, statusOfBook } from './book.js';
 import { VIRTUAL_STATUS_DEMO, VIRTUAL_STATUS_REAL } from './constants.js';
-import { BOOKS } from './ledger.js';
+import { BOOKS } from './book.js';
 
 describe('the book vocabulary', () => {
   it('reads the book from a virtualStatus: 1 is demo, anything else real', () => {

@@ -1,12 +1,21 @@
 import { VIRTUAL_STATUS_DEMO, VIRTUAL_STATUS_REAL } from './constants.js';
-import { REAL_ACCOUNT_VALUES, type Book } from './ledger.js';
 
 /**
  * The one vocabulary of demo-or-real (docs/adr/0021). The session stores a `virtualStatus`
  * (spec section 4: 1 is demo and the default), a request carries `X-Real-Account: NO|YES`
  * (spec section 7), and everything else says `Book`. These convert between them; nothing else
- * compares a virtualStatus or writes NO/YES.
+ * compares a virtualStatus or writes NO/YES. This module holds no schema (nothing that needs
+ * the codes at load): lib/api-client.ts loads with the app's first chunk.
  */
+
+export const BOOKS = ['demo', 'real'] as const;
+export type Book = (typeof BOOKS)[number];
+
+/** The X-Real-Account header (spec section 7): NO in demo mode, YES in real mode. */
+export const REAL_ACCOUNT_VALUES = { demo: 'NO', real: 'YES' } as const satisfies Record<
+  Book,
+  string
+>;
 
 /** The book a session's virtualStatus acts on: demo for VIRTUAL_STATUS_DEMO, else real. */
 export function bookOfStatus(virtualStatus: number): Book {

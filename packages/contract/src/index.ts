@@ -16,3 +16,4 @@ export * from './loan.js';
 export * from './nft.js';
 export * from './support.js';
 export * from './security.js';
+export * from './two-factor.js';

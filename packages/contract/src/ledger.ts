@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { Code } from './codes.js';
 import { queryInt } from './content.js';
+import { BOOKS } from './book.js';
 
 /**
  * Books, balances and ledger entries (docs/adr/0008). Amounts are decimal strings with the
  * asset's scale.
  */
-
-export const BOOKS = ['demo', 'real'] as const;
-export type Book = (typeof BOOKS)[number];
-
-/** The X-Real-Account header (spec section 7): NO in demo mode, YES in real mode. */
-export const REAL_ACCOUNT_VALUES = { demo: 'NO', real: 'YES' } as const satisfies Record<
-  Book,
-  string
->;
 
 const invalid = { error: String(Code.INVALID_PARAMS) };
 

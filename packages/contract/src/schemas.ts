@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Code, type CodeValue } from './codes.js';
+import { authenticatorCode, secondFactorCode } from './two-factor.js';
 import {
   AREA_CODES,
   CODE_SCENES,
@@ -204,6 +205,8 @@ export const changePasswordBody = z
       oldPassword: password,
       password: newPassword,
       confirmPassword: z.string(codes(Code.PASSWORD_REQUIRED, Code.PASSWORD_MISMATCH)),
+      /** Required (10080) when two-factor sign-in is on. */
+      twoFactorCode: authenticatorCode.optional(),
     },
     code(Code.INVALID_PARAMS),
   )
@@ -236,6 +239,30 @@ export const loginResult = z.object({
   user: userProfile,
 });
 
+/**
+ * The answer of a password (or Google) sign-in to an account with two-factor sign-in on: no
+ * session yet, but a challenge to send back with a code to `/login/secondFactor` before
+ * `expiresAt`.
+ */
+export const secondFactorChallenge = z.object({
+  challenge: z.string(),
+  expiresAt: z.string(),
+});
+
+/** A sign-in's answer: a session, or the second step it still needs. */
+export const loginOutcome = z.union([loginResult, secondFactorChallenge]);
+
+export const secondFactorBody = z.strictObject(
+  {
+    challenge: z
+      .string(code(Code.CODE_EXPIRED))
+      .min(1, code(Code.CODE_EXPIRED))
+      .max(128, code(Code.CODE_EXPIRED)),
+    code: secondFactorCode,
+  },
+  code(Code.INVALID_PARAMS),
+);
+
 // ---- envelope ----------------------------------------------------------------------------
 
 export function envelope<T extends z.ZodType>(result: T) {
@@ -253,6 +280,9 @@ export type GoogleLoginBody = z.infer<typeof googleLoginBody>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type UserProfile = z.infer<typeof userProfile>;
 export type LoginResult = z.infer<typeof loginResult>;
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
+export type LoginOutcome = z.infer<typeof loginOutcome>;
+export type SecondFactorBody = z.infer<typeof secondFactorBody>;
 
 /** The envelope every API answer has. */
 export interface ApiEnvelope<T> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Code } from './codes.js';
 import { queryInt } from './content.js';
 import { password } from './schemas.js';
+import { authenticatorCode, secondFactorCode } from './two-factor.js';
 
 const invalid = { error: String(Code.INVALID_PARAMS) };
 
@@ -106,7 +107,44 @@ export const securitySettings = z.object({
   antiPhishing: z.string().nullable(),
   /** Accounts created through Google have no password until one is set by email. */
   hasPassword: z.boolean(),
+  /** Two-factor sign-in with an authenticator app. */
+  twoFactor: z.object({
+    enabled: z.boolean(),
+    enabledAt: z.string().nullable(),
+    /** Recovery codes not used yet (0 when off). */
+    recoveryCodesLeft: z.number().int(),
+  }),
 });
 
 export type SetAntiPhishingBody = z.infer<typeof setAntiPhishingBody>;
 export type SecuritySettings = z.infer<typeof securitySettings>;
+
+// ---- two-factor sign-in (an authenticator app, RFC 6238) ----------------------------------
+
+/** Recovery codes made at once; each works once. */
+export const RECOVERY_CODES_COUNT = 10;
+/** Minutes a sign-in's second step stays open. */
+export const SECOND_FACTOR_TTL_MINUTES = 5;
+
+/** Starts an enrolment: the password proves the owner. */
+export const startTwoFactorBody = z.strictObject({ password }, invalid);
+/** The key to add to an authenticator app, as text and as the QR code's `otpauth://` URI. */
+export const twoFactorEnrolment = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+});
+/** Confirms the enrolment with a code of the app: two-factor sign-in is on from then. */
+export const enableTwoFactorBody = z.strictObject({ code: authenticatorCode }, invalid);
+/** The recovery codes, shown once. */
+export const recoveryCodesResult = z.object({ recoveryCodes: z.array(z.string()) });
+/** Turns two-factor sign-in off: the password and a code (or a recovery code). */
+export const disableTwoFactorBody = z.strictObject({ password, code: secondFactorCode }, invalid);
+/** New recovery codes (the old ones stop working): a code of the app. */
+export const newRecoveryCodesBody = z.strictObject({ code: authenticatorCode }, invalid);
+
+export type StartTwoFactorBody = z.infer<typeof startTwoFactorBody>;
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolment>;
+export type EnableTwoFactorBody = z.infer<typeof enableTwoFactorBody>;
+export type RecoveryCodesResult = z.infer<typeof recoveryCodesResult>;
+export type DisableTwoFactorBody = z.infer<typeof disableTwoFactorBody>;
+export type NewRecoveryCodesBody = z.infer<typeof newRecoveryCodesBody>;

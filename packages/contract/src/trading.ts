@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Code } from './codes.js';
 import { queryInt } from './content.js';
-import { BOOKS } from './ledger.js';
+import { BOOKS } from './book.js';
 import { AMOUNT_PATTERN } from './wallet.js';
 
 /**

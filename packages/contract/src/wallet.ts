@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Code } from './codes.js';
 import { queryInt } from './content.js';
 import { NETWORK_IDS } from './networks.js';
+import { authenticatorCode } from './two-factor.js';
 
 /**
  * Deposits, withdrawals and identity verification (spec sections 3–5; docs/adr/0010).
@@ -153,6 +154,8 @@ export const withdrawalBody = z.strictObject(
       .min(1, { error: String(Code.ADDRESS_REQUIRED) })
       .max(128, { error: String(Code.ADDRESS_INVALID) }),
     amount: amountText,
+    /** Required (10080) when two-factor sign-in is on; not part of what a retry repeats. */
+    twoFactorCode: authenticatorCode.optional(),
   },
   invalid,
 );

@@ -1,4 +1,4 @@
-import type { BuildEnvironmentOptions, ProxyOptions } from 'vite';
+import type { BuildEnvironmentOptions, Plugin, ProxyOptions } from 'vite';
 
 /** The API server the dev server (and `vite preview`) forwards `/swx` to. */
 export declare const API_TARGET: string;
@@ -11,3 +11,5 @@ export declare function appBuild(codeSplitting: {
   groups: { name: string; test: RegExp }[];
   includeDependenciesRecursively?: boolean;
 }): BuildEnvironmentOptions;
+/** Fails the build when chunks import each other (a ring of static imports). */
+export declare function noChunkCycles(): Plugin;

@@ -26,3 +26,36 @@ export function appBuild(codeSplitting) {
     rolldownOptions: { output: { codeSplitting } },
   };
 }
+
+/**
+ * Fails the build when chunks import each other, directly or around a ring: the browser then
+ * runs one of them before what it imports has run, and a schema built at load reads an
+ * undefined `Code` (seen when a contract module moved between chunks). Chunk groups that would
+ * form one must take the module that closes the ring.
+ *
+ * @returns {import('vite').Plugin}
+ */
+export function noChunkCycles() {
+  return {
+    name: 'swx-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+      /** @type {Map<string, 'open' | 'done'>} */
+      const state = new Map();
+      /** @type {(name: string, path: string[]) => void} */
+      const visit = (name, path) => {
+        if (state.get(name) === 'done') return;
+        if (state.get(name) === 'open') {
+          const ring = [...path.slice(path.indexOf(name)), name].join(' -> ');
+          this.error(`chunks import each other (one would run before its imports): ${ring}`);
+        }
+        state.set(name, 'open');
+        for (const next of importsOf.get(name) ?? []) visit(next, [...path, name]);
+        state.set(name, 'done');
+      };
+      for (const chunk of chunks) visit(chunk.fileName, []);
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PasswordHasher } from '../modules/identity/passwords.js';
 import type { StaffRole } from '../modules/staff/access.js';
-import { totpCode, totpStep } from '../modules/staff/totp.js';
+import { totpCode, totpStep } from '../platform/totp.js';
 import type { TestApp } from './harness.js';
 
 /** A staff member created at start through ADMIN_BOOTSTRAP_* (a superadmin). */

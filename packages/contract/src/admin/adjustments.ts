@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKS } from '../ledger.js';
+import { BOOKS } from '../book.js';
 import { toUnits } from '../money.js';
 import { invalid, pageOf, pageQuery, reasonBody } from './common.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKS } from '../ledger.js';
+import { BOOKS } from '../book.js';
 import { userIdentityFields } from '../schemas.js';
 import { invalid, pageOf, pageQuery } from './common.js';
 

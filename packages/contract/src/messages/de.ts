@@ -99,6 +99,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Sie haben heute zu viele Unterhaltungen begonnen; bitte schreiben Sie in der offenen weiter oder versuchen Sie es morgen erneut',
   10079:
     'Der Anti-Phishing-Code muss aus 4 bis 20 Buchstaben, Ziffern, Leerzeichen, Bindestrichen oder Unterstrichen bestehen',
+  10080: 'Geben Sie den Code aus Ihrer Authenticator-App ein',
+  10081: 'Der Authenticator-Code ist falsch oder wurde bereits verwendet',
+  10082: 'Die Zwei-Faktor-Anmeldung ist nicht im dafür nötigen Zustand; laden Sie die Seite neu',
   10091: 'Der SMS-Bestätigungscode ist falsch',
   20001: 'Zur Prüfung eingereicht',
   20002: 'Einzahlung erfasst und zur Prüfung eingereicht',

@@ -88,6 +88,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10078:
     'You have started too many conversations today; please continue in the open one or try again tomorrow',
   10079: 'The anti-phishing code must be 4 to 20 letters, digits, spaces, hyphens or underscores',
+  10080: 'Enter the code from your authenticator app',
+  10081: 'The authenticator code is incorrect or was already used',
+  10082: 'Two-factor sign-in is not in the state this needs; reload the page',
   10091: 'Mobile verification code is wrong',
   20001: 'Submitted for review',
   20002: 'Recharge added and submitted for review',

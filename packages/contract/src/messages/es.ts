@@ -94,6 +94,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Has iniciado demasiadas conversaciones hoy; continúa en la que está abierta o vuelve a intentarlo mañana',
   10079:
     'El código antiphishing debe tener de 4 a 20 letras, dígitos, espacios, guiones o guiones bajos',
+  10080: 'Introduzca el código de su aplicación de autenticación',
+  10081: 'El código de autenticación es incorrecto o ya se ha usado',
+  10082: 'El inicio de sesión en dos pasos no está en el estado necesario; recargue la página',
   10091: 'El código de verificación por SMS es incorrecto',
   20001: 'Enviado para revisión',
   20002: 'Recarga registrada y enviada para revisión',

@@ -96,6 +96,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
     'Vous avez ouvert trop de conversations aujourd’hui ; poursuivez dans celle qui est ouverte ou réessayez demain',
   10079:
     'Le code anti-hameçonnage doit compter de 4 à 20 lettres, chiffres, espaces, traits d’union ou tirets bas',
+  10080: 'Saisissez le code de votre application d’authentification',
+  10081: 'Le code d’authentification est incorrect ou a déjà été utilisé',
+  10082: 'La connexion à deux facteurs n’est pas dans l’état requis ; rechargez la page',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

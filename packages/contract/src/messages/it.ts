@@ -94,6 +94,9 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10078: 'Oggi hai aperto troppe conversazioni; continua in quella aperta o riprova domani',
   10079:
     'Il codice anti-phishing deve avere da 4 a 20 lettere, cifre, spazi, trattini o trattini bassi',
+  10080: 'Inserisci il codice della tua app di autenticazione',
+  10081: 'Il codice di autenticazione è errato o è già stato usato',
+  10082: 'L’accesso a due fattori non è nello stato richiesto; ricarica la pagina',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

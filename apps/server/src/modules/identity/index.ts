@@ -11,6 +11,7 @@ import { IdentityService } from './service.js';
 
 export { IdentityService };
 export { AccountSecurity } from './security.js';
+export { TwoFactor } from './two-factor.js';
 export { withAntiPhishing } from './anti-phishing.js';
 export { authGuard, authOf, optionalAuth } from './routes.js';
 export { revokeUserSessions } from './repository.js';

@@ -3,10 +3,13 @@ import type { Db } from '../../platform/db/client.js';
 import {
   books,
   emailCodes,
+  loginChallenges,
   loginUnlocks,
   oauthStates,
   sessions,
+  recoveryCodes,
   signIns,
+  twoFactors,
   users,
 } from './tables.js';
 
@@ -488,4 +491,161 @@ export async function antiPhishingPhraseOf(db: Db, email: string): Promise<strin
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
   return row?.phrase ?? null;
+}
+
+// ---- two-factor sign-in -----------------------------------------------------------------
+
+export type TwoFactorRow = typeof twoFactors.$inferSelect;
+
+export async function findTwoFactor(db: Db, userId: number): Promise<TwoFactorRow | undefined> {
+  const [row] = await db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
+  return row;
+}
+
+/**
+ * Starts (or starts again) an enrolment with a new sealed secret; false when two-factor
+ * sign-in is already on (a confirmed row is never replaced).
+ */
+export async function putPendingTwoFactor(
+  db: Db,
+  userId: number,
+  secret: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(twoFactors)
+    .values({ userId, secret, createdAt: at })
+    .onConflictDoUpdate({
+      target: twoFactors.userId,
+      set: { secret, createdAt: at, lastStep: null },
+      setWhere: isNull(twoFactors.confirmedAt),
+    })
+    .returning({ userId: twoFactors.userId });
+  return rows.length === 1;
+}
+
+/**
+ * Records `step` as the last code used, only if it is later than the last one (so that two
+ * requests with one code cannot both pass) and the row is in the expected state: `pending`
+ * (an enrolment, which this confirms) or confirmed. False when another request took it first.
+ */
+export async function takeTotpStep(
+  db: Db,
+  userId: number,
+  step: number,
+  pending: boolean,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(twoFactors)
+    .set({
+      lastStep: step,
+      confirmedAt: sql`coalesce(${twoFactors.confirmedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(twoFactors.userId, userId),
+        pending ? isNull(twoFactors.confirmedAt) : sql`${twoFactors.confirmedAt} is not null`,
+        sql`(${twoFactors.lastStep} is null or ${twoFactors.lastStep} < ${step})`,
+      ),
+    )
+    .returning({ userId: twoFactors.userId });
+  return rows.length === 1;
+}
+
+/** Replaces a user's recovery codes with these (hashes); run in the caller's transaction. */
+export async function replaceRecoveryCodes(
+  tx: Db,
+  userId: number,
+  hashes: string[],
+): Promise<void> {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+/** Uses a recovery code once; false when it is not the user's or was used. */
+export async function useRecoveryCode(db: Db, userId: number, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function countRecoveryCodesLeft(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+/** Turns two-factor sign-in off: the secret and the recovery codes go. */
+export async function deleteTwoFactor(tx: Db, userId: number): Promise<void> {
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+}
+
+export type ChallengeMethod = (typeof loginChallenges.$inferInsert)['method'];
+
+export async function insertLoginChallenge(
+  db: Db,
+  challenge: { userId: number; tokenHash: string; method: ChallengeMethod; expiresAt: Date },
+): Promise<void> {
+  await db.insert(loginChallenges).values(challenge);
+}
+
+/**
+ * Counts a try on a live challenge (unused, unexpired, fewer than `maxAttempts` tries) and
+ * answers it; undefined when there is no such challenge.
+ */
+export async function tryLoginChallenge(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<{ id: number; userId: number; method: ChallengeMethod } | undefined> {
+  const [row] = await db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, tokenHash),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, now),
+        sql`${loginChallenges.attempts} < ${maxAttempts}`,
+      ),
+    )
+    .returning({
+      id: loginChallenges.id,
+      userId: loginChallenges.userId,
+      method: loginChallenges.method,
+    });
+  return row;
+}
+
+/** Marks a challenge used; false when another request used it first. */
+export async function useLoginChallenge(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(loginChallenges)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.usedAt)))
+    .returning({ id: loginChallenges.id });
+  return rows.length === 1;
+}
+
+/** Deletes challenges that ended before `before`; returns how many went. */
+export async function pruneLoginChallenges(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(loginChallenges)
+    .where(sql`${loginChallenges.expiresAt} < ${before.toISOString()}`)
+    .returning({ id: loginChallenges.id });
+  return rows.length;
 }

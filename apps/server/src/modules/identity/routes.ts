@@ -10,7 +10,9 @@ import {
   googleStartResult,
   loginBody,
   loginOptionsResult,
+  loginOutcome,
   loginResult,
+  secondFactorBody,
   registerBody,
   resetPasswordBody,
   unlockLoginBody,
@@ -150,12 +152,32 @@ export function identityRoutes(app: ZodApp, service: IdentityService): void {
           'doubling, at most 15 minutes: 429, 10030, Retry-After). 10 failures on one account ' +
           'from addresses it never signed in from pause sign-in from such addresses for 15 ' +
           'minutes (429) and mail the owner an unlock link; addresses it has used still work. ' +
-          '50 failures from one address in 15 minutes pause that address.',
+          '50 failures from one address in 15 minutes pause that address. When the account ' +
+          'has two-factor sign-in on, the answer is a challenge (no session yet) for ' +
+          '/login/secondFactor.',
         body: loginBody,
-        response: { 200: envelope(loginResult) },
+        response: { 200: envelope(loginOutcome) },
       },
     },
     async (request) => ok(request, await service.login(request.body, requestContext(request))),
+  );
+
+  app.post(
+    Paths.loginSecondFactor,
+    {
+      schema: {
+        tags,
+        summary: 'Second step of a sign-in: the challenge and a code of the app or a recovery code',
+        description:
+          'A challenge lasts 5 minutes and 5 tries (10028 after). A wrong code answers 10081; ' +
+          '5 wrong codes on one account in 15 minutes refuse every code for the rest of the ' +
+          'window (429, 10030). A code is never accepted twice, nor a recovery code.',
+        body: secondFactorBody,
+        response: { 200: envelope(loginResult) },
+      },
+    },
+    async (request) =>
+      ok(request, await service.secondFactor(request.body, requestContext(request))),
   );
 
   app.post(
@@ -211,7 +233,7 @@ export function identityRoutes(app: ZodApp, service: IdentityService): void {
         tags,
         summary: 'Finish an OpenID Connect login with the code and state of the callback',
         body: googleLoginBody,
-        response: { 200: envelope(loginResult) },
+        response: { 200: envelope(loginOutcome) },
       },
     },
     async (request) =>

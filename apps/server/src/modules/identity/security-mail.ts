@@ -11,6 +11,8 @@ interface SecurityMailText {
   labels: { device: string; address: string; time: string; unknownDevice: string };
   newDevice: { subject: string; body: string; action: string };
   passwordChanged: { subject: string; body: string; action: string };
+  twoFactorOn: { subject: string; body: string; action: string };
+  twoFactorOff: { subject: string; body: string; action: string };
 }
 
 const EN: SecurityMailText = {
@@ -32,6 +34,18 @@ const EN: SecurityMailText = {
     action:
       'If you did not change it, reset your password now with a code sent to this address, and contact support:',
   },
+  twoFactorOn: {
+    subject: 'SWX: two-factor sign-in turned on',
+    body: 'Two-factor sign-in was just turned on for your SWX account: signing in now also asks for a code from the authenticator app.',
+    action:
+      'If you did not turn it on, reset your password now with a code sent to this address, and contact support:',
+  },
+  twoFactorOff: {
+    subject: 'SWX: two-factor sign-in turned off',
+    body: 'Two-factor sign-in was just turned off for your SWX account: signing in asks only for the password again.',
+    action:
+      'If you did not turn it off, reset your password now with a code sent to this address, turn two-factor sign-in back on, and contact support:',
+  },
 };
 
 /** The security mail in each of the product's languages. */
@@ -50,6 +64,17 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: '您的 SWX 账户密码刚刚被修改，使用旧密码登录的设备均已退出登录。',
       action: '如果不是您本人修改的，请立即使用发送到此邮箱的验证码重置密码，并联系客服：',
     },
+    twoFactorOn: {
+      subject: 'SWX：双重验证登录已开启',
+      body: '您的 SWX 账户刚刚开启了双重验证登录：现在登录时，除密码外还需要输入身份验证器应用中的验证码。',
+      action: '如果不是您本人开启的，请立即使用发送到此邮箱的验证码重置密码，并联系客服：',
+    },
+    twoFactorOff: {
+      subject: 'SWX：双重验证登录已关闭',
+      body: '您的 SWX 账户刚刚关闭了双重验证登录：现在登录时恢复为只需输入密码。',
+      action:
+        '如果不是您本人关闭的，请立即使用发送到此邮箱的验证码重置密码，重新开启双重验证登录，并联系客服：',
+    },
   },
   hk: {
     labels: { device: '裝置', address: 'IP 地址', time: '時間', unknownDevice: '不明裝置' },
@@ -63,6 +88,17 @@ const TEXTS: Record<Language, SecurityMailText> = {
       subject: 'SWX：您的密碼已更改',
       body: '您的 SWX 帳戶密碼剛剛已被更改，以舊密碼登入的裝置均已登出。',
       action: '如果並非您本人更改，請立即以發送至此電郵地址的驗證碼重設密碼，並聯絡客戶服務：',
+    },
+    twoFactorOn: {
+      subject: 'SWX：雙重驗證登入已開啟',
+      body: '您的 SWX 帳戶剛剛已開啟雙重驗證登入：現在登入時，除密碼外亦需輸入驗證器應用程式中的驗證碼。',
+      action: '如果並非您本人開啟，請立即以發送至此電郵地址的驗證碼重設密碼，並聯絡客戶服務：',
+    },
+    twoFactorOff: {
+      subject: 'SWX：雙重驗證登入已關閉',
+      body: '您的 SWX 帳戶剛剛已關閉雙重驗證登入：現在登入時恢復為只需輸入密碼。',
+      action:
+        '如果並非您本人關閉，請立即以發送至此電郵地址的驗證碼重設密碼，重新開啟雙重驗證登入，並聯絡客戶服務：',
     },
   },
   ja: {
@@ -79,6 +115,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'お心当たりのない場合は、このメールアドレスに送信されるコードで今すぐパスワードを再設定し、サポートまでお問い合わせください：',
     },
+    twoFactorOn: {
+      subject: 'SWX：2段階認証が有効になりました',
+      body: 'お客様の SWX アカウントで2段階認証が有効になりました。今後のログインでは、パスワードに加えて認証アプリのコードの入力が必要になります。',
+      action:
+        'お心当たりのない場合は、このメールアドレスに送信されるコードで今すぐパスワードを再設定し、サポートまでお問い合わせください：',
+    },
+    twoFactorOff: {
+      subject: 'SWX：2段階認証が無効になりました',
+      body: 'お客様の SWX アカウントで2段階認証が無効になりました。今後のログインでは、再びパスワードのみの入力となります。',
+      action:
+        'お心当たりのない場合は、このメールアドレスに送信されるコードで今すぐパスワードを再設定し、2段階認証を再度有効にしたうえで、サポートまでお問い合わせください：',
+    },
   },
   ko: {
     labels: { device: '기기', address: 'IP 주소', time: '시간', unknownDevice: '알 수 없는 기기' },
@@ -93,6 +141,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: '회원님의 SWX 계정 비밀번호가 방금 변경되었으며, 이전 비밀번호로 로그인된 기기는 로그아웃되었습니다.',
       action:
         '직접 변경하지 않으셨다면 지금 이 주소로 전송되는 코드로 비밀번호를 재설정하고 고객 지원팀에 문의하세요:',
+    },
+    twoFactorOn: {
+      subject: 'SWX: 2단계 인증이 설정되었습니다',
+      body: '회원님의 SWX 계정에 방금 2단계 인증이 설정되었습니다. 이제 로그인할 때 비밀번호와 함께 인증 앱의 코드도 입력해야 합니다.',
+      action:
+        '직접 설정하지 않으셨다면 지금 이 주소로 전송되는 코드로 비밀번호를 재설정하고 고객 지원팀에 문의하세요:',
+    },
+    twoFactorOff: {
+      subject: 'SWX: 2단계 인증이 해제되었습니다',
+      body: '회원님의 SWX 계정에서 방금 2단계 인증이 해제되었습니다. 이제 로그인할 때 다시 비밀번호만 입력하면 됩니다.',
+      action:
+        '직접 해제하지 않으셨다면 지금 이 주소로 전송되는 코드로 비밀번호를 재설정하고, 2단계 인증을 다시 설정한 다음 고객 지원팀에 문의하세요:',
     },
   },
   de: {
@@ -114,6 +174,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Wenn Sie es nicht geändert haben, setzen Sie Ihr Passwort jetzt mit einem Code zurück, der an diese Adresse gesendet wird, und wenden Sie sich an den Support:',
     },
+    twoFactorOn: {
+      subject: 'SWX: Zwei-Faktor-Anmeldung aktiviert',
+      body: 'Für Ihr SWX-Konto wurde soeben die Zwei-Faktor-Anmeldung aktiviert: Bei der Anmeldung wird jetzt zusätzlich zum Passwort ein Code aus der Authenticator-App abgefragt.',
+      action:
+        'Wenn Sie sie nicht aktiviert haben, setzen Sie Ihr Passwort jetzt mit einem Code zurück, der an diese Adresse gesendet wird, und wenden Sie sich an den Support:',
+    },
+    twoFactorOff: {
+      subject: 'SWX: Zwei-Faktor-Anmeldung deaktiviert',
+      body: 'Für Ihr SWX-Konto wurde soeben die Zwei-Faktor-Anmeldung deaktiviert: Bei der Anmeldung wird jetzt wieder nur das Passwort abgefragt.',
+      action:
+        'Wenn Sie sie nicht deaktiviert haben, setzen Sie Ihr Passwort jetzt mit einem Code zurück, der an diese Adresse gesendet wird, aktivieren Sie die Zwei-Faktor-Anmeldung wieder und wenden Sie sich an den Support:',
+    },
   },
   fr: {
     labels: {
@@ -133,6 +205,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: 'Le mot de passe de votre compte SWX vient d’être modifié, et les appareils connectés avec l’ancien mot de passe ont été déconnectés.',
       action:
         'Si vous n’êtes pas à l’origine de ce changement, réinitialisez dès maintenant votre mot de passe avec un code envoyé à cette adresse, puis contactez le support :',
+    },
+    twoFactorOn: {
+      subject: 'SWX : connexion à deux facteurs activée',
+      body: 'La connexion à deux facteurs vient d’être activée sur votre compte SWX : la connexion demande désormais, en plus du mot de passe, un code de l’application d’authentification.',
+      action:
+        'Si vous n’êtes pas à l’origine de cette activation, réinitialisez dès maintenant votre mot de passe avec un code envoyé à cette adresse, puis contactez le support :',
+    },
+    twoFactorOff: {
+      subject: 'SWX : connexion à deux facteurs désactivée',
+      body: 'La connexion à deux facteurs vient d’être désactivée sur votre compte SWX : la connexion ne demande de nouveau que le mot de passe.',
+      action:
+        'Si vous n’êtes pas à l’origine de cette désactivation, réinitialisez dès maintenant votre mot de passe avec un code envoyé à cette adresse, réactivez la connexion à deux facteurs, puis contactez le support :',
     },
   },
   it: {
@@ -154,6 +238,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Se non l’hai cambiata tu, reimposta subito la password con un codice inviato a questo indirizzo e contatta l’assistenza:',
     },
+    twoFactorOn: {
+      subject: 'SWX: accesso a due fattori attivato',
+      body: 'L’accesso a due fattori è appena stato attivato per il tuo account SWX: ora, oltre alla password, l’accesso richiede anche un codice dell’app di autenticazione.',
+      action:
+        'Se non l’hai attivato tu, reimposta subito la password con un codice inviato a questo indirizzo e contatta l’assistenza:',
+    },
+    twoFactorOff: {
+      subject: 'SWX: accesso a due fattori disattivato',
+      body: 'L’accesso a due fattori è appena stato disattivato per il tuo account SWX: l’accesso richiede di nuovo solo la password.',
+      action:
+        'Se non l’hai disattivato tu, reimposta subito la password con un codice inviato a questo indirizzo, riattiva l’accesso a due fattori e contatta l’assistenza:',
+    },
   },
   ar: {
     labels: {
@@ -173,6 +269,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: 'تم للتو تغيير كلمة مرور حسابك في SWX، وتم تسجيل خروج الأجهزة التي كانت مسجَّلة الدخول بكلمة المرور القديمة.',
       action:
         'إذا لم تغيّرها أنت، فأعد تعيين كلمة المرور الآن باستخدام رمز يُرسَل إلى هذا العنوان، وتواصل مع الدعم:',
+    },
+    twoFactorOn: {
+      subject: 'SWX: تم تفعيل تسجيل الدخول بخطوتين',
+      body: 'تم للتو تفعيل تسجيل الدخول بخطوتين لحسابك في SWX: أصبح تسجيل الدخول يطلب الآن رمزًا من تطبيق المصادقة إلى جانب كلمة المرور.',
+      action:
+        'إذا لم تفعّله أنت، فأعد تعيين كلمة المرور الآن باستخدام رمز يُرسَل إلى هذا العنوان، وتواصل مع الدعم:',
+    },
+    twoFactorOff: {
+      subject: 'SWX: تم تعطيل تسجيل الدخول بخطوتين',
+      body: 'تم للتو تعطيل تسجيل الدخول بخطوتين لحسابك في SWX: أصبح تسجيل الدخول يطلب كلمة المرور فقط من جديد.',
+      action:
+        'إذا لم تعطّله أنت، فأعد تعيين كلمة المرور الآن باستخدام رمز يُرسَل إلى هذا العنوان، وأعد تفعيل تسجيل الدخول بخطوتين، وتواصل مع الدعم:',
     },
   },
   es: {
@@ -194,6 +302,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Si no la cambiaste tú, restablece ahora tu contraseña con un código enviado a esta dirección y ponte en contacto con el servicio de asistencia:',
     },
+    twoFactorOn: {
+      subject: 'SWX: se ha activado el inicio de sesión en dos pasos',
+      body: 'Se acaba de activar el inicio de sesión en dos pasos en tu cuenta de SWX: ahora, además de la contraseña, al iniciar sesión se pide un código de la aplicación de autenticación.',
+      action:
+        'Si no lo activaste tú, restablece ahora tu contraseña con un código enviado a esta dirección y ponte en contacto con el servicio de asistencia:',
+    },
+    twoFactorOff: {
+      subject: 'SWX: se ha desactivado el inicio de sesión en dos pasos',
+      body: 'Se acaba de desactivar el inicio de sesión en dos pasos en tu cuenta de SWX: al iniciar sesión se vuelve a pedir solo la contraseña.',
+      action:
+        'Si no lo desactivaste tú, restablece ahora tu contraseña con un código enviado a esta dirección, vuelve a activar el inicio de sesión en dos pasos y ponte en contacto con el servicio de asistencia:',
+    },
   },
 };
 
@@ -206,12 +326,12 @@ export interface SecurityEvent {
 /** "2026-11-29 11:05 UTC": the same in every language, and unambiguous. */
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-function details(text: SecurityMailText, event: SecurityEvent, withDevice: boolean): string {
+function details(text: SecurityMailText, event: SecurityEvent): string {
   const { labels } = text;
   const device =
     [event.device.browser, event.device.os].filter(Boolean).join(' · ') || labels.unknownDevice;
   const lines = [
-    ...(withDevice ? [`${labels.device}: ${device}`] : []),
+    `${labels.device}: ${device}`,
     `${labels.address}: ${event.ip ?? '-'}`,
     `${labels.time}: ${utc(event.at)}`,
   ];
@@ -220,18 +340,35 @@ function details(text: SecurityMailText, event: SecurityEvent, withDevice: boole
 
 /** A sign-in from a device the account had not used before; `link` opens the Security page. */
 export function newDeviceMail(event: SecurityEvent, link: string, language: Language) {
+  return securityMail('newDevice', event, link, language);
+}
+
+/** One security mail: what happened, from where and when, what to do, and the link for it. */
+function securityMail(
+  kind: 'newDevice' | 'passwordChanged' | 'twoFactorOn' | 'twoFactorOff',
+  event: SecurityEvent,
+  link: string,
+  language: Language,
+) {
   const text = TEXTS[language];
+  const { subject, body, action } = text[kind];
   return {
-    subject: text.newDevice.subject,
-    text: `${text.newDevice.body}\n\n${details(text, event, true)}\n\n${text.newDevice.action}\n\n    ${link}\n`,
+    subject,
+    text: `${body}\n\n${details(text, event)}\n\n${action}\n\n    ${link}\n`,
   };
 }
 
 /** The password changed or reset; `link` opens the password reset. */
 export function passwordChangedMail(event: SecurityEvent, link: string, language: Language) {
-  const text = TEXTS[language];
-  return {
-    subject: text.passwordChanged.subject,
-    text: `${text.passwordChanged.body}\n\n${details(text, event, true)}\n\n${text.passwordChanged.action}\n\n    ${link}\n`,
-  };
+  return securityMail('passwordChanged', event, link, language);
+}
+
+/** Two-factor sign-in turned on; `link` opens the password reset. */
+export function twoFactorOnMail(event: SecurityEvent, link: string, language: Language) {
+  return securityMail('twoFactorOn', event, link, language);
+}
+
+/** Two-factor sign-in turned off; `link` opens the password reset. */
+export function twoFactorOffMail(event: SecurityEvent, link: string, language: Language) {
+  return securityMail('twoFactorOff', event, link, language);
 }

@@ -1,20 +1,26 @@
 import {
   Code,
   Paths,
+  disableTwoFactorBody,
   emptyBody,
+  enableTwoFactorBody,
   envelope,
   listSignInsQuery,
+  newRecoveryCodesBody,
+  recoveryCodesResult,
   revokeSessionBody,
   revokeSessionsResult,
   securitySettings,
   sessionsResult,
   setAntiPhishingBody,
   signInsResult,
+  startTwoFactorBody,
+  twoFactorEnrolment,
 } from '@swx/contract';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
-import { authGuard, authOf } from './routes.js';
+import { authGuard, authOf, requestContext } from './routes.js';
 import type { AccountSecurity } from './security.js';
 import type { IdentityService } from './service.js';
 
@@ -102,7 +108,7 @@ export function securityRoutes(
         response: { 200: envelope(securitySettings) },
       },
     },
-    async (request) => ok(request, security.settings(authOf(request))),
+    async (request) => ok(request, await security.settings(authOf(request))),
   );
 
   app.post(
@@ -122,5 +128,82 @@ export function securityRoutes(
       await security.setAntiPhishing(authOf(request), request.body);
       return ok(request, null, Code.MODIFIED);
     },
+  );
+
+  app.post(
+    Paths.startTwoFactor,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Starts adding an authenticator app (asks for the password, 10004): the key and its otpauth:// URI for the QR code; 10082 when two-factor sign-in is already on',
+        body: startTwoFactorBody,
+        response: { 200: envelope(twoFactorEnrolment) },
+      },
+    },
+    async (request) =>
+      ok(request, await security.startTwoFactor(authOf(request), request.body.password)),
+  );
+
+  app.post(
+    Paths.enableTwoFactor,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Confirms the authenticator app with a code (10081 when wrong): two-factor sign-in is on; answers ten recovery codes, shown once',
+        body: enableTwoFactorBody,
+        response: { 200: envelope(recoveryCodesResult) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await security.enableTwoFactor(authOf(request), request.body.code, requestContext(request)),
+        Code.MODIFIED,
+      ),
+  );
+
+  app.post(
+    Paths.disableTwoFactor,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Turns two-factor sign-in off: the password and a code of the app or a recovery code',
+        body: disableTwoFactorBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await security.disableTwoFactor(authOf(request), request.body, requestContext(request));
+      return ok(request, null, Code.MODIFIED);
+    },
+  );
+
+  app.post(
+    Paths.newRecoveryCodes,
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'New recovery codes for a code of the app; the old ones stop working',
+        body: newRecoveryCodesBody,
+        response: { 200: envelope(recoveryCodesResult) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await security.newRecoveryCodes(authOf(request), request.body.code),
+        Code.MODIFIED,
+      ),
   );
 }

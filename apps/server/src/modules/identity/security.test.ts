@@ -205,6 +205,8 @@ describe('sign-in history', () => {
       sessionsRevoked: () => undefined,
       hasher: { verify: () => Promise.resolve(false) },
       limiter: memoryRateLimiter(() => new Date()),
+      twoFactor: t.app.twoFactor,
+      twoFactorChanged: () => undefined,
     });
     expect(await security.prune()).toBeGreaterThanOrEqual(2);
     expect((await signIns(user.token)).result.total).toBe(0);
@@ -303,7 +305,11 @@ describe('the anti-phishing code', () => {
 
   it('is set with the password, shown back masked, and removed', async () => {
     const user = await registerUser(t);
-    expect((await settings(user.token)).result).toEqual({ antiPhishing: null, hasPassword: true });
+    expect((await settings(user.token)).result).toEqual({
+      antiPhishing: null,
+      hasPassword: true,
+      twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
+    });
 
     const wrong = await setPhrase(user.token, 'Blue-Heron 42', 'not-the-password-1');
     expect(wrong.code).toBe(Code.PASSWORD_INCORRECT);

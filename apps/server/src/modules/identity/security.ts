@@ -7,6 +7,7 @@ import {
   type SessionsResult,
   type SetAntiPhishingBody,
   type SignInsResult,
+  type TwoFactorEnrolment,
 } from '@swx/contract';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -16,7 +17,8 @@ import { describeDevice } from './device.js';
 import { checkOwnPassword } from './own-password.js';
 import type { PasswordHasher } from './passwords.js';
 import * as repo from './repository.js';
-import type { Authenticated } from './service.js';
+import type { Authenticated, RequestContext } from './service.js';
+import type { TwoFactor } from './two-factor.js';
 
 export interface AccountSecurityDeps {
   db: Db;
@@ -28,6 +30,9 @@ export interface AccountSecurityDeps {
    * and drop the ones no longer valid.
    */
   sessionsRevoked(userId: number): void;
+  twoFactor: TwoFactor;
+  /** Mails the owner that two-factor sign-in was turned on or off. */
+  twoFactorChanged(user: Authenticated['user'], ctx: RequestContext, on: boolean): void;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -112,12 +117,38 @@ export class AccountSecurity {
   }
 
   /** What the security page shows of the account's settings. */
-  settings(auth: Authenticated): SecuritySettings {
+  async settings(auth: Authenticated): Promise<SecuritySettings> {
     const { user } = auth;
     return {
       antiPhishing: user.antiPhishingPhrase === null ? null : maskedPhrase(user.antiPhishingPhrase),
       hasPassword: user.passwordHash !== null,
+      twoFactor: await this.deps.twoFactor.status(user.id),
     };
+  }
+
+  /** Starts (or starts again) adding an authenticator app: its key and QR code's URI. */
+  async startTwoFactor(auth: Authenticated, password: string): Promise<TwoFactorEnrolment> {
+    return this.deps.twoFactor.start(auth.user, password);
+  }
+
+  /** Confirms the app with a code: two-factor sign-in is on; answers the recovery codes. */
+  async enableTwoFactor(auth: Authenticated, code: string, ctx: RequestContext) {
+    const recoveryCodes = await this.deps.twoFactor.enable(auth.user.id, code);
+    this.deps.twoFactorChanged(auth.user, ctx, true);
+    return { recoveryCodes };
+  }
+
+  async disableTwoFactor(
+    auth: Authenticated,
+    body: { password: string; code: string },
+    ctx: RequestContext,
+  ): Promise<void> {
+    await this.deps.twoFactor.disable(auth.user, body.password, body.code);
+    this.deps.twoFactorChanged(auth.user, ctx, false);
+  }
+
+  async newRecoveryCodes(auth: Authenticated, code: string) {
+    return { recoveryCodes: await this.deps.twoFactor.newRecoveryCodes(auth.user.id, code) };
   }
 
   /**

@@ -10,9 +10,11 @@ import {
   type GoogleLoginBody,
   type Language,
   type LoginBody,
+  type LoginOutcome,
   type LoginResult,
   type RegisterBody,
   type ResetPasswordBody,
+  type SecondFactorBody,
   type SendCodeBody,
   type SendCodeResult,
   type UserProfile,
@@ -41,7 +43,14 @@ import {
 import { codeMail, unlockMail } from './mail-templates.js';
 import { describeDevice } from './device.js';
 import { checkOwnPassword } from './own-password.js';
-import { newDeviceMail, passwordChangedMail, type SecurityEvent } from './security-mail.js';
+import {
+  newDeviceMail,
+  passwordChangedMail,
+  twoFactorOffMail,
+  twoFactorOnMail,
+  type SecurityEvent,
+} from './security-mail.js';
+import type { TwoFactor } from './two-factor.js';
 
 /** Limits on guessing and on mail sent; every window is per account or address and per IP. */
 export const LIMITS = {
@@ -63,6 +72,8 @@ export const LIMITS = {
   codesPerAddressHour: { max: 10, windowMs: 60 * 60_000 },
   codesPerIpHour: { max: 30, windowMs: 60 * 60_000 },
   nameChecksPerIpMinute: { max: 60, windowMs: 60_000 },
+  /** Second steps of sign-ins tried per IP (each challenge also ends after a few tries). */
+  secondStepsPerIpMinute: { max: 30, windowMs: 60_000 },
   oauthStateTtlMs: 10 * 60_000,
   /** A session's expiry slides forward at most once a minute (one write, not one per call). */
   sessionTouchIntervalMs: 60_000,
@@ -86,6 +97,8 @@ export interface IdentityDeps {
   hasher: PasswordHasher;
   passwords: PasswordPolicy;
   codeSecret: Buffer;
+  /** Two-factor sign-in: the second step of a sign-in and the code a password change needs. */
+  twoFactor: TwoFactor;
   oidc: OidcClient | undefined;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -280,7 +293,7 @@ export class IdentityService {
     return { token, expiresAt: expiresAt.toISOString(), user: toProfile(user) };
   }
 
-  async login(body: LoginBody, ctx: RequestContext): Promise<LoginResult> {
+  async login(body: LoginBody, ctx: RequestContext): Promise<LoginOutcome> {
     const { db, hasher, limiter, now } = this.deps;
     const identifier = body.username.toLowerCase();
     const ipKey = `login:ip:${ctx.ip}`;
@@ -338,6 +351,22 @@ export class IdentityService {
     await limiter.reset(waitKey);
     if (!known) await limiter.reset(accountKey);
     return this.signIn(user, 'password', ctx);
+  }
+
+  /**
+   * The second step of a sign-in to an account with two-factor sign-in on: the challenge the
+   * first step answered and a code of the app or a recovery code. A wrong code is in the
+   * owner's sign-in history as a failure.
+   */
+  async secondFactor(body: SecondFactorBody, ctx: RequestContext): Promise<LoginResult> {
+    const { db } = this.deps;
+    await this.limit(`second-factor:ip:${ctx.ip}`, LIMITS.secondStepsPerIpMinute);
+    const passed = await this.deps.twoFactor.passChallenge(body.challenge, body.code, (userId) =>
+      repo.insertFailedSignIn(db, { userId, ip: ctx.ip, userAgent: agentOf(ctx) }),
+    );
+    const user = await repo.findUserById(db, passed.userId);
+    if (!user || user.status !== 'active') throw new AppError(Code.USER_STATUS_ABNORMAL);
+    return this.startSignedIn(user, passed.method, ctx);
   }
 
   /** Mails the owner a one-hour, single-use link that lifts the pause on new devices. */
@@ -401,6 +430,7 @@ export class IdentityService {
     await this.deps.passwords.check(body.password, user);
     const passwordHash = await hasher.hash(body.password);
     await db.transaction(async (tx) => {
+      await this.deps.twoFactor.require(tx, user.id, body.twoFactorCode);
       await repo.setPasswordHash(tx, user.id, passwordHash);
       await repo.revokeUserSessions(tx, user.id, 'password changed', auth.sessionId);
     });
@@ -410,11 +440,24 @@ export class IdentityService {
   }
 
   /**
-   * Starts the session of a sign-in (not a registration) and, when this browser has never
-   * signed in to the account before (no earlier sign-in with the same user agent), mails the
-   * owner about it.
+   * A sign-in (not a registration) whose first step passed: the session, or the second step
+   * when the account has two-factor sign-in on.
    */
-  private async signIn(user: UserRow, method: SessionMethod, ctx: RequestContext) {
+  private async signIn(
+    user: UserRow,
+    method: 'password' | 'google',
+    ctx: RequestContext,
+  ): Promise<LoginOutcome> {
+    const { twoFactor, db } = this.deps;
+    if (await twoFactor.isOn(db, user.id)) return twoFactor.challenge(user.id, method);
+    return this.startSignedIn(user, method, ctx);
+  }
+
+  /**
+   * Starts the session of a sign-in and, when this browser has never signed in to the account
+   * before (no earlier sign-in with the same user agent), mails the owner about it.
+   */
+  private async startSignedIn(user: UserRow, method: SessionMethod, ctx: RequestContext) {
     const { db } = this.deps;
     const known = await repo.hasSignedInWith(db, user.id, agentOf(ctx));
     const result = await this.startSession(db, user, method, ctx);
@@ -431,6 +474,14 @@ export class IdentityService {
    * in the request's language. Not awaited: the answer does not wait for the mail server, and
    * a mail that fails is logged.
    */
+  /** Mails the owner that two-factor sign-in was turned on or off (security mail). */
+  tellTwoFactorChanged(user: UserRow, ctx: RequestContext, on: boolean): void {
+    const link = `${this.deps.publicUrl}/pass/reset`;
+    this.tellOwner(user, ctx, (event, language) =>
+      (on ? twoFactorOnMail : twoFactorOffMail)(event, link, language),
+    );
+  }
+
   private tellOwner(
     user: UserRow,
     ctx: RequestContext,
@@ -483,7 +534,7 @@ export class IdentityService {
     return { url: await client.authorizationUrl(state, nonce, codeVerifier) };
   }
 
-  async googleLogin(body: GoogleLoginBody, ctx: RequestContext): Promise<LoginResult> {
+  async googleLogin(body: GoogleLoginBody, ctx: RequestContext): Promise<LoginOutcome> {
     const client = this.requireOidc();
     const { db, now, log } = this.deps;
     const pending = await repo.takeOauthState(db, sha256(body.state), now());

@@ -157,3 +157,56 @@ export const signIns = pgTable(
     check('sign_ins_session', sql`(${t.outcome} = 'success') = (${t.sessionId} is not null)`),
   ],
 );
+
+/**
+ * A customer's authenticator (TOTP, RFC 6238): the shared secret sealed
+ * (platform/sealing.ts). A row without `confirmed_at` is an enrolment that has not been
+ * confirmed with a code yet (starting again replaces it); two-factor sign-in is on once it is
+ * confirmed. `last_step` is the time step of the last code accepted: no code is taken twice.
+ */
+export const twoFactors = pgTable('two_factors', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+});
+
+/** One-time recovery codes of an authenticator, stored as SHA-256 (they are 50 random bits). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The second step of a sign-in to an account with two-factor sign-in on: the password (or
+ * Google) step passed, and a code is due within minutes. Single use; a few wrong codes end it.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
+    tokenHash: text('token_hash').notNull(),
+    method: text('method', { enum: ['password', 'google'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash),
+    index('login_challenges_user_idx').on(t.userId),
+    index('login_challenges_expires_idx').on(t.expiresAt),
+    check('login_challenges_method', sql`${t.method} in ('password', 'google')`),
+  ],
+);

@@ -17,7 +17,7 @@ import {
 } from '../identity/index.js';
 import { PERMISSIONS, type Permission, type Staff, type StaffRole } from './access.js';
 import { audit } from '../audit/index.js';
-import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
+import { newTotpSecret, otpauthUrl, verifyTotp } from '../../platform/totp.js';
 import { rows } from '../../platform/db/rows.js';
 
 /**

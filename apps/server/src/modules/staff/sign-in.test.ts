@@ -11,7 +11,7 @@ import { PasswordHasher } from '../identity/passwords.js';
 import { PasswordPolicy } from '../identity/password-policy.js';
 import { verifyAuditChain } from '../audit/index.js';
 import { StaffService, STAFF_IDLE_MS, STAFF_SESSION_MS } from './service.js';
-import { totpCode, totpStep } from './totp.js';
+import { totpCode, totpStep } from '../../platform/totp.js';
 import { appForFile } from '../../test/suite.js';
 
 /** The password rules the server applies (a worker of its own, ended after the file). */

@@ -27,7 +27,7 @@ import { multipartBody, readImageForm, withStoredImages } from '../../platform/h
 import type { ZodApp } from '../../platform/http/types.js';
 import { isUploadKey, servingHeaders, type FileStore } from '../../platform/uploads/index.js';
 import type { UploadQuota } from '../../platform/uploads/quota.js';
-import { authGuard, authOf, type IdentityService } from '../identity/index.js';
+import { authGuard, authOf, type IdentityService, type TwoFactor } from '../identity/index.js';
 import type { KycService } from '../kyc/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { DepositService } from './deposits.js';
@@ -45,6 +45,7 @@ export function walletRoutes(
     uploads: UploadQuota;
     money: MoneyRequests;
     notifications: Pick<NotificationService, 'announce'>;
+    twoFactor: Pick<TwoFactor, 'require'>;
   },
 ): void {
   const { deposits, withdrawals, kyc, store, uploads, money, notifications } = deps;
@@ -145,13 +146,18 @@ export function walletRoutes(
     async (request) => {
       requireRealBook(request);
       const userId = authOf(request).user.id;
-      withdrawals.validate(request.body);
-      // Real book only: the body alone is what a retry must repeat.
+      const { twoFactorCode, ...order } = request.body;
+      withdrawals.validate(order);
+      // Real book only: the order alone is what a retry must repeat (a retry after the
+      // answer was lost may carry a newer code: the stored answer is given without one).
       const answer = await money.run(
         request,
         Code.WITHDRAWAL_SUBMITTED,
-        JSON.stringify(request.body),
-        (tx) => withdrawals.request(tx, userId, request.body),
+        JSON.stringify(order),
+        async (tx) => {
+          await deps.twoFactor.require(tx, userId, twoFactorCode);
+          return withdrawals.request(tx, userId, order);
+        },
       );
       notifications.announce(userId);
       return ok(request, answer.result, answer.code);

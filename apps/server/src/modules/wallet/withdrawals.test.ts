@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from '../../test/client.js';
 import { rowCount, startTestApp, type TestApp } from '../../test/harness.js';
 import { fundUser } from '../../test/funding.js';
+import { enrolAuthenticator } from '../../test/two-factor.js';
 import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { expectBooksAndAuditIntact, usdtBalance } from '../../test/ledger.js';
 
@@ -79,6 +80,41 @@ describe('withdrawal terms', () => {
     expect((await quote('1')).code).toBe(Code.AMOUNT_INCORRECT);
     expect((await quote('1.0000001')).code).toBe(Code.AMOUNT_INCORRECT);
     expect((await quote('1e3')).code).toBe(Code.AMOUNT_INCORRECT);
+  });
+});
+
+describe('a withdrawal with two-factor sign-in on', () => {
+  it('asks for a code of the app; a retry of the same request is answered without one', async () => {
+    const user = await fundedUser('300');
+    const app = await enrolAuthenticator(t, user.token, user.password);
+    const body = { network: 'USDT-TRC20', address: PAYOUT_TO, amount: '100' };
+    const before = await count();
+    expect((await withdraw(user.token, body)).code).toBe(Code.TWO_FACTOR_REQUIRED);
+    expect((await withdraw(user.token, { ...body, twoFactorCode: '555555' })).code).toBe(
+      Code.TWO_FACTOR_CODE_INCORRECT,
+    );
+    // Recovery codes sign in; they do not move money.
+    const recovery = { ...body, twoFactorCode: app.recoveryCodes[0]! };
+    expect((await withdraw(user.token, recovery)).code).toBe(Code.TWO_FACTOR_CODE_INCORRECT);
+    expect(await count()).toBe(before);
+    expect(await real(user.token)).toEqual({ available: '300.000000', held: '0.000000' });
+
+    const key = { ...REAL, 'idempotency-key': 'withdrawal-2fa-1' };
+    const code = app.nextCode();
+    const done = await withdraw(user.token, { ...body, twoFactorCode: code }, key);
+    expect(done.code).toBe(Code.WITHDRAWAL_SUBMITTED);
+    // The answer was lost and the app retries: the same order under the same key is the
+    // stored answer, whatever code it carries (the used one, or none).
+    const again = await withdraw(user.token, { ...body, twoFactorCode: code }, key);
+    expect(again.code).toBe(Code.WITHDRAWAL_SUBMITTED);
+    expect(again.result.id).toBe(done.result.id);
+    expect((await withdraw(user.token, body, key)).result.id).toBe(done.result.id);
+    // A new request with the used code is refused.
+    expect((await withdraw(user.token, { ...body, twoFactorCode: code })).code).toBe(
+      Code.TWO_FACTOR_CODE_INCORRECT,
+    );
+    expect(await count()).toBe(before + 1);
+    expect(await real(user.token)).toEqual({ available: '200.000000', held: '100.000000' });
   });
 });
 

@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '@swx/ui';
 import { Card, CardBody } from '../../components/ui/card';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { useSecuritySettings } from '../../features/security/api/security';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AccountLoadError, AccountSkeleton, useAccount } from './account-parts';
 
@@ -13,6 +14,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('password.title'));
   const { user, query } = useAccount();
+  const security = useSecuritySettings();
 
   let body;
   if (!user) {
@@ -37,7 +39,7 @@ export function ChangePasswordPage() {
   } else {
     body = (
       <CardBody className="py-5">
-        <ChangePasswordForm />
+        <ChangePasswordForm codeRequired={security.data?.twoFactor.enabled === true} />
       </CardBody>
     );
   }

@@ -7,7 +7,9 @@ import { AuthCard, AuthHeading } from '../../components/layout/auth-layout';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '@swx/ui';
 import { Spinner } from '../../components/ui/spinner';
+import { signedIn } from '../../features/auth/api/login';
 import { loginByGoogleOnce } from '../../features/auth/api/login-by-google';
+import { SecondFactorForm } from '../../features/auth/components/second-factor-form';
 import { codeMessage, errorMessage, translate, type Message } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -30,13 +32,17 @@ export function GoogleCallbackPage() {
       ? codeMessage(Code.SOCIAL_LOGIN_FAILED)
       : null;
   const [failure, setFailure] = useState<Message | null>(initialFailure);
+  // Two-factor sign-in on: Google vouched for the person, the app's code is still due.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(() => {
     if (providerError || !code || !state) return;
     let active = true;
     loginByGoogleOnce({ code, state }).then(
-      () => {
-        if (active) void navigate('/profile', { replace: true });
+      (outcome) => {
+        if (!active) return;
+        if (signedIn(outcome)) void navigate('/profile', { replace: true });
+        else setChallenge(outcome.challenge);
       },
       (error: unknown) => {
         if (active) setFailure(errorMessage(error));
@@ -58,6 +64,18 @@ export function GoogleCallbackPage() {
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('google.backToLogin')}
         </Link>
+      </AuthCard>
+    );
+  }
+  if (challenge) {
+    return (
+      <AuthCard>
+        <AuthHeading title={t('twoFactorLogin.heading')} subtitle={t('twoFactorLogin.subtitle')} />
+        <SecondFactorForm
+          challenge={challenge}
+          onSuccess={() => void navigate('/profile', { replace: true })}
+          onRestart={() => void navigate('/pass/login', { replace: true })}
+        />
       </AuthCard>
     );
   }

@@ -4,7 +4,9 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { AuthCard, AuthHeading } from '../../components/layout/auth-layout';
 import { Alert } from '../../components/ui/alert';
 import { GoogleLogin } from '../../features/auth/components/google-login';
+import { signedIn } from '../../features/auth/api/login';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { SecondFactorForm } from '../../features/auth/components/second-factor-form';
 import { safeRedirect } from '../../lib/redirect';
 import { session } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -23,7 +25,25 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [alreadyLoggedIn] = useState(() => session.get().isLogin);
+  // The second step of a sign-in with two-factor sign-in on: its challenge, once the
+  // password step passed. A new key remounts the step (a fresh form after a restart).
+  const [challenge, setChallenge] = useState<string | null>(null);
   if (alreadyLoggedIn) return <Navigate to={redirect ?? '/profile'} replace />;
+  const done = () => void navigate(redirect ?? '/profile', { replace: true });
+
+  if (challenge) {
+    return (
+      <AuthCard>
+        <AuthHeading title={t('twoFactorLogin.heading')} subtitle={t('twoFactorLogin.subtitle')} />
+        <SecondFactorForm
+          key={challenge}
+          challenge={challenge}
+          onSuccess={done}
+          onRestart={() => setChallenge(null)}
+        />
+      </AuthCard>
+    );
+  }
 
   const notice = (location.state as LoginNotice | null)?.notice;
   const registerLink = params.toString() ? `/pass/register?${params.toString()}` : '/pass/register';
@@ -42,7 +62,9 @@ export function LoginPage() {
           </Alert>
         )
       )}
-      <LoginForm onSuccess={() => void navigate(redirect ?? '/profile', { replace: true })} />
+      <LoginForm
+        onSuccess={(outcome) => (signedIn(outcome) ? done() : setChallenge(outcome.challenge))}
+      />
       <GoogleLogin />
       <p className="text-center text-sm text-fg-muted">
         {t('login.noAccount')}{' '}

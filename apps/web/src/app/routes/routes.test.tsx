@@ -58,6 +58,59 @@ describe('routes', () => {
     expect(localStorage.getItem(STORAGE_KEYS.isLogin)).toBe('true');
   });
 
+  it('asks for the code of the app after the password when two-factor sign-in is on', async () => {
+    const api = stubApi({
+      'POST /login/login': () => ({
+        result: { challenge: 'the-challenge', expiresAt: '2030-01-01T00:05:00.000Z' },
+      }),
+      'POST /login/secondFactor': (body) =>
+        (body as { code: string }).code === '123456'
+          ? loginAnswer
+          : { status: 400, code: 10081, msg: 'The authenticator code is incorrect' },
+    });
+    const { router } = renderApp(routes, '/pass/login?redirect=/profile/settings');
+    fireEvent.change(await screen.findByLabelText('Username or email'), {
+      target: { value: 'alice' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    // No session yet: the second step.
+    const code = await screen.findByLabelText('Authenticator or recovery code');
+    expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(location(router)).toBe('/pass/login?redirect=/profile/settings');
+
+    fireEvent.change(code, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(location(router)).toBe('/profile/settings'));
+    const sent = api.calls.filter((c) => c.url.pathname.endsWith('/login/secondFactor'));
+    expect(sent.map((c) => c.body)).toEqual([
+      { challenge: 'the-challenge', code: '654321' },
+      { challenge: 'the-challenge', code: '123456' },
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('swx_token');
+  });
+
+  it('goes back to the password from the second step', async () => {
+    stubApi({
+      'POST /login/login': () => ({
+        result: { challenge: 'the-challenge', expiresAt: '2030-01-01T00:05:00.000Z' },
+      }),
+    });
+    renderApp(routes, '/pass/login');
+    fireEvent.change(await screen.findByLabelText('Username or email'), {
+      target: { value: 'alice' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    fireEvent.click(await screen.findByTestId('second-factor-restart'));
+    expect(await screen.findByLabelText('Username or email')).toBeTruthy();
+  });
+
   it('shows a wrong password at form level, not at a field', async () => {
     stubApi({
       'POST /login/login': () => ({

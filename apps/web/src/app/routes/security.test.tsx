@@ -50,6 +50,11 @@ const failure: SignInItem = {
   ip: '192.0.2.66',
 };
 const success: SignInItem = { ...failure, id: '8', outcome: 'success', ip: '203.0.113.7' };
+const OFF = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
+const RECOVERY = Array.from(
+  { length: 10 },
+  (_, i) => `abcd${'abcdefghij'[i]}-efgh${'234567wxyz'[i]}`,
+);
 
 function stub(handlers: Record<string, (body: unknown, url: URL) => FakeAnswer> = {}) {
   let live: SessionItem[] = [here, phone];
@@ -66,7 +71,9 @@ function stub(handlers: Record<string, (body: unknown, url: URL) => FakeAnswer> 
         pageSize: 10,
       } satisfies SignInsResult,
     }),
-    'GET /user/getSecuritySettings': () => ({ result: { antiPhishing: null, hasPassword: true } }),
+    'GET /user/getSecuritySettings': () => ({
+      result: { antiPhishing: null, hasPassword: true, twoFactor: OFF },
+    }),
     'POST /user/revokeSession': (body) => {
       const { id } = body as { id: string };
       live = live.filter((s) => s.id !== id);
@@ -162,7 +169,7 @@ describe('/profile/security', () => {
     renderApp(routes, '/profile/security');
     const rows = await screen.findAllByTestId('sign-in-row');
     expect(rows.map((r) => r.getAttribute('data-outcome'))).toEqual(['failure', 'success']);
-    expect(within(rows[0]!).getByText('Wrong password')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Failed: wrong password or code')).toBeTruthy();
     expect(within(rows[0]!).getByText('Unknown device')).toBeTruthy();
     expect(within(rows[0]!).getByTestId('device-ip').textContent).toBe('192.0.2.66');
     expect(within(rows[1]!).getByText('Signed in')).toBeTruthy();
@@ -172,7 +179,11 @@ describe('/profile/security', () => {
     let phrase: string | null = null;
     const api = stub({
       'GET /user/getSecuritySettings': () => ({
-        result: { antiPhishing: phrase === null ? null : 'Bl••••••••••2', hasPassword: true },
+        result: {
+          antiPhishing: phrase === null ? null : 'Bl••••••••••2',
+          hasPassword: true,
+          twoFactor: OFF,
+        },
       }),
       'POST /user/setAntiPhishing': (body) => {
         const sent = body as { phrase: string | null; password: string };
@@ -225,7 +236,7 @@ describe('/profile/security', () => {
   it('asks an account made through Google to set a password first', async () => {
     stub({
       'GET /user/getSecuritySettings': () => ({
-        result: { antiPhishing: null, hasPassword: false },
+        result: { antiPhishing: null, hasPassword: false, twoFactor: OFF },
       }),
     });
     renderApp(routes, '/profile/security');
@@ -237,7 +248,11 @@ describe('/profile/security', () => {
     let phrase: string | null = 'Blue-Heron 42';
     const api = stub({
       'GET /user/getSecuritySettings': () => ({
-        result: { antiPhishing: phrase === null ? null : 'Bl••••••••••2', hasPassword: true },
+        result: {
+          antiPhishing: phrase === null ? null : 'Bl••••••••••2',
+          hasPassword: true,
+          twoFactor: OFF,
+        },
       }),
       'POST /user/setAntiPhishing': (body) => {
         phrase = (body as { phrase: string | null }).phrase;
@@ -258,5 +273,102 @@ describe('/profile/security', () => {
     );
     const sent = api.calls.filter((c) => c.url.pathname.endsWith('/user/setAntiPhishing'));
     expect(sent.at(-1)?.body).toEqual({ phrase: null, password: 'Correct-Horse-9' });
+  });
+
+  it('turns two-factor sign-in on: password, QR code and key, a code, then the recovery codes', async () => {
+    let on = false;
+    const api = stub({
+      'GET /user/getSecuritySettings': () => ({
+        result: {
+          antiPhishing: null,
+          hasPassword: true,
+          twoFactor: on
+            ? { enabled: true, enabledAt: '2026-11-29T10:00:00.000Z', recoveryCodesLeft: 10 }
+            : OFF,
+        },
+      }),
+      'POST /user/startTwoFactor': (body) =>
+        (body as { password: string }).password === 'Correct-Horse-9'
+          ? {
+              result: {
+                secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+                otpauthUrl: 'otpauth://totp/SWX:ada?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+              },
+            }
+          : { code: 10004, result: null },
+      'POST /user/enableTwoFactor': (body) => {
+        if ((body as { code: string }).code !== '123456') return { code: 10081, result: null };
+        on = true;
+        return { code: 20005, result: { recoveryCodes: RECOVERY } };
+      },
+    });
+    renderApp(routes, '/profile/security');
+    expect((await screen.findByTestId('two-factor-status')).textContent).toBe('Off');
+    fireEvent.click(screen.getByTestId('two-factor-enable-open'));
+    const dialog = await screen.findByTestId('two-factor-enable');
+    expect(dialog.hasAttribute('open')).toBe(true);
+
+    const password = within(dialog).getByLabelText('Current password');
+    fireEvent.change(password, { target: { value: 'wrong-one-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(password, { target: { value: 'Correct-Horse-9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    // The key, as a QR code and as text in groups of four.
+    expect(await within(dialog).findByTestId('two-factor-qr')).toBeTruthy();
+    expect(within(dialog).getByTestId('two-factor-secret').textContent).toBe(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+    );
+    const code = within(dialog).getByLabelText('Code from the app');
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await within(dialog).findByText('The authenticator code is incorrect or was already used');
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+
+    // The recovery codes, shown once; the card says it is on.
+    const codes = await within(dialog).findAllByTestId('recovery-code');
+    expect(codes.map((item) => item.textContent)).toEqual(RECOVERY);
+    await waitFor(() => expect(screen.getByTestId('two-factor-status').textContent).toBe('On'));
+    expect(screen.getByTestId('recovery-codes-left').textContent).toBe('Recovery codes left: 10.');
+    fireEvent.click(within(dialog).getByTestId('two-factor-done'));
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    const sent = api.calls.filter((c) => c.url.pathname.endsWith('/user/enableTwoFactor'));
+    expect(sent.map((c) => c.body)).toEqual([{ code: '654321' }, { code: '123456' }]);
+  });
+
+  it('turns two-factor sign-in off with the password and a code', async () => {
+    let on = true;
+    const api = stub({
+      'GET /user/getSecuritySettings': () => ({
+        result: {
+          antiPhishing: null,
+          hasPassword: true,
+          twoFactor: on
+            ? { enabled: true, enabledAt: '2026-11-29T10:00:00.000Z', recoveryCodesLeft: 2 }
+            : OFF,
+        },
+      }),
+      'POST /user/disableTwoFactor': () => {
+        on = false;
+        return { code: 20005, result: null };
+      },
+    });
+    renderApp(routes, '/profile/security');
+    expect((await screen.findByTestId('two-factor-status')).textContent).toBe('On');
+    fireEvent.click(screen.getByTestId('two-factor-disable-open'));
+    const dialog = await screen.findByTestId('two-factor-disable');
+    fireEvent.change(within(dialog).getByLabelText('Current password'), {
+      target: { value: 'Correct-Horse-9' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Authenticator or recovery code'), {
+      target: { value: 'ABCDA EFGH2' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    await waitFor(() => expect(screen.getByTestId('two-factor-status').textContent).toBe('Off'));
+    const sent = api.calls.filter((c) => c.url.pathname.endsWith('/user/disableTwoFactor'));
+    expect(sent.map((c) => c.body)).toEqual([{ password: 'Correct-Horse-9', code: 'abcdaefgh2' }]);
   });
 });

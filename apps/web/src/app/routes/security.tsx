@@ -3,12 +3,13 @@ import { PageHeader } from '../../components/layout/page-header';
 import { AntiPhishingCard } from '../../features/security/components/anti-phishing-card';
 import { SessionsCard } from '../../features/security/components/sessions-card';
 import { SignInHistory } from '../../features/security/components/sign-in-history';
+import { TwoFactorCard } from '../../features/security/components/two-factor-card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { pageParam, useQueryParams } from '../../lib/use-query-params';
 
 /**
- * `/profile/security`: where the account is signed in (sessions and their devices, any of
- * them signed out from here), the anti-phishing code, and the history of sign-ins and wrong
+ * `/profile/security`: two-factor sign-in, where the account is signed in (sessions and their
+ * devices, any of them signed out from here), the anti-phishing code, and the history of sign-ins and wrong
  * passwords (its page in the query string).
  */
 export function SecurityPage() {
@@ -21,6 +22,7 @@ export function SecurityPage() {
       <PageHeader title={t('security.title')} description={t('security.subtitle')} />
       <div className="grid gap-5 desk:grid-cols-2 desk:items-start desk:gap-6">
         <div className="flex flex-col gap-5 desk:gap-6">
+          <TwoFactorCard />
           <SessionsCard />
           <AntiPhishingCard />
         </div>

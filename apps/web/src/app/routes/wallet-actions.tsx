@@ -10,6 +10,7 @@ import {
   type WalletAction,
 } from '../../features/wallet/components/real-mode-dialog';
 import { WithdrawDialog } from '../../features/wallet/components/withdraw-dialog';
+import { useSecuritySettings } from '../../features/security/api/security';
 import { balanceOf, useBalances } from '../../lib/balances';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useIsDesktop } from '../../lib/media';
@@ -44,6 +45,8 @@ export function useWalletActions(): WalletActions {
   /** The deposit or withdrawal dialog open, or the prompt to switch to real mode first. */
   const [walletAction, setWalletAction] = useState<WalletAction | null>(null);
   const [realPrompt, setRealPrompt] = useState<WalletAction | null>(null);
+  // Two-factor sign-in on: the withdrawal asks for a code (asked for once it is opened).
+  const security = useSecuritySettings(walletAction === 'withdraw');
   const startOnReal = (action: WalletAction) => {
     switchMode('real');
     setRealPrompt(null);
@@ -66,6 +69,7 @@ export function useWalletActions(): WalletActions {
           open={walletAction === 'withdraw'}
           onClose={() => setWalletAction(null)}
           available={list ? balanceOf(list, 'real').available : undefined}
+          codeRequired={security.data?.twoFactor.enabled === true}
         />
         <ResetDemoDialog
           actionKey={resetKey}

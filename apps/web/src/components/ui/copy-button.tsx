@@ -29,6 +29,10 @@ export function useCopy(value: string, ms = 2000) {
   return { copied, copy };
 }
 
+/** A small secondary button beside a value (copy, download). */
+export const toolButtonClasses =
+  'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-md border border-line-strong bg-raised px-3 text-sm font-medium text-fg hover:bg-hover desk:h-9';
+
 /** A copy button with a visible label that reads "Copied" for a moment after it worked. */
 export function CopyButton({
   value,
@@ -48,7 +52,7 @@ export function CopyButton({
       onClick={() => void copy()}
       data-testid={testId}
       data-copied={copied}
-      className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-md border border-line-strong bg-raised px-3 text-sm font-medium text-fg hover:bg-hover desk:h-9"
+      className={toolButtonClasses}
     >
       <Icon aria-hidden="true" className={cx('size-4', copied && 'text-success')} />
       {copied ? t('common.copied') : label}

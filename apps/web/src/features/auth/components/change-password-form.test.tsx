@@ -20,7 +20,7 @@ describe('ChangePasswordForm', () => {
   it('reports success and that other sessions were signed out', async () => {
     const api = fakeApi({ 'POST /user/repassword': () => ({ code: 20005, msg: 'Modified' }) });
     vi.stubGlobal('fetch', api.fetch);
-    renderApp(<ChangePasswordForm />);
+    renderApp(<ChangePasswordForm codeRequired={false} />);
     fill('Current password', 'Old-Password-1');
     fill('New password', 'New-Password-22');
     fill('Confirm new password', 'New-Password-22');
@@ -49,7 +49,7 @@ describe('ChangePasswordForm', () => {
       'fetch',
       fakeApi({ 'POST /user/repassword': () => ({ status: 400, code, msg: 'x' }) }).fetch,
     );
-    renderApp(<ChangePasswordForm />);
+    renderApp(<ChangePasswordForm codeRequired={false} />);
     fill('Current password', 'Old-Password-1');
     fill('New password', 'New-Password-22');
     fill('Confirm new password', 'New-Password-22');
@@ -60,7 +60,7 @@ describe('ChangePasswordForm', () => {
   it('checks the new password with the contract schema before sending', () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api.fetch);
-    renderApp(<ChangePasswordForm />);
+    renderApp(<ChangePasswordForm codeRequired={false} />);
     fill('New password', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(messageAt('Current password')).toBe('Enter your password');

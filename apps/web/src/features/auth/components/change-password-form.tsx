@@ -3,17 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { AccountForm } from '../../../components/ui/account-form';
+import { AppCodeField } from '../../../components/ui/app-code-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { NewPasswordFields } from './new-password-fields';
 import type { Message } from '../../../lib/messages';
 import { useChangePassword } from '../api/change-password';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 
-type ChangePasswordField = 'oldPassword' | 'password' | 'confirmPassword';
+type ChangePasswordField = 'oldPassword' | 'password' | 'confirmPassword' | 'twoFactorCode';
 
 const CODE_OVERRIDES = {
   // On this form a wrong password is the current one.
   [Code.PASSWORD_INCORRECT]: 'oldPassword',
+  [Code.TWO_FACTOR_REQUIRED]: 'twoFactorCode',
+  [Code.TWO_FACTOR_CODE_INCORRECT]: 'twoFactorCode',
 } as const;
 
 function messageFor(field: ChangePasswordField, code: number): Message | undefined {
@@ -23,19 +26,27 @@ function messageFor(field: ChangePasswordField, code: number): Message | undefin
   return undefined;
 }
 
-const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
+const EMPTY = { oldPassword: '', password: '', confirmPassword: '', twoFactorCode: '' };
 
-/** Current password and a new one; other sessions are signed out on success. */
-export function ChangePasswordForm() {
+/**
+ * Current password and a new one; other sessions are signed out on success. With two-factor
+ * sign-in on (`codeRequired`, or when the server asks for it), a code of the app too.
+ */
+export function ChangePasswordForm({ codeRequired }: { codeRequired: boolean }) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [done, setDone] = useState(false);
   const form = useSchemaForm({
     initialValues: EMPTY,
     schema: changePasswordBody,
+    toInput: ({ twoFactorCode, ...rest }) =>
+      twoFactorCode === '' ? rest : { ...rest, twoFactorCode },
     messageFor,
     codeOverrides: CODE_OVERRIDES,
   });
+
+  const code = form.field('twoFactorCode');
+  const askCode = codeRequired || code.error !== undefined || code.value !== '';
 
   return (
     <AccountForm
@@ -64,6 +75,7 @@ export function ChangePasswordForm() {
         password={form.field('password')}
         confirm={form.field('confirmPassword')}
       />
+      {askCode && <AppCodeField {...code} />}
     </AccountForm>
   );
 }

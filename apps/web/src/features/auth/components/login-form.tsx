@@ -1,4 +1,4 @@
-import { Code, loginBody } from '@swx/contract';
+import { Code, loginBody, type LoginOutcome } from '@swx/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountForm, USERNAME_INPUT } from '../../../components/ui/account-form';
@@ -15,7 +15,8 @@ const CODE_OVERRIDES = {
 } as const;
 
 interface LoginFormProps {
-  onSuccess(): void;
+  /** The answer: a session (already stored), or the challenge of the second step. */
+  onSuccess(outcome: LoginOutcome): void;
 }
 
 /** Username (or email) and password. */

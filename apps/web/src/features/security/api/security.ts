@@ -1,10 +1,16 @@
 import {
   Paths,
+  recoveryCodesResult,
   revokeSessionsResult,
   securitySettings,
   sessionsResult,
   signInsResult,
+  twoFactorEnrolment,
+  type DisableTwoFactorBody,
+  type EnableTwoFactorBody,
+  type NewRecoveryCodesBody,
   type SetAntiPhishingBody,
+  type StartTwoFactorBody,
 } from '@swx/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -79,14 +85,17 @@ export function useRevokeOtherSessions() {
   });
 }
 
-/** GET /user/getSecuritySettings: the anti-phishing code (masked) and whether there is a password. */
-export function useSecuritySettings() {
+/**
+ * GET /user/getSecuritySettings: the anti-phishing code (masked), whether there is a password,
+ * and two-factor sign-in. `wanted` false leaves it unasked (a dialog not open yet).
+ */
+export function useSecuritySettings(wanted = true) {
   const { isLogin, user } = useSession();
   return useQuery({
     queryKey: securityKeys.settings(user?.id ?? ''),
     queryFn: ({ signal }) =>
       api.get(Paths.securitySettings, { schema: securitySettings, cache: false, signal }),
-    enabled: isLogin,
+    enabled: isLogin && wanted,
     staleTime: 60_000,
   });
 }
@@ -96,6 +105,43 @@ export function useSetAntiPhishing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetAntiPhishingBody) => api.post(Paths.setAntiPhishing, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}
+
+/** POST /user/startTwoFactor: the key of a new authenticator (nothing changes until confirmed). */
+export function useStartTwoFactor() {
+  return useMutation({
+    mutationFn: (body: StartTwoFactorBody) =>
+      api.post(Paths.startTwoFactor, body, { schema: twoFactorEnrolment }),
+  });
+}
+
+/** POST /user/enableTwoFactor: a code of the app turns two-factor sign-in on. */
+export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EnableTwoFactorBody) =>
+      api.post(Paths.enableTwoFactor, body, { schema: recoveryCodesResult }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}
+
+/** POST /user/disableTwoFactor: the password and a code turn it off. */
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DisableTwoFactorBody) => api.post(Paths.disableTwoFactor, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}
+
+/** POST /user/newRecoveryCodes: ten new recovery codes; the old ones stop working. */
+export function useNewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewRecoveryCodesBody) =>
+      api.post(Paths.newRecoveryCodes, body, { schema: recoveryCodesResult }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: securityKeys.all }),
   });
 }

@@ -1,19 +1,16 @@
 import { Code, setAntiPhishingBody } from '@swx/contract';
-import { Button, buttonClasses } from '@swx/ui';
+import { Button } from '@swx/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
 import { PasswordField } from '../../../components/ui/password-field';
 import { RequestDialog } from '../../../components/ui/request-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { AccountForm } from '../../../components/ui/account-form';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useSecuritySettings, useSetAntiPhishing } from '../api/security';
+import { useSetAntiPhishing } from '../api/security';
+import { SettingsBody } from './settings-body';
 
 const CODE_OVERRIDES = {
   [Code.ANTI_PHISHING_INVALID]: 'phrase',
@@ -119,72 +116,7 @@ function RemoveDialog({ open, onClose }: { open: boolean; onClose(): void }) {
  */
 export function AntiPhishingCard() {
   const { t } = useTranslation();
-  const settings = useSecuritySettings();
   const [removing, setRemoving] = useState(false);
-  const data = settings.data;
-
-  let body;
-  if (settings.isError && !data) {
-    body = (
-      <LoadError
-        title={t('security.antiPhishing.loadFailed')}
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  } else if (!data) {
-    body = (
-      <CardBody className="flex flex-col gap-3" aria-hidden="true">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-10 w-full" />
-      </CardBody>
-    );
-  } else if (!data.hasPassword) {
-    body = (
-      <CardBody>
-        <Alert
-          tone="info"
-          testId="anti-phishing-no-password"
-          action={
-            <Link to="/pass/reset" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              {t('password.setPassword')}
-            </Link>
-          }
-        >
-          {t('security.antiPhishing.needsPassword')}
-        </Alert>
-      </CardBody>
-    );
-  } else {
-    body = (
-      <CardBody className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-field px-4 py-3">
-          <span className="text-sm text-fg-muted">{t('security.antiPhishing.current')}</span>
-          {data.antiPhishing === null ? (
-            <span className="text-sm text-fg-subtle" data-testid="anti-phishing-current">
-              {t('security.antiPhishing.none')}
-            </span>
-          ) : (
-            <span className="flex items-center gap-3">
-              <bdi className="font-mono font-semibold text-fg" data-testid="anti-phishing-current">
-                {data.antiPhishing}
-              </bdi>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setRemoving(true)}
-                data-testid="anti-phishing-remove-open"
-              >
-                {t('security.antiPhishing.remove')}
-              </Button>
-            </span>
-          )}
-        </div>
-        <SetForm replacing={data.antiPhishing !== null} />
-      </CardBody>
-    );
-  }
-
   return (
     <Card
       aria-labelledby="anti-phishing-title"
@@ -195,7 +127,41 @@ export function AntiPhishingCard() {
       <p className="border-b border-line px-5 py-3 text-sm text-fg-muted">
         {t('security.antiPhishing.hint')}
       </p>
-      {body}
+      <SettingsBody
+        needsPassword={t('security.antiPhishing.needsPassword')}
+        testId="anti-phishing-no-password"
+      >
+        {(data) => (
+          <CardBody className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-field px-4 py-3">
+              <span className="text-sm text-fg-muted">{t('security.antiPhishing.current')}</span>
+              {data.antiPhishing === null ? (
+                <span className="text-sm text-fg-subtle" data-testid="anti-phishing-current">
+                  {t('security.antiPhishing.none')}
+                </span>
+              ) : (
+                <span className="flex items-center gap-3">
+                  <bdi
+                    className="font-mono font-semibold text-fg"
+                    data-testid="anti-phishing-current"
+                  >
+                    {data.antiPhishing}
+                  </bdi>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setRemoving(true)}
+                    data-testid="anti-phishing-remove-open"
+                  >
+                    {t('security.antiPhishing.remove')}
+                  </Button>
+                </span>
+              )}
+            </div>
+            <SetForm replacing={data.antiPhishing !== null} />
+          </CardBody>
+        )}
+      </SettingsBody>
       <RemoveDialog open={removing} onClose={() => setRemoving(false)} />
     </Card>
   );

@@ -14,6 +14,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '@swx/ui';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField, VERBATIM_INPUT } from '../../../components/ui/text-field';
+import { AppCodeField } from '../../../components/ui/app-code-field';
+import { codeMessage, translate } from '../../../lib/messages';
 import { useFormat } from '../../../i18n/format';
 import { BOOK_ASSET } from '../../../lib/balances';
 import { assetScale } from '../../../lib/ledger-entries';
@@ -65,6 +67,8 @@ interface WithdrawDialogProps {
   onClose(): void;
   /** The real book's available USDT (the "max"), undefined while loading. */
   available: string | undefined;
+  /** Two-factor sign-in is on: the confirmation asks for a code of the app. */
+  codeRequired: boolean;
 }
 
 /**
@@ -72,7 +76,7 @@ interface WithdrawDialogProps {
  * confirmation that repeats the terms, then a receipt. Identity verification is required: a
  * user who is not verified is told so up front (and again if the server says 10022).
  */
-export function WithdrawDialog({ open, onClose, available }: WithdrawDialogProps) {
+export function WithdrawDialog({ open, onClose, available, codeRequired }: WithdrawDialogProps) {
   const { t } = useTranslation();
   const submit = useSubmitWithdrawal();
 
@@ -85,7 +89,14 @@ export function WithdrawDialog({ open, onClose, available }: WithdrawDialogProps
       description={t('wallet.withdraw.description')}
       testId="withdraw-dialog"
     >
-      {(close) => <WithdrawFlow submit={submit} onClose={close} available={available} />}
+      {(close) => (
+        <WithdrawFlow
+          submit={submit}
+          onClose={close}
+          available={available}
+          codeRequired={codeRequired}
+        />
+      )}
     </RequestDialog>
   );
 }
@@ -100,10 +111,12 @@ function WithdrawFlow({
   submit,
   onClose,
   available,
+  codeRequired,
 }: {
   submit: ReturnType<typeof useSubmitWithdrawal>;
   onClose(): void;
   available: string | undefined;
+  codeRequired: boolean;
 }) {
   const { t } = useTranslation();
   const identification = useIdentification(true);
@@ -140,12 +153,14 @@ function WithdrawFlow({
         draft={draft}
         quote={quote}
         submit={submit}
+        codeRequired={codeRequired}
         onBack={() => {
           submit.reset();
           setStep('form');
         }}
-        onConfirm={() => {
-          const body = { network: draft.network, address: draft.address, amount: draft.amount };
+        onConfirm={(twoFactorCode) => {
+          const order = { network: draft.network, address: draft.address, amount: draft.amount };
+          const body = twoFactorCode === undefined ? order : { ...order, twoFactorCode };
           const failed = (error: Error) => {
             const code = errorCode(error);
             if (code === Code.NOT_AUTHENTICATED_KYC) {
@@ -160,7 +175,8 @@ function WithdrawFlow({
               setStep('form');
             }
           };
-          once.send(JSON.stringify(body), submit, (key) => ({ body, key }), {
+          // The order alone names the request: a retry with a new code keeps its key.
+          once.send(JSON.stringify(order), submit, (key) => ({ body, key }), {
             onSuccess: setDone,
             onRefused: failed,
             onUnanswered: failed,
@@ -435,17 +451,26 @@ function WithdrawConfirm({
   draft,
   quote,
   submit,
+  codeRequired,
   onBack,
   onConfirm,
 }: {
   draft: Draft;
   quote: WithdrawalQuote;
   submit: ReturnType<typeof useSubmitWithdrawal>;
+  codeRequired: boolean;
   onBack(): void;
-  onConfirm(): void;
+  onConfirm(twoFactorCode: string | undefined): void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const [code, setCode] = useState('');
+  const [codeMissing, setCodeMissing] = useState(false);
+  const refusal = submit.isError ? errorCode(submit.error) : null;
+  const codeRefused =
+    refusal === Code.TWO_FACTOR_REQUIRED || refusal === Code.TWO_FACTOR_CODE_INCORRECT;
+  // Asked when two-factor sign-in is on, or when the server says so (settings not loaded).
+  const askCode = codeRequired || codeRefused;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   // The button repeats the amount as typed (every digit), not rounded.
@@ -469,7 +494,24 @@ function WithdrawConfirm({
         <QuoteTerms quote={quote} />
       </div>
       <p className="text-sm text-fg-muted">{t('wallet.withdraw.confirmNote')}</p>
-      {submit.isError && (
+      {askCode && (
+        <AppCodeField
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.trim());
+            setCodeMissing(false);
+            if (codeRefused) submit.reset();
+          }}
+          error={
+            codeMissing
+              ? translate(t, codeMessage(Code.TWO_FACTOR_REQUIRED))
+              : codeRefused
+                ? walletErrorText(t, submit.error)
+                : undefined
+          }
+        />
+      )}
+      {submit.isError && !codeRefused && (
         <Alert tone="error" testId="withdraw-error">
           {walletErrorText(t, submit.error)}
         </Alert>
@@ -480,7 +522,11 @@ function WithdrawConfirm({
           {t('wallet.withdraw.back')}
         </Button>
         <Button
-          onClick={onConfirm}
+          onClick={() => {
+            if (!askCode) return onConfirm(undefined);
+            if (!/^\d{6}$/.test(code)) return setCodeMissing(true);
+            onConfirm(code);
+          }}
           loading={submit.isPending}
           data-testid="withdraw-confirm-button"
         >

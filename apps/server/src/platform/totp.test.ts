@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sealerOf } from '../../platform/sealing.js';
+import { sealerOf } from './sealing.js';
 import {
   base32Decode,
   base32Encode,
