@@ -28,6 +28,10 @@ test('two-factor sign-in: turned on with the app, then a sign-in asks for its co
   const app: Authenticator = { secret: '', lastStep: -1 };
 
   await page.goto('/profile/security');
+  // A new account has a password only: weak, until the other protections are on.
+  const score = page.getByTestId('security-score');
+  await expect(score).toHaveAttribute('data-level', 'weak');
+  await expect(score.getByTestId('security-score-twoFactor')).toHaveAttribute('data-on', 'false');
   const card = page.getByTestId('two-factor');
   await expect(card.getByTestId('two-factor-status')).toHaveText(en.security.twoFactor.off);
   await card.getByTestId('two-factor-enable-open').click();
@@ -51,6 +55,7 @@ test('two-factor sign-in: turned on with the app, then a sign-in asks for its co
   await dialog.getByTestId('two-factor-done').click();
   await expect(dialog).not.toBeVisible();
   await expect(card.getByTestId('two-factor-status')).toHaveText(en.security.twoFactor.on);
+  await expect(score).toHaveAttribute('data-level', 'fair');
   await expectNoSidewaysScroll(page);
   await shots.take('two-factor-on');
 

@@ -371,4 +371,30 @@ describe('/profile/security', () => {
     const sent = api.calls.filter((c) => c.url.pathname.endsWith('/user/disableTwoFactor'));
     expect(sent.map((c) => c.body)).toEqual([{ password: 'Correct-Horse-9', code: 'abcdaefgh2' }]);
   });
+
+  it('scores the protections: what is on and what is missing, linked to its card', async () => {
+    stub({
+      'GET /user/getSecuritySettings': () => ({
+        result: { antiPhishing: 'Bl••••••••••2', hasPassword: true, twoFactor: OFF },
+      }),
+    });
+    renderApp(routes, '/profile/security');
+    const score = await screen.findByTestId('security-score');
+    expect(score.getAttribute('data-level')).toBe('fair');
+    expect(within(score).getByTestId('security-score-level').textContent).toBe('Fair');
+    expect(within(score).getByRole('img').getAttribute('aria-label')).toBe(
+      'Protections on: 2 of 3',
+    );
+    const missing = within(score).getByTestId('security-score-twoFactor');
+    expect(missing.getAttribute('data-on')).toBe('false');
+    expect(within(missing).getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe(
+      '#two-factor-title',
+    );
+    expect(within(score).getByTestId('security-score-antiPhishing').getAttribute('data-on')).toBe(
+      'true',
+    );
+    expect(within(score).getByTestId('security-score-password').getAttribute('data-on')).toBe(
+      'true',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header';
 import { AntiPhishingCard } from '../../features/security/components/anti-phishing-card';
+import { SecurityScore } from '../../features/security/components/security-score';
 import { SessionsCard } from '../../features/security/components/sessions-card';
 import { SignInHistory } from '../../features/security/components/sign-in-history';
 import { TwoFactorCard } from '../../features/security/components/two-factor-card';
@@ -20,7 +21,8 @@ export function SecurityPage() {
   return (
     <>
       <PageHeader title={t('security.title')} description={t('security.subtitle')} />
-      <div className="grid gap-5 desk:grid-cols-2 desk:items-start desk:gap-6">
+      <SecurityScore />
+      <div className="mt-5 grid gap-5 desk:mt-6 desk:grid-cols-2 desk:items-start desk:gap-6">
         <div className="flex flex-col gap-5 desk:gap-6">
           <TwoFactorCard />
           <SessionsCard />

@@ -877,6 +877,18 @@ const de: Catalogue = {
         'Sie melden sich mit Google an. Legen Sie zuerst ein Passwort fest: Mit ihm wird der Code festgelegt und geändert.',
       loadFailed: 'Ihre Sicherheitseinstellungen konnten nicht geladen werden.',
     },
+    score: {
+      title: 'Kontoschutz',
+      levels: { weak: 'Schwach', fair: 'Mittel', strong: 'Stark' },
+      count: 'Aktivierte Schutzmaßnahmen: {{on}} von {{total}}',
+      items: {
+        password: 'Passwort',
+        twoFactor: 'Zwei-Faktor-Anmeldung',
+        antiPhishing: 'Anti-Phishing-Code',
+      },
+      on: 'Aktiviert',
+      setUp: 'Einrichten',
+    },
     twoFactor: {
       title: 'Zwei-Faktor-Anmeldung',
       hint: 'Bei der Anmeldung wird zusätzlich zu Ihrem Passwort ein Code aus einer Authenticator-App auf Ihrem Smartphone abgefragt, sodass ein gestohlenes Passwort allein Ihr Konto nicht öffnen kann. Auch für eine Passwortänderung und für Auszahlungen wird ein Code abgefragt.',
@@ -916,7 +928,7 @@ const de: Catalogue = {
     },
     history: {
       title: 'Anmeldeverlauf',
-      hint: 'Jede Anmeldung und jedes falsch eingegebene Passwort für Ihr Konto, mit der IP-Adresse, von der sie kamen.',
+      hint: 'Jede Anmeldung und jeder fehlgeschlagene Versuch (falsches Passwort oder falscher Code) für Ihr Konto, mit der IP-Adresse, von der sie kamen.',
       success: 'Angemeldet',
       failure: 'Fehlgeschlagen: falsches Passwort oder falscher Code',
       empty: 'Noch keine Anmeldungen erfasst.',

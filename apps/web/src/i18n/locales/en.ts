@@ -857,6 +857,18 @@ const en = {
         'You sign in with Google. Set a password first: the code is set and changed with it.',
       loadFailed: 'Could not load your security settings.',
     },
+    score: {
+      title: 'Account protection',
+      levels: { weak: 'Weak', fair: 'Fair', strong: 'Strong' },
+      count: 'Protections on: {{on}} of {{total}}',
+      items: {
+        password: 'Password',
+        twoFactor: 'Two-factor sign-in',
+        antiPhishing: 'Anti-phishing code',
+      },
+      on: 'On',
+      setUp: 'Set up',
+    },
     twoFactor: {
       title: 'Two-factor sign-in',
       hint: 'Signing in asks for a code from an authenticator app on your phone as well as your password, so a stolen password alone cannot open your account. Changing the password and withdrawing ask for a code too.',
@@ -896,7 +908,7 @@ const en = {
     },
     history: {
       title: 'Sign-in history',
-      hint: 'Every sign-in and every wrong password given for your account, with the address it came from.',
+      hint: 'Every sign-in and every failed attempt (a wrong password or code) for your account, with the address it came from.',
       success: 'Signed in',
       failure: 'Failed: wrong password or code',
       empty: 'No sign-ins recorded yet.',

@@ -873,6 +873,18 @@ const es: Catalogue = {
         'Inicias sesión con Google. Primero establece una contraseña: el código se establece y se cambia con ella.',
       loadFailed: 'No se pudo cargar tu configuración de seguridad.',
     },
+    score: {
+      title: 'Protección de la cuenta',
+      levels: { weak: 'Débil', fair: 'Media', strong: 'Fuerte' },
+      count: 'Protecciones activadas: {{on}} de {{total}}',
+      items: {
+        password: 'Contraseña',
+        twoFactor: 'Inicio de sesión en dos pasos',
+        antiPhishing: 'Código antiphishing',
+      },
+      on: 'En uso',
+      setUp: 'Configurar',
+    },
     twoFactor: {
       title: 'Inicio de sesión en dos pasos',
       hint: 'Al iniciar sesión se pide, además de tu contraseña, un código de una aplicación de autenticación de tu móvil, así que una contraseña robada no basta para entrar en tu cuenta. Para cambiar la contraseña y para retirar fondos también se pide un código.',
@@ -912,7 +924,7 @@ const es: Catalogue = {
     },
     history: {
       title: 'Historial de inicios de sesión',
-      hint: 'Cada inicio de sesión y cada contraseña incorrecta introducida en tu cuenta, con la dirección IP de origen.',
+      hint: 'Cada inicio de sesión y cada intento fallido (contraseña o código incorrectos) en tu cuenta, con la dirección IP de origen.',
       success: 'Sesión iniciada',
       failure: 'Fallido: contraseña o código incorrectos',
       empty: 'Aún no hay inicios de sesión registrados.',

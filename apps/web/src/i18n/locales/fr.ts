@@ -889,6 +889,18 @@ const fr: Catalogue = {
         'Vous vous connectez avec Google. Définissez d’abord un mot de passe : c’est avec lui que le code est défini et modifié.',
       loadFailed: 'Impossible de charger vos paramètres de sécurité.',
     },
+    score: {
+      title: 'Protection du compte',
+      levels: { weak: 'Faible', fair: 'Moyenne', strong: 'Forte' },
+      count: 'Protections activées : {{on}} sur {{total}}',
+      items: {
+        password: 'Mot de passe',
+        twoFactor: 'Connexion à deux facteurs',
+        antiPhishing: 'Code anti-hameçonnage',
+      },
+      on: 'En place',
+      setUp: 'Configurer',
+    },
     twoFactor: {
       title: 'Connexion à deux facteurs',
       hint: 'La connexion demande, en plus de votre mot de passe, un code d’une application d’authentification sur votre téléphone : un mot de passe volé ne suffit donc pas à ouvrir votre compte. La modification du mot de passe et les retraits demandent aussi un code.',
@@ -928,7 +940,7 @@ const fr: Catalogue = {
     },
     history: {
       title: 'Historique des connexions',
-      hint: 'Chaque connexion et chaque mot de passe incorrect saisi pour votre compte, avec l’adresse IP d’origine.',
+      hint: 'Chaque connexion et chaque tentative échouée (mot de passe ou code incorrect) pour votre compte, avec l’adresse IP d’origine.',
       success: 'Connexion réussie',
       failure: 'Échec : mot de passe ou code incorrect',
       empty: 'Aucune connexion enregistrée pour l’instant.',

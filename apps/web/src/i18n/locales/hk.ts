@@ -841,6 +841,18 @@ const hk: Catalogue = {
       needsPassword: '您目前以 Google 登入。請先設定密碼：設定及更改防釣魚碼均需要密碼。',
       loadFailed: '無法載入您的安全設定。',
     },
+    score: {
+      title: '帳戶保護',
+      levels: { weak: '弱', fair: '中', strong: '強' },
+      count: '已開啟 {{on}} 項保護（共 {{total}} 項）',
+      items: {
+        password: '密碼',
+        twoFactor: '雙重驗證登入',
+        antiPhishing: '防釣魚碼',
+      },
+      on: '已開啟',
+      setUp: '立即設定',
+    },
     twoFactor: {
       title: '雙重驗證登入',
       hint: '登入時除密碼外，亦需輸入您手機上驗證器應用程式中的驗證碼，即使密碼被盜，單憑密碼亦無法登入您的帳戶。更改密碼及提現時同樣需要驗證碼。',
@@ -876,7 +888,7 @@ const hk: Catalogue = {
     },
     history: {
       title: '登入紀錄',
-      hint: '您帳戶的每次登入及每次密碼錯誤，連同來源 IP 地址。',
+      hint: '您帳戶的每次登入及每次失敗嘗試（密碼或驗證碼錯誤），連同來源 IP 地址。',
       success: '登入成功',
       failure: '失敗：密碼或驗證碼錯誤',
       empty: '暫無登入紀錄。',

@@ -871,6 +871,18 @@ const it: Catalogue = {
         'Accedi con Google. Imposta prima una password: serve per impostare e cambiare il codice.',
       loadFailed: 'Impossibile caricare le tue impostazioni di sicurezza.',
     },
+    score: {
+      title: 'Protezione dell’account',
+      levels: { weak: 'Debole', fair: 'Media', strong: 'Forte' },
+      count: 'Protezioni attive: {{on}} su {{total}}',
+      items: {
+        password: 'Password',
+        twoFactor: 'Accesso a due fattori',
+        antiPhishing: 'Codice anti-phishing',
+      },
+      on: 'In uso',
+      setUp: 'Configura',
+    },
     twoFactor: {
       title: 'Accesso a due fattori',
       hint: 'Per accedere serve, oltre alla password, un codice di un’app di autenticazione sul tuo telefono: così una password rubata da sola non basta per aprire il tuo account. Anche per cambiare la password e per prelevare serve un codice.',
@@ -910,7 +922,7 @@ const it: Catalogue = {
     },
     history: {
       title: 'Cronologia degli accessi',
-      hint: 'Ogni accesso e ogni password errata inserita per il tuo account, con l’indirizzo IP di provenienza.',
+      hint: 'Ogni accesso e ogni tentativo non riuscito (password o codice errati) per il tuo account, con l’indirizzo IP di provenienza.',
       success: 'Accesso riuscito',
       failure: 'Non riuscito: password o codice errati',
       empty: 'Nessun accesso registrato finora.',

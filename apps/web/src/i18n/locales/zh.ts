@@ -842,6 +842,18 @@ const zh: Catalogue = {
       needsPassword: '您使用 Google 登录。请先设置密码：设置和修改防钓鱼码都需要密码。',
       loadFailed: '无法加载您的安全设置。',
     },
+    score: {
+      title: '账户保护',
+      levels: { weak: '弱', fair: '中', strong: '强' },
+      count: '已开启 {{on}} 项保护（共 {{total}} 项）',
+      items: {
+        password: '密码',
+        twoFactor: '双重验证登录',
+        antiPhishing: '防钓鱼码',
+      },
+      on: '已开启',
+      setUp: '去设置',
+    },
     twoFactor: {
       title: '双重验证登录',
       hint: '登录时除密码外，还需输入您手机上身份验证器应用中的验证码，这样即使密码被盗，单凭密码也无法登录您的账户。修改密码和提现时同样需要验证码。',
@@ -877,7 +889,7 @@ const zh: Catalogue = {
     },
     history: {
       title: '登录记录',
-      hint: '您账户的每一次登录和每一次密码错误，以及对应的来源 IP 地址。',
+      hint: '您账户的每一次登录和每一次失败的尝试（密码或验证码错误），以及对应的来源 IP 地址。',
       success: '登录成功',
       failure: '失败：密码或验证码错误',
       empty: '暂无登录记录。',
