@@ -503,6 +503,20 @@ export async function findTwoFactor(db: Db, userId: number): Promise<TwoFactorRo
 }
 
 /**
+ * The row, locked until the caller's transaction ends: checks of one user's codes run one at
+ * a time, so the wrong-code limit is read and counted without a race and a code is compared
+ * with the last step another request just took.
+ */
+export async function lockTwoFactor(tx: Db, userId: number): Promise<TwoFactorRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .for('update');
+  return row;
+}
+
+/**
  * Starts (or starts again) an enrolment with a new sealed secret; false when two-factor
  * sign-in is already on (a confirmed row is never replaced).
  */

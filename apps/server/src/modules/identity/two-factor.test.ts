@@ -197,6 +197,23 @@ describe('signing in with two-factor sign-in on', () => {
     ]);
   });
 
+  it('does not count a used code of the app as a guess', async () => {
+    const user = await registerUser(t);
+    const app = await enrolAuthenticator(t, user.token, user.password);
+    const code = app.nextCode();
+    expect((await second(await challengeOf(user.user.username, user.password), code)).code).toBe(
+      Code.OK,
+    );
+    // The code the app still shows, typed again and again (a double submit, a second form):
+    // refused each time, and the limit of wrong codes untouched.
+    const challenge = await challengeOf(user.user.username, user.password);
+    for (let i = 0; i < TWO_FACTOR_LIMITS.wrongCodes.max + 1; i += 1) {
+      const again = await post(t, '/user/newRecoveryCodes', { token: user.token, body: { code } });
+      expect(again.code).toBe(Code.TWO_FACTOR_CODE_INCORRECT);
+    }
+    expect((await second(challenge, app.nextCode())).code).toBe(Code.OK);
+  });
+
   it('takes each recovery code once', async () => {
     const user = await registerUser(t);
     const app = await enrolAuthenticator(t, user.token, user.password);

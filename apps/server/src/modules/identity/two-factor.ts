@@ -97,17 +97,17 @@ export class TwoFactor {
    */
   async enable(userId: number, code: string): Promise<string[]> {
     const { db, now } = this.deps;
-    await this.refuseWhileLimited(userId);
-    const row = await repo.findTwoFactor(db, userId);
-    const fresh =
-      row !== undefined &&
-      now().getTime() - row.createdAt.getTime() <= TWO_FACTOR_LIMITS.enrolmentTtlMs;
-    if (!row || row.confirmedAt !== null || !fresh) {
-      throw new AppError(Code.TWO_FACTOR_STATE_INCORRECT);
-    }
     const codes = Array.from({ length: RECOVERY_CODES_COUNT }, newRecoveryCode);
     await db.transaction(async (tx) => {
-      await this.passOrCount(userId, await this.takeTotp(tx, row, code, true));
+      const row = await repo.lockTwoFactor(tx, userId);
+      const fresh =
+        row !== undefined &&
+        now().getTime() - row.createdAt.getTime() <= TWO_FACTOR_LIMITS.enrolmentTtlMs;
+      if (!row || row.confirmedAt !== null || !fresh) {
+        throw new AppError(Code.TWO_FACTOR_STATE_INCORRECT);
+      }
+      await this.refuseWhileLimited(userId);
+      await this.takeTotp(tx, row, code, true);
       await repo.replaceRecoveryCodes(tx, userId, codes.map(recoveryHash));
     });
     return codes;
@@ -175,14 +175,17 @@ export class TwoFactor {
     );
     if (!found) throw new AppError(Code.CODE_EXPIRED);
     try {
-      await this.check(db, found.userId, code, true);
+      // One transaction: a code (a recovery code above all) is spent only with the challenge.
+      await db.transaction(async (tx) => {
+        await this.check(tx, found.userId, code, true);
+        if (!(await repo.useLoginChallenge(tx, found.id))) throw new AppError(Code.CODE_EXPIRED);
+      });
     } catch (error) {
       if (error instanceof AppError && error.code === Code.TWO_FACTOR_CODE_INCORRECT) {
         await onWrongCode(found.userId);
       }
       throw error;
     }
-    if (!(await repo.useLoginChallenge(db, found.id))) throw new AppError(Code.CODE_EXPIRED);
     return { userId: found.userId, method: found.method };
   }
 
@@ -194,28 +197,39 @@ export class TwoFactor {
     );
   }
 
-  /** Checks a code against a confirmed authenticator (and, when allowed, recovery codes). */
-  private async check(db: Db, userId: number, code: string, allowRecovery: boolean) {
-    await this.refuseWhileLimited(userId);
-    const row = await repo.findTwoFactor(db, userId);
+  /**
+   * Checks a code against a confirmed authenticator (and, when allowed, recovery codes), in the
+   * caller's transaction with the row locked (one check per user at a time).
+   */
+  private async check(tx: Db, userId: number, code: string, allowRecovery: boolean) {
+    const row = await repo.lockTwoFactor(tx, userId);
     if (!row?.confirmedAt) throw new AppError(Code.TWO_FACTOR_STATE_INCORRECT);
-    let passed = false;
-    if (/^\d{6}$/.test(code)) passed = await this.takeTotp(db, row, code, false);
-    else if (allowRecovery && RECOVERY_CODE_PATTERN.test(code)) {
-      passed = await repo.useRecoveryCode(db, userId, recoveryHash(code));
-    }
-    await this.passOrCount(userId, passed);
+    await this.refuseWhileLimited(userId);
+    if (/^\d{6}$/.test(code)) return this.takeTotp(tx, row, code, false);
+    const passed =
+      allowRecovery &&
+      RECOVERY_CODE_PATTERN.test(code) &&
+      (await repo.useRecoveryCode(tx, userId, recoveryHash(code)));
+    if (!passed) await this.countWrong(userId);
   }
 
-  /** A code of the app, taken once: its step must be later than the last one used. */
-  private async takeTotp(db: Db, row: TwoFactorRow, code: string, pending: boolean) {
+  /**
+   * Takes a code of the app once: its step must be later than the last one used. A code of the
+   * app that was right but is used already (the one just typed elsewhere) is refused without
+   * counting as a guess; any other wrong code counts.
+   */
+  private async takeTotp(tx: Db, row: TwoFactorRow, code: string, pending: boolean) {
     const at = this.deps.now();
-    const step = verifyTotp(this.deps.sealer.open(row.secret), code, at, row.lastStep);
-    return step !== undefined && repo.takeTotpStep(db, row.userId, step, pending, at);
+    const secret = this.deps.sealer.open(row.secret);
+    const step = verifyTotp(secret, code, at, row.lastStep);
+    if (step !== undefined && (await repo.takeTotpStep(tx, row.userId, step, pending, at))) return;
+    if (verifyTotp(secret, code, at, null) !== undefined) {
+      throw new AppError(Code.TWO_FACTOR_CODE_INCORRECT);
+    }
+    await this.countWrong(row.userId);
   }
 
-  private async passOrCount(userId: number, passed: boolean): Promise<void> {
-    if (passed) return;
+  private async countWrong(userId: number): Promise<never> {
     await this.deps.limiter.hit(`two-factor:u${userId}`, TWO_FACTOR_LIMITS.wrongCodes.windowMs);
     throw new AppError(Code.TWO_FACTOR_CODE_INCORRECT);
   }

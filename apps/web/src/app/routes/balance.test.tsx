@@ -636,6 +636,84 @@ describe('deposits and withdrawals', () => {
     expect(post?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('asks for the code of the app when the server does, and keeps the field while it is typed', async () => {
+    session.setVirtualStatus(0);
+    const done = {
+      id: '4',
+      network: 'USDT-TRC20',
+      asset: 'USDT',
+      address: TRON,
+      amount: '150.000000',
+      fee: '1.500000',
+      receive: '148.500000',
+      status: 'pending',
+      payoutHash: null,
+      reason: null,
+      createdAt: '2026-11-22T17:16:52.004Z',
+      closedAt: null,
+    };
+    const api = stub({
+      'GET /user/listBalances': () => ({ result: balances('100000.000000', '150.000000') }),
+      'GET /user/getIdentification': () => ({
+        result: { status: 'verified', reason: null, submittedAt: null, reviewedAt: null },
+      }),
+      // Stale: two-factor sign-in was turned on from another device.
+      'GET /user/getSecuritySettings': () => ({
+        result: {
+          antiPhishing: null,
+          hasPassword: true,
+          twoFactor: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
+        },
+      }),
+      'GET /user/getWithdrawalQuote': () => ({
+        result: {
+          network: 'USDT-TRC20',
+          asset: 'USDT',
+          amount: '150.000000',
+          fee: '1.500000',
+          receive: '148.500000',
+          feeRate: '0.01',
+          feeMin: '1',
+        },
+      }),
+      'POST /user/withdrawal': (body) =>
+        (body as { twoFactorCode?: string }).twoFactorCode === '123456'
+          ? { code: 20003, result: done }
+          : { status: 403, code: Code.TWO_FACTOR_REQUIRED, msg: 'x' },
+    });
+    renderApp(routes, '/profile/balance');
+    fireEvent.click(await screen.findByTestId('withdraw-button'));
+    const dialog = await screen.findByTestId('withdraw-dialog');
+    fireEvent.change(await within(dialog).findByLabelText('Withdrawal address'), {
+      target: { value: TRON },
+    });
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('withdraw-max') as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(within(dialog).getByTestId('withdraw-max'));
+    await within(dialog).findByTestId('withdraw-receive', {}, { timeout: 3000 });
+    fireEvent.click(within(dialog).getByTestId('withdraw-continue'));
+    const confirm = await within(dialog).findByTestId('withdraw-confirm');
+    expect(within(confirm).queryByLabelText('Code from the app')).toBeNull();
+    fireEvent.click(within(confirm).getByTestId('withdraw-confirm-button'));
+
+    const code = await within(confirm).findByLabelText('Code from the app');
+    fireEvent.change(code, { target: { value: '1' } });
+    expect(within(confirm).getByLabelText('Code from the app')).toBe(code);
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(confirm).getByTestId('withdraw-confirm-button'));
+    expect(await within(dialog).findByTestId('withdraw-done')).toBeTruthy();
+    const posts = callsOf(api, 'POST', '/user/withdrawal');
+    expect(posts.map((call) => call.body)).toEqual([
+      { network: 'USDT-TRC20', address: TRON, amount: '150.000000' },
+      { network: 'USDT-TRC20', address: TRON, amount: '150.000000', twoFactorCode: '123456' },
+    ]);
+    // One request: the retry with the code keeps its Idempotency-Key.
+    expect(posts[1]?.headers.get('idempotency-key')).toBe(posts[0]?.headers.get('idempotency-key'));
+  });
+
   it('says the maximum at the amount when the quote refuses it as too large', async () => {
     session.setVirtualStatus(0);
     stub({

@@ -332,6 +332,10 @@ describe('/profile/security', () => {
     expect(codes.map((item) => item.textContent)).toEqual(RECOVERY);
     await waitFor(() => expect(screen.getByTestId('two-factor-status').textContent).toBe('On'));
     expect(screen.getByTestId('recovery-codes-left').textContent).toBe('Recovery codes left: 10.');
+    // Shown once: no stray Escape or close button loses them, only "I have saved them" closes.
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(dialog.hasAttribute('open')).toBe(true);
     fireEvent.click(within(dialog).getByTestId('two-factor-done'));
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
     const sent = api.calls.filter((c) => c.url.pathname.endsWith('/user/enableTwoFactor'));

@@ -17,6 +17,12 @@ interface DialogProps {
    */
   panel?: boolean;
   testId?: string;
+  /**
+   * False while the dialog shows what must not be lost by a stray Escape or click (recovery
+   * codes shown once): no close button, Escape and the backdrop do nothing; the content closes
+   * it with its own button.
+   */
+  dismissible?: boolean;
 }
 
 /**
@@ -32,6 +38,7 @@ export function Dialog({
   sheet = false,
   panel = false,
   testId,
+  dismissible = true,
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -54,11 +61,11 @@ export function Dialog({
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       onClick={(event) => {
         // The dialog element itself is only hit on its backdrop (its content fills the box).
-        if (event.target === event.currentTarget) onClose();
+        if (dismissible && event.target === event.currentTarget) onClose();
       }}
       className={cx(
         'w-full overflow-hidden border border-line bg-surface p-0 text-fg shadow-pop backdrop:bg-black/55 open:animate-enter',
@@ -84,14 +91,16 @@ export function Dialog({
                 </p>
               )}
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('common.close')}
-              className="-me-2 -mt-1 flex size-11 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-hover hover:text-fg desk:size-9"
-            >
-              <X aria-hidden="true" className="size-4.5" />
-            </button>
+            {dismissible && (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={t('common.close')}
+                className="-me-2 -mt-1 flex size-11 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-hover hover:text-fg desk:size-9"
+              >
+                <X aria-hidden="true" className="size-4.5" />
+              </button>
+            )}
           </div>
           {panel ? (
             <div className="flex min-h-0 flex-1 flex-col">{children}</div>

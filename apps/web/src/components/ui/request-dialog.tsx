@@ -13,6 +13,7 @@ export function RequestDialog({
   title,
   description,
   testId,
+  dismissible,
   children,
 }: {
   open: boolean;
@@ -21,6 +22,8 @@ export function RequestDialog({
   title: string;
   description?: string;
   testId: string;
+  /** False while what it shows must be closed by its own button (see Dialog). */
+  dismissible?: boolean;
   children(close: () => void): ReactNode;
 }) {
   function close() {
@@ -37,6 +40,7 @@ export function RequestDialog({
       title={title}
       description={description}
       testId={testId}
+      dismissible={dismissible}
     >
       {children(close)}
     </Dialog>

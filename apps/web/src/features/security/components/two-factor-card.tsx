@@ -146,6 +146,7 @@ function EnableDialog({ open, onClose }: { open: boolean; onClose(): void }) {
       title={t(codes ? 'security.twoFactor.codesTitle' : 'security.twoFactor.enableTitle')}
       description={codes ? undefined : t('security.twoFactor.enableBody')}
       testId="two-factor-enable"
+      dismissible={codes === null}
     >
       {step}
     </Dialog>
@@ -227,6 +228,7 @@ function NewCodesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
       title={t(codes ? 'security.twoFactor.codesTitle' : 'security.twoFactor.newCodesTitle')}
       description={codes ? undefined : t('security.twoFactor.newCodesBody')}
       testId="two-factor-new-codes"
+      dismissible={codes === undefined}
     >
       {(close) =>
         codes ? (

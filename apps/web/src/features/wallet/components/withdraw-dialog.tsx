@@ -469,8 +469,13 @@ function WithdrawConfirm({
   const refusal = submit.isError ? errorCode(submit.error) : null;
   const codeRefused =
     refusal === Code.TWO_FACTOR_REQUIRED || refusal === Code.TWO_FACTOR_CODE_INCORRECT;
-  // Asked when two-factor sign-in is on, or when the server says so (settings not loaded).
-  const askCode = codeRequired || codeRefused;
+  // Asked when two-factor sign-in is on, or from when the server says so (the settings not
+  // loaded, or stale: turned on elsewhere); once asked, the field stays.
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (codeRefused) setAsked(true);
+  }, [codeRefused]);
+  const askCode = codeRequired || codeRefused || asked;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   // The button repeats the amount as typed (every digit), not rounded.
