@@ -137,10 +137,11 @@ export class TwoFactor {
    * nothing when two-factor sign-in is off; otherwise a code of the app is required (10080)
    * and must be right (10081). Recovery codes are for signing in, not for moving money.
    */
-  async require(db: Db, userId: number, code: string | undefined): Promise<void> {
-    if (!(await this.isOn(db, userId))) return;
+  async require(tx: Db, userId: number, code: string | undefined): Promise<void> {
+    const row = await repo.lockTwoFactor(tx, userId);
+    if (!row?.confirmedAt) return;
     if (code === undefined) throw new AppError(Code.TWO_FACTOR_REQUIRED);
-    await this.check(db, userId, code, false);
+    await this.checkRow(tx, row, code, false);
   }
 
   /** Opens a sign-in's second step for a user whose password (or Google) step passed. */
@@ -204,13 +205,18 @@ export class TwoFactor {
   private async check(tx: Db, userId: number, code: string, allowRecovery: boolean) {
     const row = await repo.lockTwoFactor(tx, userId);
     if (!row?.confirmedAt) throw new AppError(Code.TWO_FACTOR_STATE_INCORRECT);
-    await this.refuseWhileLimited(userId);
+    await this.checkRow(tx, row, code, allowRecovery);
+  }
+
+  /** `check` on a confirmed row the caller has locked. */
+  private async checkRow(tx: Db, row: TwoFactorRow, code: string, allowRecovery: boolean) {
+    await this.refuseWhileLimited(row.userId);
     if (/^\d{6}$/.test(code)) return this.takeTotp(tx, row, code, false);
     const passed =
       allowRecovery &&
       RECOVERY_CODE_PATTERN.test(code) &&
-      (await repo.useRecoveryCode(tx, userId, recoveryHash(code)));
-    if (!passed) await this.countWrong(userId);
+      (await repo.useRecoveryCode(tx, row.userId, recoveryHash(code)));
+    if (!passed) await this.countWrong(row.userId);
   }
 
   /**

@@ -437,6 +437,22 @@ describe('/profile/balance', () => {
 });
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** The answer of a withdrawal of 150 USDT to TRON just requested. */
+const pendingWithdrawal = (id: string) => ({
+  id,
+  network: 'USDT-TRC20',
+  asset: 'USDT',
+  address: TRON,
+  amount: '150.000000',
+  fee: '1.500000',
+  receive: '148.500000',
+  status: 'pending',
+  payoutHash: null,
+  reason: null,
+  createdAt: '2026-11-22T17:16:52.004Z',
+  closedAt: null,
+});
 const HASH = 'ab'.repeat(32);
 const network = {
   id: 'USDT-TRC20',
@@ -584,23 +600,7 @@ describe('deposits and withdrawals', () => {
           feeMin: '1',
         },
       }),
-      'POST /user/withdrawal': () => ({
-        code: 20003,
-        result: {
-          id: '3',
-          network: 'USDT-TRC20',
-          asset: 'USDT',
-          address: TRON,
-          amount: '150.000000',
-          fee: '1.500000',
-          receive: '148.500000',
-          status: 'pending',
-          payoutHash: null,
-          reason: null,
-          createdAt: '2026-11-22T17:16:52.004Z',
-          closedAt: null,
-        },
-      }),
+      'POST /user/withdrawal': () => ({ code: 20003, result: pendingWithdrawal('3') }),
     });
     renderApp(routes, '/profile/balance');
     fireEvent.click(await screen.findByTestId('withdraw-button'));
@@ -638,20 +638,7 @@ describe('deposits and withdrawals', () => {
 
   it('asks for the code of the app when the server does, and keeps the field while it is typed', async () => {
     session.setVirtualStatus(0);
-    const done = {
-      id: '4',
-      network: 'USDT-TRC20',
-      asset: 'USDT',
-      address: TRON,
-      amount: '150.000000',
-      fee: '1.500000',
-      receive: '148.500000',
-      status: 'pending',
-      payoutHash: null,
-      reason: null,
-      createdAt: '2026-11-22T17:16:52.004Z',
-      closedAt: null,
-    };
+    const done = pendingWithdrawal('4');
     const api = stub({
       'GET /user/listBalances': () => ({ result: balances('100000.000000', '150.000000') }),
       'GET /user/getIdentification': () => ({

@@ -1,4 +1,10 @@
-import type { SessionItem, SessionsResult, SignInItem, SignInsResult } from '@swx/contract';
+import type {
+  SecuritySettings,
+  SessionItem,
+  SessionsResult,
+  SignInItem,
+  SignInsResult,
+} from '@swx/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +57,16 @@ const failure: SignInItem = {
 };
 const success: SignInItem = { ...failure, id: '8', outcome: 'success', ip: '203.0.113.7' };
 const OFF = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
+/** Two-factor sign-in on, with `left` recovery codes. */
+const on = (left: number) => ({
+  enabled: true,
+  enabledAt: '2026-11-29T10:00:00.000Z',
+  recoveryCodesLeft: left,
+});
+/** The settings' answer: a password, nothing else on, unless `change` says otherwise. */
+const settingsAnswer = (change: Partial<SecuritySettings> = {}) => ({
+  result: { antiPhishing: null, hasPassword: true, twoFactor: OFF, ...change },
+});
 const RECOVERY = Array.from(
   { length: 10 },
   (_, i) => `abcd${'abcdefghij'[i]}-efgh${'234567wxyz'[i]}`,
@@ -71,9 +87,7 @@ function stub(handlers: Record<string, (body: unknown, url: URL) => FakeAnswer> 
         pageSize: 10,
       } satisfies SignInsResult,
     }),
-    'GET /user/getSecuritySettings': () => ({
-      result: { antiPhishing: null, hasPassword: true, twoFactor: OFF },
-    }),
+    'GET /user/getSecuritySettings': () => settingsAnswer(),
     'POST /user/revokeSession': (body) => {
       const { id } = body as { id: string };
       live = live.filter((s) => s.id !== id);
@@ -178,13 +192,8 @@ describe('/profile/security', () => {
   it('sets the anti-phishing code with the password; a refusal shows at its field', async () => {
     let phrase: string | null = null;
     const api = stub({
-      'GET /user/getSecuritySettings': () => ({
-        result: {
-          antiPhishing: phrase === null ? null : 'Bl••••••••••2',
-          hasPassword: true,
-          twoFactor: OFF,
-        },
-      }),
+      'GET /user/getSecuritySettings': () =>
+        settingsAnswer({ antiPhishing: phrase === null ? null : 'Bl••••••••••2' }),
       'POST /user/setAntiPhishing': (body) => {
         const sent = body as { phrase: string | null; password: string };
         if (sent.password !== 'Correct-Horse-9') {
@@ -235,9 +244,7 @@ describe('/profile/security', () => {
 
   it('asks an account made through Google to set a password first', async () => {
     stub({
-      'GET /user/getSecuritySettings': () => ({
-        result: { antiPhishing: null, hasPassword: false, twoFactor: OFF },
-      }),
+      'GET /user/getSecuritySettings': () => settingsAnswer({ hasPassword: false }),
     });
     renderApp(routes, '/profile/security');
     expect(await screen.findByTestId('anti-phishing-no-password')).toBeTruthy();
@@ -247,13 +254,8 @@ describe('/profile/security', () => {
   it('removes the anti-phishing code with the password, from its dialog', async () => {
     let phrase: string | null = 'Blue-Heron 42';
     const api = stub({
-      'GET /user/getSecuritySettings': () => ({
-        result: {
-          antiPhishing: phrase === null ? null : 'Bl••••••••••2',
-          hasPassword: true,
-          twoFactor: OFF,
-        },
-      }),
+      'GET /user/getSecuritySettings': () =>
+        settingsAnswer({ antiPhishing: phrase === null ? null : 'Bl••••••••••2' }),
       'POST /user/setAntiPhishing': (body) => {
         phrase = (body as { phrase: string | null }).phrase;
         return { code: 20005, result: null };
@@ -276,17 +278,9 @@ describe('/profile/security', () => {
   });
 
   it('turns two-factor sign-in on: password, QR code and key, a code, then the recovery codes', async () => {
-    let on = false;
+    let enabled = false;
     const api = stub({
-      'GET /user/getSecuritySettings': () => ({
-        result: {
-          antiPhishing: null,
-          hasPassword: true,
-          twoFactor: on
-            ? { enabled: true, enabledAt: '2026-11-29T10:00:00.000Z', recoveryCodesLeft: 10 }
-            : OFF,
-        },
-      }),
+      'GET /user/getSecuritySettings': () => settingsAnswer({ twoFactor: enabled ? on(10) : OFF }),
       'POST /user/startTwoFactor': (body) =>
         (body as { password: string }).password === 'Correct-Horse-9'
           ? {
@@ -298,7 +292,7 @@ describe('/profile/security', () => {
           : { code: 10004, result: null },
       'POST /user/enableTwoFactor': (body) => {
         if ((body as { code: string }).code !== '123456') return { code: 10081, result: null };
-        on = true;
+        enabled = true;
         return { code: 20005, result: { recoveryCodes: RECOVERY } };
       },
     });
@@ -343,19 +337,11 @@ describe('/profile/security', () => {
   });
 
   it('turns two-factor sign-in off with the password and a code', async () => {
-    let on = true;
+    let enabled = true;
     const api = stub({
-      'GET /user/getSecuritySettings': () => ({
-        result: {
-          antiPhishing: null,
-          hasPassword: true,
-          twoFactor: on
-            ? { enabled: true, enabledAt: '2026-11-29T10:00:00.000Z', recoveryCodesLeft: 2 }
-            : OFF,
-        },
-      }),
+      'GET /user/getSecuritySettings': () => settingsAnswer({ twoFactor: enabled ? on(2) : OFF }),
       'POST /user/disableTwoFactor': () => {
-        on = false;
+        enabled = false;
         return { code: 20005, result: null };
       },
     });
@@ -378,9 +364,7 @@ describe('/profile/security', () => {
 
   it('scores the protections: what is on and what is missing, linked to its card', async () => {
     stub({
-      'GET /user/getSecuritySettings': () => ({
-        result: { antiPhishing: 'Bl••••••••••2', hasPassword: true, twoFactor: OFF },
-      }),
+      'GET /user/getSecuritySettings': () => settingsAnswer({ antiPhishing: 'Bl••••••••••2' }),
     });
     renderApp(routes, '/profile/security');
     const score = await screen.findByTestId('security-score');

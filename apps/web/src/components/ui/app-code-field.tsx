@@ -19,3 +19,21 @@ export function AppCodeField(props: Omit<TextFieldProps, 'label'>) {
     />
   );
 }
+
+/**
+ * A code of the authenticator app or a recovery code (the sign-in's second step, turning
+ * two-factor sign-in off): letters allowed, spaces and capitals as typed.
+ */
+export function SecondFactorCodeField(props: Omit<TextFieldProps, 'label' | 'hint'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('twoFactorLogin.code')}
+      hint={t('twoFactorLogin.hint')}
+      {...VERBATIM_INPUT}
+      autoComplete="one-time-code"
+      maxLength={32}
+      {...props}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { Button } from '@swx/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AccountForm } from '../../../components/ui/account-form';
-import { TextField, VERBATIM_INPUT } from '../../../components/ui/text-field';
+import { SecondFactorCodeField } from '../../../components/ui/app-code-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSecondFactor } from '../api/second-factor';
 
@@ -42,16 +42,7 @@ export function SecondFactorForm({
         request={verify}
         onSuccess={onSuccess}
       >
-        <TextField
-          label={t('twoFactorLogin.code')}
-          hint={t('twoFactorLogin.hint')}
-          {...VERBATIM_INPUT}
-          autoComplete="one-time-code"
-          autoFocus
-          maxLength={32}
-          data-testid="second-factor-code"
-          {...form.field('code')}
-        />
+        <SecondFactorCodeField autoFocus data-testid="second-factor-code" {...form.field('code')} />
       </AccountForm>
       <Button variant="ghost" onClick={onRestart} data-testid="second-factor-restart">
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />

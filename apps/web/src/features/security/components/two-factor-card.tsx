@@ -18,8 +18,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { QrCode } from '../../../components/ui/qr-code';
 import { RequestDialog } from '../../../components/ui/request-dialog';
-import { TextField, VERBATIM_INPUT } from '../../../components/ui/text-field';
-import { AppCodeField } from '../../../components/ui/app-code-field';
+import { AppCodeField, SecondFactorCodeField } from '../../../components/ui/app-code-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormat } from '../../../i18n/format';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -193,14 +192,7 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose(): void }) {
             autoComplete="current-password"
             {...form.field('password')}
           />
-          <TextField
-            label={t('twoFactorLogin.code')}
-            hint={t('twoFactorLogin.hint')}
-            {...VERBATIM_INPUT}
-            autoComplete="one-time-code"
-            maxLength={32}
-            {...form.field('code')}
-          />
+          <SecondFactorCodeField {...form.field('code')} />
         </AccountForm>
       )}
     </RequestDialog>
