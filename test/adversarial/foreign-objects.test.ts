@@ -240,6 +240,7 @@ const CUSTOMER_ROUTES: Record<string, 'owned' | 'public'> = {
   'POST /user/repayLoan': 'owned',
   'POST /user/readNotifications': 'owned',
   'POST /user/revokeSession': 'owned',
+  'POST /user/removeWithdrawalAddress': 'owned',
   'GET /support/image/{key}': 'owned',
   'GET /index/listContents/{type}': 'public',
   'GET /index/getContentsById/{id}': 'public',
@@ -439,6 +440,29 @@ describe('objects of other users, by every route with an id', () => {
       foreignRead(
         signedIn.status === 200,
         `owner ${owner.user.user.id} signed out by another user`,
+      );
+
+      // Saved withdrawal addresses: none of the owner's can be removed by another user.
+      const saved = await as<{ id: string }>(owner.user, 'POST', '/user/addWithdrawalAddress', {
+        body: {
+          network: 'USDT-TRC20',
+          address: 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR',
+          label: 'Mine',
+        },
+      });
+      expect(saved.code).toBe(Code.MODIFIED);
+      const removed = await as(intruder, 'POST', '/user/removeWithdrawalAddress', {
+        body: { id: saved.result.id },
+      });
+      foreignRead(removed.status === 404, `address ${saved.result.id} removed: ${removed.code}`);
+      const book = await as<{ items: Array<{ id: string }> }>(
+        owner.user,
+        'GET',
+        '/user/getAddressBook',
+      );
+      foreignRead(
+        book.result.items.some((item) => item.id === saved.result.id),
+        `owner ${owner.user.user.id} lost address ${saved.result.id} to another user`,
       );
     }
     expect(foreign).toEqual([]);

@@ -42,12 +42,18 @@ import {
 } from './modules/support/index.js';
 import { AccrualEngine, SmartService, startSmart } from './modules/smart/index.js';
 import { ContractService, OptionsService, startTrading } from './modules/trading/index.js';
-import { DepositService, WithdrawalService, fillDepositAddresses } from './modules/wallet/index.js';
+import {
+  AddressBook,
+  DepositService,
+  WithdrawalService,
+  fillDepositAddresses,
+} from './modules/wallet/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     twoFactor: TwoFactor;
+    addressBook: AddressBook;
     market: MarketService;
     live: LiveHub;
     optionsOrders: OptionsService;
@@ -90,6 +96,7 @@ export interface Services {
   deposits: DepositService;
   kyc: KycService;
   withdrawals: WithdrawalService;
+  addressBook: AddressBook;
   options: OptionsService;
   contracts: ContractService;
   smart: SmartService;
@@ -205,7 +212,15 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
   });
   const deposits = new DepositService({ db, market, notifications, now });
   const kyc = new KycService({ db, notifications, now });
-  const withdrawals = new WithdrawalService({ db, kyc, notifications, now });
+  const addressBook = new AddressBook({
+    db,
+    now,
+    publicUrl: siteOrigin(config),
+    twoFactor,
+    tell: (owner, ctx, mail) => identity.tellOwner(owner, ctx, mail),
+    sessionsRevoked: (userId) => userEvents.publish(userId),
+  });
+  const withdrawals = new WithdrawalService({ db, kyc, notifications, addressBook, now });
 
   const options = new OptionsService({ db, market, notifications, now });
   const positionEvents = await openIdEvents('position-events', channels);
@@ -315,6 +330,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     deposits,
     kyc,
     withdrawals,
+    addressBook,
     options,
     contracts,
     smart,
@@ -335,6 +351,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
 export function decorateWithServices(app: ZodApp, database: Database, services: Services): void {
   app.decorate('database', database);
   app.decorate('twoFactor', services.twoFactor);
+  app.decorate('addressBook', services.addressBook);
   app.decorate('market', services.market);
   app.decorate('live', services.live);
   app.decorate('optionsOrders', services.options);

@@ -17,3 +17,4 @@ export * from './nft.js';
 export * from './support.js';
 export * from './security.js';
 export * from './two-factor.js';
+export * from './address-book.js';

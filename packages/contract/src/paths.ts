@@ -56,6 +56,12 @@ export const Paths = {
   enableTwoFactor: '/user/enableTwoFactor',
   disableTwoFactor: '/user/disableTwoFactor',
   newRecoveryCodes: '/user/newRecoveryCodes',
+  addressBook: '/user/getAddressBook',
+  addWithdrawalAddress: '/user/addWithdrawalAddress',
+  removeWithdrawalAddress: '/user/removeWithdrawalAddress',
+  setAddressWhitelist: '/user/setAddressWhitelist',
+  /** A cancel link from a security mail: no sign-in. */
+  cancelAddressChange: '/index/cancelAddressChange',
   optionsProduct: '/order/getOptionsProduct',
   buyOptions: '/order/buyOptions',
   optionsOrderById: '/order/getOptionsOrderById/:id',

@@ -33,6 +33,7 @@ const importers = {
   register: () => import('./routes/register').then((m) => m.RegisterPage),
   reset: () => import('./routes/reset').then((m) => m.ResetPage),
   unlock: () => import('./routes/unlock').then((m) => m.UnlockPage),
+  cancelAddress: () => import('./routes/cancel-address').then((m) => m.CancelAddressPage),
   googleCallback: () => import('./routes/google-callback').then((m) => m.GoogleCallbackPage),
   help: () => import('./routes/help').then((m) => m.HelpPage),
   faq: () => import('./routes/faq').then((m) => m.FaqPage),

@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
               { path: 'pass/register', lazy: lazyPage('register') },
               { path: 'pass/reset', lazy: lazyPage('reset') },
               { path: 'pass/unlock', lazy: lazyPage('unlock') },
+              { path: 'pass/cancel-address', lazy: lazyPage('cancelAddress') },
               { path: 'api/loginCallback/google', lazy: lazyPage('googleCallback') },
             ],
           },

@@ -102,6 +102,13 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10080: 'Geben Sie den Code aus Ihrer Authenticator-App ein',
   10081: 'Der Authenticator-Code ist falsch oder wurde bereits verwendet',
   10082: 'Die Zwei-Faktor-Anmeldung ist nicht im dafür nötigen Zustand; laden Sie die Seite neu',
+  10083: 'Diese Adresse wurde erst kürzlich gespeichert und kann ab {readyAt} verwendet werden',
+  10084:
+    'Ihre Whitelist ist aktiviert: Zahlen Sie an eine in Ihrem Adressbuch gespeicherte Adresse aus',
+  10085: 'Diese Adresse ist bereits in Ihrem Adressbuch',
+  10086: 'Ihr Adressbuch ist voll ({maximum} Adressen); entfernen Sie zuerst eine',
+  10087:
+    'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet, oder das, was er rückgängig machen soll, hat sich bereits geändert',
   10091: 'Der SMS-Bestätigungscode ist falsch',
   20001: 'Zur Prüfung eingereicht',
   20002: 'Einzahlung erfasst und zur Prüfung eingereicht',

@@ -97,6 +97,12 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10080: 'Introduzca el código de su aplicación de autenticación',
   10081: 'El código de autenticación es incorrecto o ya se ha usado',
   10082: 'El inicio de sesión en dos pasos no está en el estado necesario; recargue la página',
+  10083: 'Esta dirección se guardó hace poco y podrá usarse a partir de {readyAt}',
+  10084:
+    'Su lista blanca está activada: haga el retiro a una dirección guardada en su libreta de direcciones',
+  10085: 'Esta dirección ya está en su libreta de direcciones',
+  10086: 'Su libreta de direcciones está llena ({maximum} direcciones); elimine una primero',
+  10087: 'Este enlace ya no es válido: ya se usó, o lo que cancela ya ha cambiado',
   10091: 'El código de verificación por SMS es incorrecto',
   20001: 'Enviado para revisión',
   20002: 'Recarga registrada y enviada para revisión',

@@ -99,6 +99,12 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10080: 'Saisissez le code de votre application d’authentification',
   10081: 'Le code d’authentification est incorrect ou a déjà été utilisé',
   10082: 'La connexion à deux facteurs n’est pas dans l’état requis ; rechargez la page',
+  10083: 'Cette adresse a été enregistrée récemment et pourra être utilisée à partir de {readyAt}',
+  10084:
+    'Votre liste blanche est activée : effectuez le retrait vers une adresse enregistrée dans votre carnet d’adresses',
+  10085: 'Cette adresse figure déjà dans votre carnet d’adresses',
+  10086: 'Votre carnet d’adresses est plein ({maximum} adresses) ; supprimez-en une d’abord',
+  10087: 'Ce lien n’est plus valide : il a déjà été utilisé, ou ce qu’il annule a déjà changé',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

@@ -97,6 +97,12 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10080: 'Inserisci il codice della tua app di autenticazione',
   10081: 'Il codice di autenticazione è errato o è già stato usato',
   10082: 'L’accesso a due fattori non è nello stato richiesto; ricarica la pagina',
+  10083: 'Questo indirizzo è stato salvato di recente e potrà essere usato a partire da {readyAt}',
+  10084:
+    'La tua whitelist è attiva: preleva verso un indirizzo salvato nella tua rubrica degli indirizzi',
+  10085: 'Questo indirizzo è già nella tua rubrica degli indirizzi',
+  10086: 'La tua rubrica degli indirizzi è piena ({maximum} indirizzi); rimuovine prima uno',
+  10087: 'Questo link non è più valido: è già stato usato, oppure ciò che annulla è già cambiato',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

@@ -61,6 +61,8 @@ const PARAMETER_RULES: Readonly<Record<string, Rule>> = {
   // Withdrawals above it need two approvers; 0: every withdrawal does.
   'withdrawal.fourEyesUsdt': decimalRule(USDT, '0', '1000000'),
   'withdrawal.maxUsdt': decimalRule(USDT, '1', '100000000'),
+  // At least an hour: a stolen password must not be enough to send money to a new address at once.
+  'withdrawal.addressWaitHours': wholeRule(1, 720),
   // Deposit approvals crediting more need two approvers; 0: every approval does.
   'deposit.fourEyesUsdt': decimalRule(USDT, '0', '1000000'),
   'deposit.maxClaimUsdt': decimalRule(USDT, '1', '100000000'),

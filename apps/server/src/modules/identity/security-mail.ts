@@ -7,12 +7,30 @@ import type { DeviceInfo, Language } from '@swx/contract';
  * not them, with the link to do it.
  */
 
+interface MailText {
+  subject: string;
+  body: string;
+  action: string;
+}
+
 interface SecurityMailText {
-  labels: { device: string; address: string; time: string; unknownDevice: string };
-  newDevice: { subject: string; body: string; action: string };
-  passwordChanged: { subject: string; body: string; action: string };
-  twoFactorOn: { subject: string; body: string; action: string };
-  twoFactorOff: { subject: string; body: string; action: string };
+  labels: {
+    device: string;
+    address: string;
+    time: string;
+    unknownDevice: string;
+    network: string;
+    withdrawalAddress: string;
+    label: string;
+    usableFrom: string;
+    takesEffect: string;
+  };
+  newDevice: MailText;
+  passwordChanged: MailText;
+  twoFactorOn: MailText;
+  twoFactorOff: MailText;
+  addressAdded: MailText;
+  whitelistOff: MailText;
 }
 
 const EN: SecurityMailText = {
@@ -21,6 +39,11 @@ const EN: SecurityMailText = {
     address: 'IP address',
     time: 'Time',
     unknownDevice: 'Unknown device',
+    network: 'Network',
+    withdrawalAddress: 'Withdrawal address',
+    label: 'Label',
+    usableFrom: 'Usable from',
+    takesEffect: 'Takes effect',
   },
   newDevice: {
     subject: 'SWX: new sign-in to your account',
@@ -46,13 +69,35 @@ const EN: SecurityMailText = {
     action:
       'If you did not turn it off, reset your password now with a code sent to this address, turn two-factor sign-in back on, and contact support:',
   },
+  addressAdded: {
+    subject: 'SWX: a withdrawal address was added',
+    body: 'An address was just saved in the withdrawal address book of your SWX account.',
+    action:
+      'If you did not add it, cancel it with this link (no sign-in needed), then change your password:',
+  },
+  whitelistOff: {
+    subject: 'SWX: your withdrawal whitelist will turn off',
+    body: 'A request was just made to turn off the withdrawal whitelist of your SWX account: once it takes effect, withdrawals can go to any address.',
+    action:
+      'If you did not ask for it, keep the whitelist on with this link (no sign-in needed), then change your password:',
+  },
 };
 
 /** The security mail in each of the product's languages. */
 const TEXTS: Record<Language, SecurityMailText> = {
   en: EN,
   zh: {
-    labels: { device: '设备', address: 'IP 地址', time: '时间', unknownDevice: '未知设备' },
+    labels: {
+      device: '设备',
+      address: 'IP 地址',
+      time: '时间',
+      unknownDevice: '未知设备',
+      network: '网络',
+      withdrawalAddress: '提现地址',
+      label: '备注',
+      usableFrom: '可用时间',
+      takesEffect: '生效时间',
+    },
     newDevice: {
       subject: 'SWX：您的账户有新的登录',
       body: '您的 SWX 账户刚刚在一台此前未使用过的设备上登录。',
@@ -75,9 +120,29 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         '如果不是您本人关闭的，请立即使用发送到此邮箱的验证码重置密码，重新开启双重验证登录，并联系客服：',
     },
+    addressAdded: {
+      subject: 'SWX：已添加提现地址',
+      body: '您的 SWX 账户的提现地址簿中刚刚保存了一个地址。',
+      action: '如果不是您本人添加的，请通过此链接取消（无需登录），然后修改密码：',
+    },
+    whitelistOff: {
+      subject: 'SWX：您的提现白名单即将关闭',
+      body: '您的 SWX 账户刚刚提交了关闭提现白名单的请求：生效后，提现可发送至任意地址。',
+      action: '如果不是您本人申请的，请通过此链接保持白名单开启（无需登录），然后修改密码：',
+    },
   },
   hk: {
-    labels: { device: '裝置', address: 'IP 地址', time: '時間', unknownDevice: '不明裝置' },
+    labels: {
+      device: '裝置',
+      address: 'IP 地址',
+      time: '時間',
+      unknownDevice: '不明裝置',
+      network: '網絡',
+      withdrawalAddress: '提現地址',
+      label: '備註',
+      usableFrom: '可用時間',
+      takesEffect: '生效時間',
+    },
     newDevice: {
       subject: 'SWX：您的帳戶有新的登入',
       body: '您的 SWX 帳戶剛剛在一部從未使用過的裝置上登入。',
@@ -100,9 +165,29 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         '如果並非您本人關閉，請立即以發送至此電郵地址的驗證碼重設密碼，重新開啟雙重驗證登入，並聯絡客戶服務：',
     },
+    addressAdded: {
+      subject: 'SWX：已新增提現地址',
+      body: '您的 SWX 帳戶的提現地址簿剛剛已儲存一個地址。',
+      action: '如果並非您本人新增，請以此連結取消（無需登入），然後更改密碼：',
+    },
+    whitelistOff: {
+      subject: 'SWX：您的提現白名單即將關閉',
+      body: '您的 SWX 帳戶剛剛已提出關閉提現白名單的要求：生效後，提現可發送至任何地址。',
+      action: '如果並非您本人提出，請以此連結保持白名單開啟（無需登入），然後更改密碼：',
+    },
   },
   ja: {
-    labels: { device: '端末', address: 'IP アドレス', time: '日時', unknownDevice: '不明な端末' },
+    labels: {
+      device: '端末',
+      address: 'IP アドレス',
+      time: '日時',
+      unknownDevice: '不明な端末',
+      network: 'ネットワーク',
+      withdrawalAddress: '出金先アドレス',
+      label: 'ラベル',
+      usableFrom: '利用可能日時',
+      takesEffect: '適用日時',
+    },
     newDevice: {
       subject: 'SWX：アカウントへの新しいログイン',
       body: 'お客様の SWX アカウントに、これまで使用されたことのない端末からログインがありました。',
@@ -127,9 +212,31 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'お心当たりのない場合は、このメールアドレスに送信されるコードで今すぐパスワードを再設定し、2段階認証を再度有効にしたうえで、サポートまでお問い合わせください：',
     },
+    addressAdded: {
+      subject: 'SWX：出金先アドレスが追加されました',
+      body: 'お客様の SWX アカウントの出金先アドレス帳に、アドレスが保存されました。',
+      action:
+        'お心当たりのない場合は、このリンクから取り消し（ログインは不要です）、パスワードを変更してください：',
+    },
+    whitelistOff: {
+      subject: 'SWX：出金先ホワイトリストが無効になります',
+      body: 'お客様の SWX アカウントで、出金先ホワイトリストを無効にするリクエストがありました。適用後は、任意のアドレスへ出金できるようになります。',
+      action:
+        'お心当たりのない場合は、このリンクからホワイトリストを有効のままにし（ログインは不要です）、パスワードを変更してください：',
+    },
   },
   ko: {
-    labels: { device: '기기', address: 'IP 주소', time: '시간', unknownDevice: '알 수 없는 기기' },
+    labels: {
+      device: '기기',
+      address: 'IP 주소',
+      time: '시간',
+      unknownDevice: '알 수 없는 기기',
+      network: '네트워크',
+      withdrawalAddress: '출금 주소',
+      label: '별칭',
+      usableFrom: '사용 가능 시간',
+      takesEffect: '적용 시간',
+    },
     newDevice: {
       subject: 'SWX: 계정에 새로운 로그인이 있습니다',
       body: '이전에 사용한 적 없는 기기에서 회원님의 SWX 계정에 방금 로그인했습니다.',
@@ -154,6 +261,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         '직접 해제하지 않으셨다면 지금 이 주소로 전송되는 코드로 비밀번호를 재설정하고, 2단계 인증을 다시 설정한 다음 고객 지원팀에 문의하세요:',
     },
+    addressAdded: {
+      subject: 'SWX: 출금 주소가 추가되었습니다',
+      body: '회원님의 SWX 계정 출금 주소록에 방금 주소가 저장되었습니다.',
+      action:
+        '직접 추가하지 않으셨다면 이 링크로 취소하고(로그인 필요 없음) 비밀번호를 변경하세요:',
+    },
+    whitelistOff: {
+      subject: 'SWX: 출금 화이트리스트가 해제될 예정입니다',
+      body: '회원님의 SWX 계정에서 방금 출금 화이트리스트 해제가 요청되었습니다. 적용되면 모든 주소로 출금할 수 있게 됩니다.',
+      action:
+        '직접 요청하지 않으셨다면 이 링크로 화이트리스트를 유지하고(로그인 필요 없음) 비밀번호를 변경하세요:',
+    },
   },
   de: {
     labels: {
@@ -161,6 +280,11 @@ const TEXTS: Record<Language, SecurityMailText> = {
       address: 'IP-Adresse',
       time: 'Zeit',
       unknownDevice: 'Unbekanntes Gerät',
+      network: 'Netzwerk',
+      withdrawalAddress: 'Auszahlungsadresse',
+      label: 'Bezeichnung',
+      usableFrom: 'Nutzbar ab',
+      takesEffect: 'Wirksam ab',
     },
     newDevice: {
       subject: 'SWX: Neue Anmeldung bei Ihrem Konto',
@@ -186,6 +310,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Wenn Sie sie nicht deaktiviert haben, setzen Sie Ihr Passwort jetzt mit einem Code zurück, der an diese Adresse gesendet wird, aktivieren Sie die Zwei-Faktor-Anmeldung wieder und wenden Sie sich an den Support:',
     },
+    addressAdded: {
+      subject: 'SWX: Eine Auszahlungsadresse wurde hinzugefügt',
+      body: 'Im Adressbuch für Auszahlungen Ihres SWX-Kontos wurde soeben eine Adresse gespeichert.',
+      action:
+        'Wenn Sie sie nicht hinzugefügt haben, machen Sie dies mit diesem Link rückgängig (keine Anmeldung nötig) und ändern Sie dann Ihr Passwort:',
+    },
+    whitelistOff: {
+      subject: 'SWX: Ihre Auszahlungs-Whitelist wird deaktiviert',
+      body: 'Für Ihr SWX-Konto wurde soeben beantragt, die Auszahlungs-Whitelist zu deaktivieren: Sobald dies wirksam wird, können Auszahlungen an jede Adresse gehen.',
+      action:
+        'Wenn Sie das nicht beantragt haben, lassen Sie die Whitelist mit diesem Link aktiviert (keine Anmeldung nötig) und ändern Sie dann Ihr Passwort:',
+    },
   },
   fr: {
     labels: {
@@ -193,6 +329,11 @@ const TEXTS: Record<Language, SecurityMailText> = {
       address: 'Adresse IP',
       time: 'Heure',
       unknownDevice: 'Appareil inconnu',
+      network: 'Réseau',
+      withdrawalAddress: 'Adresse de retrait',
+      label: 'Libellé',
+      usableFrom: 'Utilisable à partir de',
+      takesEffect: 'Prise d’effet',
     },
     newDevice: {
       subject: 'SWX : nouvelle connexion à votre compte',
@@ -218,6 +359,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Si vous n’êtes pas à l’origine de cette désactivation, réinitialisez dès maintenant votre mot de passe avec un code envoyé à cette adresse, réactivez la connexion à deux facteurs, puis contactez le support :',
     },
+    addressAdded: {
+      subject: 'SWX : une adresse de retrait a été ajoutée',
+      body: 'Une adresse vient d’être enregistrée dans le carnet d’adresses de retrait de votre compte SWX.',
+      action:
+        'Si vous n’êtes pas à l’origine de cet ajout, annulez-le avec ce lien (aucune connexion requise), puis modifiez votre mot de passe :',
+    },
+    whitelistOff: {
+      subject: 'SWX : votre liste blanche de retrait va être désactivée',
+      body: 'Une demande de désactivation de la liste blanche de retrait de votre compte SWX vient d’être faite : une fois la désactivation effective, les retraits pourront être envoyés vers n’importe quelle adresse.',
+      action:
+        'Si vous n’êtes pas à l’origine de cette demande, gardez la liste blanche activée avec ce lien (aucune connexion requise), puis modifiez votre mot de passe :',
+    },
   },
   it: {
     labels: {
@@ -225,6 +378,11 @@ const TEXTS: Record<Language, SecurityMailText> = {
       address: 'Indirizzo IP',
       time: 'Ora',
       unknownDevice: 'Dispositivo sconosciuto',
+      network: 'Rete',
+      withdrawalAddress: 'Indirizzo di prelievo',
+      label: 'Etichetta',
+      usableFrom: 'Utilizzabile da',
+      takesEffect: 'In vigore da',
     },
     newDevice: {
       subject: 'SWX: nuovo accesso al tuo account',
@@ -250,6 +408,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Se non l’hai disattivato tu, reimposta subito la password con un codice inviato a questo indirizzo, riattiva l’accesso a due fattori e contatta l’assistenza:',
     },
+    addressAdded: {
+      subject: 'SWX: è stato aggiunto un indirizzo di prelievo',
+      body: 'Un indirizzo è appena stato salvato nella rubrica degli indirizzi di prelievo del tuo account SWX.',
+      action:
+        'Se non l’hai aggiunto tu, annullalo con questo link (senza bisogno di accedere), poi cambia la password:',
+    },
+    whitelistOff: {
+      subject: 'SWX: la tua whitelist dei prelievi verrà disattivata',
+      body: 'È appena stata richiesta la disattivazione della whitelist dei prelievi del tuo account SWX: quando avrà effetto, i prelievi potranno andare a qualsiasi indirizzo.',
+      action:
+        'Se non l’hai richiesta tu, mantieni attiva la whitelist con questo link (senza bisogno di accedere), poi cambia la password:',
+    },
   },
   ar: {
     labels: {
@@ -257,6 +427,11 @@ const TEXTS: Record<Language, SecurityMailText> = {
       address: 'عنوان IP',
       time: 'الوقت',
       unknownDevice: 'جهاز غير معروف',
+      network: 'الشبكة',
+      withdrawalAddress: 'عنوان السحب',
+      label: 'التسمية',
+      usableFrom: 'متاح للاستخدام من',
+      takesEffect: 'موعد السريان',
     },
     newDevice: {
       subject: 'SWX: تسجيل دخول جديد إلى حسابك',
@@ -282,6 +457,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'إذا لم تعطّله أنت، فأعد تعيين كلمة المرور الآن باستخدام رمز يُرسَل إلى هذا العنوان، وأعد تفعيل تسجيل الدخول بخطوتين، وتواصل مع الدعم:',
     },
+    addressAdded: {
+      subject: 'SWX: تمت إضافة عنوان سحب',
+      body: 'تم للتو حفظ عنوان في دفتر عناوين السحب لحسابك في SWX.',
+      action:
+        'إذا لم تُضِفه أنت، فألغِه عبر هذا الرابط (دون الحاجة إلى تسجيل الدخول)، ثم غيّر كلمة المرور:',
+    },
+    whitelistOff: {
+      subject: 'SWX: سيتم تعطيل القائمة البيضاء للسحب',
+      body: 'تم للتو تقديم طلب لتعطيل القائمة البيضاء للسحب في حسابك في SWX: بعد سريان التعطيل، يمكن إرسال السحوبات إلى أي عنوان.',
+      action:
+        'إذا لم تطلب ذلك أنت، فأبقِ القائمة البيضاء مفعّلة عبر هذا الرابط (دون الحاجة إلى تسجيل الدخول)، ثم غيّر كلمة المرور:',
+    },
   },
   es: {
     labels: {
@@ -289,6 +476,11 @@ const TEXTS: Record<Language, SecurityMailText> = {
       address: 'Dirección IP',
       time: 'Hora',
       unknownDevice: 'Dispositivo desconocido',
+      network: 'Red',
+      withdrawalAddress: 'Dirección de retiro',
+      label: 'Etiqueta',
+      usableFrom: 'Utilizable desde',
+      takesEffect: 'Entrada en vigor',
     },
     newDevice: {
       subject: 'SWX: nuevo inicio de sesión en tu cuenta',
@@ -314,6 +506,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Si no lo desactivaste tú, restablece ahora tu contraseña con un código enviado a esta dirección, vuelve a activar el inicio de sesión en dos pasos y ponte en contacto con el servicio de asistencia:',
     },
+    addressAdded: {
+      subject: 'SWX: se ha añadido una dirección de retiro',
+      body: 'Se acaba de guardar una dirección en la libreta de direcciones de retiro de tu cuenta de SWX.',
+      action:
+        'Si no la añadiste tú, cancélala con este enlace (sin necesidad de iniciar sesión) y luego cambia tu contraseña:',
+    },
+    whitelistOff: {
+      subject: 'SWX: se desactivará tu lista blanca de retiros',
+      body: 'Se acaba de solicitar la desactivación de la lista blanca de retiros de tu cuenta de SWX: cuando entre en vigor, los retiros podrán enviarse a cualquier dirección.',
+      action:
+        'Si no lo solicitaste tú, mantén activada la lista blanca con este enlace (sin necesidad de iniciar sesión) y luego cambia tu contraseña:',
+    },
   },
 };
 
@@ -326,7 +530,10 @@ export interface SecurityEvent {
 /** "2026-11-29 11:05 UTC": the same in every language, and unambiguous. */
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-function details(text: SecurityMailText, event: SecurityEvent): string {
+/** A line of a mail's details beside the device, address and time: its label and value. */
+export type MailDetail = [keyof SecurityMailText['labels'], string];
+
+function details(text: SecurityMailText, event: SecurityEvent, extra: MailDetail[]): string {
   const { labels } = text;
   const device =
     [event.device.browser, event.device.os].filter(Boolean).join(' · ') || labels.unknownDevice;
@@ -334,6 +541,7 @@ function details(text: SecurityMailText, event: SecurityEvent): string {
     `${labels.device}: ${device}`,
     `${labels.address}: ${event.ip ?? '-'}`,
     `${labels.time}: ${utc(event.at)}`,
+    ...extra.map(([label, value]) => `${labels[label]}: ${value}`),
   ];
   return lines.map((line) => `    ${line}`).join('\n');
 }
@@ -345,16 +553,17 @@ export function newDeviceMail(event: SecurityEvent, link: string, language: Lang
 
 /** One security mail: what happened, from where and when, what to do, and the link for it. */
 function securityMail(
-  kind: 'newDevice' | 'passwordChanged' | 'twoFactorOn' | 'twoFactorOff',
+  kind: Exclude<keyof SecurityMailText, 'labels'>,
   event: SecurityEvent,
   link: string,
   language: Language,
+  extra: MailDetail[] = [],
 ) {
   const text = TEXTS[language];
   const { subject, body, action } = text[kind];
   return {
     subject,
-    text: `${body}\n\n${details(text, event)}\n\n${action}\n\n    ${link}\n`,
+    text: `${body}\n\n${details(text, event, extra)}\n\n${action}\n\n    ${link}\n`,
   };
 }
 
@@ -371,4 +580,27 @@ export function twoFactorOnMail(event: SecurityEvent, link: string, language: La
 /** Two-factor sign-in turned off; `link` opens the password reset. */
 export function twoFactorOffMail(event: SecurityEvent, link: string, language: Language) {
   return securityMail('twoFactorOff', event, link, language);
+}
+
+/** The time a mail states (a new address's first use, a switch-off taking effect). */
+export const mailTime = utc;
+
+/** An address saved in the withdrawal address book; `link` cancels it without signing in. */
+export function addressAddedMail(
+  event: SecurityEvent,
+  link: string,
+  language: Language,
+  details: MailDetail[],
+) {
+  return securityMail('addressAdded', event, link, language, details);
+}
+
+/** The withdrawal whitelist asked to turn off; `link` keeps it on without signing in. */
+export function whitelistOffMail(
+  event: SecurityEvent,
+  link: string,
+  language: Language,
+  details: MailDetail[],
+) {
+  return securityMail('whitelistOff', event, link, language, details);
 }

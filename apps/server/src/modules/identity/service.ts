@@ -469,11 +469,6 @@ export class IdentityService {
     return result;
   }
 
-  /**
-   * Mails the owner a security mail about a request of theirs (its device, address and time),
-   * in the request's language. Not awaited: the answer does not wait for the mail server, and
-   * a mail that fails is logged.
-   */
   /** Mails the owner that two-factor sign-in was turned on or off (security mail). */
   tellTwoFactorChanged(user: UserRow, ctx: RequestContext, on: boolean): void {
     const link = `${this.deps.publicUrl}/pass/reset`;
@@ -482,7 +477,12 @@ export class IdentityService {
     );
   }
 
-  private tellOwner(
+  /**
+   * Mails the owner a security mail about a request of theirs (its device, address and time),
+   * in the request's language. Not awaited: the answer does not wait for the mail server, and
+   * a mail that fails is logged.
+   */
+  tellOwner(
     user: UserRow,
     ctx: RequestContext,
     mail: (

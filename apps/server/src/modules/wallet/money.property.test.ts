@@ -157,7 +157,13 @@ beforeAll(async () => {
   });
   const kyc = new KycService({ db: t.database.db, notifications, now });
   deposits = new DepositService({ db: t.database.db, market: t.app.market, notifications, now });
-  withdrawals = new WithdrawalService({ db: t.database.db, kyc, notifications, now });
+  withdrawals = new WithdrawalService({
+    db: t.database.db,
+    kyc,
+    notifications,
+    addressBook: t.app.addressBook,
+    now,
+  });
   ledger = new LedgerService(t.database.db);
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, identityId, idOf, timestamptz } from '../../platform/db/columns.js';
 import { users } from '../identity/tables.js';
 import { ledgerJournals } from '../ledger/tables.js';
@@ -137,6 +137,62 @@ export const withdrawals = pgTable(
     check(
       'withdrawals_four_eyes',
       sql`${t.firstApprovedBy} is null or ${t.approvedBy} is null or ${t.firstApprovedBy} <> ${t.approvedBy}`,
+    ),
+  ],
+);
+
+/**
+ * The withdrawal address book (docs/adr/0030). An address is compared by `address_key`
+ * (Ethereum's lower-cased); a removed or cancelled one keeps its row, so the same address saved
+ * again waits again. `cancel_token_hash` is the SHA-256 of the link mailed when it was saved.
+ */
+export const withdrawalAddresses = pgTable(
+  'withdrawal_addresses',
+  {
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    addressKey: text('address_key').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    usableAt: timestamptz('usable_at').notNull(),
+    cancelTokenHash: text('cancel_token_hash').notNull(),
+    removedAt: timestamptz('removed_at'),
+    /** removed (by the owner, signed in) or cancelled (by the mailed link). */
+    removedBy: text('removed_by', { enum: ['owner', 'link'] }),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_addresses_saved_key')
+      .on(t.userId, t.network, t.addressKey)
+      .where(sql`${t.removedAt} is null`),
+    uniqueIndex('withdrawal_addresses_cancel_key').on(t.cancelTokenHash),
+    index('withdrawal_addresses_user_idx').on(t.userId, t.id),
+    check('withdrawal_addresses_removed', sql`(${t.removedAt} is null) = (${t.removedBy} is null)`),
+  ],
+);
+
+/**
+ * An account's whitelist: on, withdrawals go only to saved addresses past their wait. A
+ * switch-off waits too: `off_at` is when it takes effect, with the hash of the mailed link that
+ * keeps it on. No row: off.
+ */
+export const addressWhitelists = pgTable(
+  'address_whitelists',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id),
+    on: boolean('on').notNull(),
+    offAt: timestamptz('off_at'),
+    cancelTokenHash: text('cancel_token_hash'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('address_whitelists_cancel_key').on(t.cancelTokenHash),
+    check(
+      'address_whitelists_off',
+      sql`(${t.offAt} is null) = (${t.cancelTokenHash} is null) and (${t.on} or ${t.offAt} is null)`,
     ),
   ],
 );

@@ -23,6 +23,7 @@ import type { NotificationService } from '../notifications/index.js';
 import { audit } from '../audit/index.js';
 import { type Staff } from '../staff/index.js';
 import { rows } from '../../platform/db/rows.js';
+import type { AddressBook } from './address-book.js';
 
 /**
  * Withdrawals (domain.md): pending review (the amount, fee included, moves from available to
@@ -115,6 +116,7 @@ export class WithdrawalService {
       db: Db;
       kyc: KycService;
       notifications: Pick<NotificationService, 'add'>;
+      addressBook: Pick<AddressBook, 'check'>;
       now: () => Date;
     },
   ) {}
@@ -189,12 +191,16 @@ export class WithdrawalService {
     if (!isValidAddress(body.network, body.address)) throw new AppError(Code.ADDRESS_INVALID);
   }
 
-  /** Requests a withdrawal in `tx`: verified identity, then the hold (10011 if short). */
+  /**
+   * Requests a withdrawal in `tx`: verified identity, an address the whitelist lets through,
+   * then the hold (10011 if short).
+   */
   async request(tx: Db, userId: number, body: WithdrawalBody): Promise<WithdrawalItem> {
     this.validate(body);
     if (!(await this.deps.kyc.isVerified(userId, tx))) {
       throw new AppError(Code.NOT_AUTHENTICATED_KYC);
     }
+    await this.deps.addressBook.check(tx, userId, body.network, body.address);
     const t = await this.terms(body.amount, tx);
     const [row] = rows<WithdrawalRow>(
       await tx.execute(sql`

@@ -43,6 +43,14 @@ const PARAMETERS: ReadonlyArray<{
     isPublic: true,
   },
   {
+    key: 'withdrawal.addressWaitHours',
+    value: '24',
+    description:
+      'Hours before a new saved address can be used with the whitelist on, and before a ' +
+      'switch-off of the whitelist takes effect',
+    isPublic: true,
+  },
+  {
     key: 'deposit.maxClaimUsdt',
     value: '1000000',
     description:

@@ -1,4 +1,6 @@
 import type {
+  AddressBook,
+  WithdrawalAddressItem,
   SecuritySettings,
   SessionItem,
   SessionsResult,
@@ -67,6 +69,20 @@ const on = (left: number) => ({
 const settingsAnswer = (change: Partial<SecuritySettings> = {}) => ({
   result: { antiPhishing: null, hasPassword: true, twoFactor: OFF, ...change },
 });
+const emptyBook: AddressBook = {
+  items: [],
+  whitelist: { on: false, offAt: null },
+  waitHours: 24,
+};
+const cold: WithdrawalAddressItem = {
+  id: '7',
+  network: 'USDT-TRC20',
+  address: 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR',
+  label: 'Cold wallet',
+  createdAt: '2026-11-29T10:00:00.000Z',
+  usableAt: '2026-11-30T10:00:00.000Z',
+  ready: false,
+};
 const RECOVERY = Array.from(
   { length: 10 },
   (_, i) => `abcd${'abcdefghij'[i]}-efgh${'234567wxyz'[i]}`,
@@ -88,6 +104,7 @@ function stub(handlers: Record<string, (body: unknown, url: URL) => FakeAnswer> 
       } satisfies SignInsResult,
     }),
     'GET /user/getSecuritySettings': () => settingsAnswer(),
+    'GET /user/getAddressBook': () => ({ result: emptyBook }),
     'POST /user/revokeSession': (body) => {
       const { id } = body as { id: string };
       live = live.filter((s) => s.id !== id);
@@ -384,5 +401,114 @@ describe('/profile/security', () => {
     expect(within(score).getByTestId('security-score-password').getAttribute('data-on')).toBe(
       'true',
     );
+  });
+});
+
+describe('/profile/security: withdrawal addresses', () => {
+  it('adds an address with a code of the app, and lists it waiting until it can be used', async () => {
+    let items: WithdrawalAddressItem[] = [];
+    const api = stub({
+      'GET /user/getSecuritySettings': () => settingsAnswer({ twoFactor: on(10) }),
+      'GET /user/getAddressBook': () => ({ result: { ...emptyBook, items } }),
+      'POST /user/addWithdrawalAddress': (body) => {
+        const sent = body as { twoFactorCode?: string; address: string };
+        if (sent.twoFactorCode !== '123456') {
+          return { status: 400, code: 10081, msg: 'Code incorrect', result: null };
+        }
+        items = [cold];
+        return { code: 20005, result: cold };
+      },
+    });
+    renderApp(routes, '/profile/security');
+    expect((await screen.findByTestId('address-book-empty')).textContent).toBe(
+      'No saved addresses yet.',
+    );
+    fireEvent.click(screen.getByTestId('address-add-open'));
+    const dialog = await screen.findByTestId('address-add');
+    const type = (testId: string, value: string) =>
+      fireEvent.change(within(dialog).getByTestId(testId), { target: { value } });
+    type('address-add-address', ` ${cold.address} `);
+    type('address-add-label', 'Cold wallet');
+    type('two-factor-code', '000000');
+    fireEvent.submit(within(dialog).getByTestId('address-add-label').closest('form')!);
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('The authenticator code is incorrect or was already used'),
+      ).toBeTruthy(),
+    );
+    type('two-factor-code', '123456');
+    fireEvent.submit(within(dialog).getByTestId('address-add-label').closest('form')!);
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    const sent = api.calls.filter((c) => c.url.pathname.endsWith('/user/addWithdrawalAddress'));
+    expect(sent.at(-1)?.body).toEqual({
+      network: 'USDT-TRC20',
+      address: cold.address,
+      label: 'Cold wallet',
+      twoFactorCode: '123456',
+    });
+    const row = await screen.findByTestId('address-item');
+    expect(within(row).getByText('Cold wallet')).toBeTruthy();
+    expect(within(row).getByTestId('address-status').textContent).toMatch(/^Usable /);
+  });
+
+  it('turns the whitelist off only after the wait, and keeps it on from the same row', async () => {
+    let whitelist: AddressBook['whitelist'] = { on: true, offAt: null };
+    const api = stub({
+      'GET /user/getAddressBook': () => ({ result: { ...emptyBook, whitelist } }),
+      'POST /user/setAddressWhitelist': (body) => {
+        const { on: wanted } = body as { on: boolean };
+        whitelist = wanted
+          ? { on: true, offAt: null }
+          : { on: true, offAt: '2026-11-30T12:00:00.000Z' };
+        return { code: 20005, result: whitelist };
+      },
+    });
+    renderApp(routes, '/profile/security');
+    expect((await screen.findByTestId('whitelist-state')).textContent).toBe('On');
+    fireEvent.click(screen.getByTestId('whitelist-turn-off'));
+    const dialog = await screen.findByTestId('whitelist-off');
+    expect(dialog.textContent).toContain('It turns off in 24 hours');
+    // Without two-factor sign-in, no code is asked for.
+    expect(within(dialog).queryByTestId('two-factor-code')).toBeNull();
+    fireEvent.click(within(dialog).getByTestId('whitelist-off-confirm'));
+    await waitFor(() =>
+      expect(screen.getByTestId('whitelist-detail').textContent).toMatch(/^Turns off /),
+    );
+    expect(
+      api.calls.find((c) => c.url.pathname.endsWith('/user/setAddressWhitelist'))?.body,
+    ).toEqual({
+      on: false,
+    });
+    fireEvent.click(screen.getByTestId('whitelist-turn-on'));
+    await waitFor(() =>
+      expect(screen.getByTestId('whitelist-detail').textContent).toBe(
+        'On: withdrawals go only to saved addresses',
+      ),
+    );
+    expect(screen.getByText('The whitelist stays on.')).toBeTruthy();
+  });
+
+  it('removes an address after a confirmation', async () => {
+    let items = [{ ...cold, ready: true }];
+    const api = stub({
+      'GET /user/getAddressBook': () => ({ result: { ...emptyBook, items } }),
+      'POST /user/removeWithdrawalAddress': () => {
+        items = [];
+        return { code: 20005, result: null };
+      },
+    });
+    renderApp(routes, '/profile/security');
+    const row = await screen.findByTestId('address-item');
+    expect(within(row).getByTestId('address-status').textContent).toBe('Ready');
+    fireEvent.click(within(row).getByTestId('address-remove-open'));
+    const dialog = await screen.findByTestId('address-remove');
+    expect(api.calls.some((c) => c.url.pathname.endsWith('/user/removeWithdrawalAddress'))).toBe(
+      false,
+    );
+    fireEvent.click(within(dialog).getByTestId('address-remove-confirm'));
+    await screen.findByTestId('address-book-empty');
+    expect(
+      api.calls.find((c) => c.url.pathname.endsWith('/user/removeWithdrawalAddress'))?.body,
+    ).toEqual({ id: '7' });
   });
 });

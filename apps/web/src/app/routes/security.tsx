@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header';
+import { AddressBookCard } from '../../features/security/components/address-book-card';
 import { AntiPhishingCard } from '../../features/security/components/anti-phishing-card';
 import { SecurityScore } from '../../features/security/components/security-score';
 import { SessionsCard } from '../../features/security/components/sessions-card';
@@ -9,7 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { pageParam, useQueryParams } from '../../lib/use-query-params';
 
 /**
- * `/profile/security`: two-factor sign-in, where the account is signed in (sessions and their
+ * `/profile/security`: two-factor sign-in, the withdrawal address book and its whitelist, where the account is signed in (sessions and their
  * devices, any of them signed out from here), the anti-phishing code, and the history of sign-ins and wrong
  * passwords (its page in the query string).
  */
@@ -28,10 +29,13 @@ export function SecurityPage() {
           <SessionsCard />
           <AntiPhishingCard />
         </div>
-        <SignInHistory
-          page={page}
-          onPageChange={(next) => update({ page: next === 1 ? null : String(next) })}
-        />
+        <div className="flex flex-col gap-5 desk:gap-6">
+          <AddressBookCard />
+          <SignInHistory
+            page={page}
+            onPageChange={(next) => update({ page: next === 1 ? null : String(next) })}
+          />
+        </div>
       </div>
     </>
   );

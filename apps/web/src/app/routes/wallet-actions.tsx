@@ -10,6 +10,7 @@ import {
   type WalletAction,
 } from '../../features/wallet/components/real-mode-dialog';
 import { WithdrawDialog } from '../../features/wallet/components/withdraw-dialog';
+import { useAddressBook } from '../../features/security/api/address-book';
 import { useSecuritySettings } from '../../features/security/api/security';
 import { balanceOf, useBalances } from '../../lib/balances';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -47,6 +48,8 @@ export function useWalletActions(): WalletActions {
   const [realPrompt, setRealPrompt] = useState<WalletAction | null>(null);
   // Two-factor sign-in on: the withdrawal asks for a code (asked for once it is opened).
   const security = useSecuritySettings(walletAction === 'withdraw');
+  // Saved addresses are offered to fill the withdrawal's address.
+  const addressBook = useAddressBook(walletAction === 'withdraw');
   const startOnReal = (action: WalletAction) => {
     switchMode('real');
     setRealPrompt(null);
@@ -70,6 +73,7 @@ export function useWalletActions(): WalletActions {
           onClose={() => setWalletAction(null)}
           available={list ? balanceOf(list, 'real').available : undefined}
           codeRequired={security.data?.twoFactor.enabled === true}
+          saved={addressBook.data?.items}
         />
         <ResetDemoDialog
           actionKey={resetKey}

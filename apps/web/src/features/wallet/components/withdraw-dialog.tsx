@@ -4,6 +4,7 @@ import {
   getNetwork,
   type IdentificationStatus,
   type WithdrawalItem,
+  type WithdrawalAddressItem,
   type WithdrawalQuote,
 } from '@swx/contract';
 import { ArrowLeft, CircleCheck, ShieldAlert } from 'lucide-react';
@@ -28,6 +29,7 @@ import { errorCode } from '../../../lib/api-client';
 import { useOnceSend } from '../../../lib/use-once-send';
 import { RequestDialog } from '../../../components/ui/request-dialog';
 import { walletErrorText } from './wallet-parts';
+import { SavedAddresses } from './saved-addresses';
 
 type WithdrawalNetwork = (typeof WITHDRAWAL_NETWORKS)[number];
 type Field = 'address' | 'amount';
@@ -52,6 +54,8 @@ function fieldOf(code: number): Field | null {
   switch (code) {
     case Code.ADDRESS_REQUIRED:
     case Code.ADDRESS_INVALID:
+    case Code.ADDRESS_WAITING:
+    case Code.ADDRESS_NOT_SAVED:
       return 'address';
     case Code.AMOUNT_INCORRECT:
     case Code.AMOUNT_ABOVE_MAXIMUM:
@@ -69,6 +73,8 @@ interface WithdrawDialogProps {
   available: string | undefined;
   /** Two-factor sign-in is on: the confirmation asks for a code of the app. */
   codeRequired: boolean;
+  /** The address book's saved addresses, offered to fill the address (undefined: none known). */
+  saved?: readonly WithdrawalAddressItem[];
 }
 
 /**
@@ -76,7 +82,13 @@ interface WithdrawDialogProps {
  * confirmation that repeats the terms, then a receipt. Identity verification is required: a
  * user who is not verified is told so up front (and again if the server says 10022).
  */
-export function WithdrawDialog({ open, onClose, available, codeRequired }: WithdrawDialogProps) {
+export function WithdrawDialog({
+  open,
+  onClose,
+  available,
+  codeRequired,
+  saved = [],
+}: WithdrawDialogProps) {
   const { t } = useTranslation();
   const submit = useSubmitWithdrawal();
 
@@ -95,6 +107,7 @@ export function WithdrawDialog({ open, onClose, available, codeRequired }: Withd
           onClose={close}
           available={available}
           codeRequired={codeRequired}
+          saved={saved}
         />
       )}
     </RequestDialog>
@@ -112,11 +125,13 @@ function WithdrawFlow({
   onClose,
   available,
   codeRequired,
+  saved,
 }: {
   submit: ReturnType<typeof useSubmitWithdrawal>;
   onClose(): void;
   available: string | undefined;
   codeRequired: boolean;
+  saved: readonly WithdrawalAddressItem[];
 }) {
   const { t } = useTranslation();
   const identification = useIdentification(true);
@@ -195,6 +210,7 @@ function WithdrawFlow({
       }}
       refused={refused}
       available={available}
+      saved={saved}
       onContinue={(next) => {
         setQuote(next);
         setStep('confirm');
@@ -256,12 +272,14 @@ function WithdrawForm({
   onDraft,
   refused,
   available,
+  saved,
   onContinue,
 }: {
   draft: Draft;
   onDraft(next: Draft): void;
   refused: { field: Field; text: string } | null;
   available: string | undefined;
+  saved: readonly WithdrawalAddressItem[];
   onContinue(quote: WithdrawalQuote): void;
 }) {
   const { t } = useTranslation();
@@ -360,6 +378,11 @@ function WithdrawForm({
         }
         hint={t('wallet.withdraw.addressHint', { network: name })}
         data-testid="withdraw-address"
+      />
+      <SavedAddresses
+        items={saved.filter((item) => item.network === draft.network)}
+        chosen={draft.address}
+        onChoose={(address) => onDraft({ ...draft, address })}
       />
       <TextField
         ref={amountRef}

@@ -1,0 +1,319 @@
+import {
+  ADDRESS_BOOK_MAX,
+  Code,
+  type AddressBook,
+  type AddressChangeCancelled,
+  type WithdrawalAddressItem,
+  type WithdrawalItem,
+} from '@swx/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { get, post, registerUser } from '../../test/client.js';
+import { fundUser } from '../../test/funding.js';
+import { rowCount, startTestApp, type TestApp } from '../../test/harness.js';
+import { expectBooksAndAuditIntact } from '../../test/ledger.js';
+import { mailText } from '../../test/smtp.js';
+import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
+import { enrolAuthenticator } from '../../test/two-factor.js';
+
+const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const PAYOUT_TO = 'TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR';
+const ERC20_TO = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+const STAFF = {
+  username: 'addressbook',
+  email: 'addressbook@example.test',
+  password: 'Ledger-Harbour-Till-2026!',
+};
+const REAL = { 'x-real-account': 'YES' };
+const HOUR = 60 * 60 * 1000;
+const ADDED = 'SWX: a withdrawal address was added';
+const OFF = 'SWX: your withdrawal whitelist will turn off';
+
+let t: TestApp;
+let serial = 0;
+
+beforeAll(async () => {
+  t = await startTestApp({ ...staffEnv(STAFF), DEPOSIT_ADDRESS_USDT_TRC20: TRC20 });
+});
+/** A staff session now (the tests move the clock past a session's life). */
+const staffToken = () => staffLogin(t, STAFF);
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => expectBooksAndAuditIntact(t));
+
+const book = async (token: string) =>
+  (await get<AddressBook>(t, '/user/getAddressBook', { token })).result;
+const add = (token: string, body: Record<string, string>) =>
+  post<WithdrawalAddressItem>(t, '/user/addWithdrawalAddress', { token, body });
+const whitelist = (token: string, body: Record<string, unknown>) =>
+  post<AddressBook['whitelist']>(t, '/user/setAddressWhitelist', { token, body });
+const cancel = (token: string) =>
+  post<AddressChangeCancelled>(t, '/index/cancelAddressChange', { body: { token } });
+const withdraw = (
+  token: string,
+  address = PAYOUT_TO,
+  network = 'USDT-TRC20',
+  twoFactorCode?: string,
+) =>
+  post<WithdrawalItem>(t, '/user/withdrawal', {
+    token,
+    body: { network, address, amount: '100', ...(twoFactorCode && { twoFactorCode }) },
+    headers: REAL,
+  });
+const fundedUser = async () => {
+  serial += 1;
+  return fundUser(t, await staffToken(), '1000', {
+    hash: serial.toString(16).padStart(64, 'c'),
+    seed: 100 + serial,
+  });
+};
+
+/** The cancel link of the `nth` mail with `subject` to `email` (waiting for it). */
+async function linkIn(
+  email: string,
+  subject: string,
+  nth = 1,
+): Promise<{ token: string; text: string }> {
+  for (let wanted = 1; ; wanted += 1) {
+    const mails = (await t.smtp.waitFor(email, wanted)).filter(
+      (m) => /^Subject: (.*)$/m.exec(m.raw)?.[1] === subject,
+    );
+    if (mails.length < nth) continue;
+    const text = mailText(mails[nth - 1]!.raw);
+    const token = /\/pass\/cancel-address#([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+    if (!token) throw new Error(`no cancel link in: ${text}`);
+    return { token, text };
+  }
+}
+
+describe('saving addresses', () => {
+  it('saves an address with its label, waiting the parameter’s 24 hours, newest first', async () => {
+    const user = await registerUser(t);
+    const first = await add(user.token, {
+      network: 'USDT-TRC20',
+      address: PAYOUT_TO,
+      label: '  Cold wallet ',
+    });
+    expect(first.code).toBe(Code.MODIFIED);
+    expect(first.result).toMatchObject({ network: 'USDT-TRC20', label: 'Cold wallet' });
+    expect(first.result.ready).toBe(false);
+    expect(Date.parse(first.result.usableAt) - Date.parse(first.result.createdAt)).toBe(24 * HOUR);
+    await add(user.token, { network: 'USDT-ERC20', address: ERC20_TO, label: 'Exchange' });
+    const listed = await book(user.token);
+    expect(listed.items.map((i) => i.label)).toEqual(['Exchange', 'Cold wallet']);
+    expect(listed.whitelist).toEqual({ on: false, offAt: null });
+    expect(listed.waitHours).toBe(24);
+    t.advance(24 * HOUR);
+    expect((await book(user.token)).items.every((i) => i.ready)).toBe(true);
+  });
+
+  it('refuses a bad address, a duplicate (Ethereum case-blind), a bad label, and a full book', async () => {
+    const user = await registerUser(t);
+    const refused = async (body: Record<string, string>, code: number) =>
+      expect((await add(user.token, body)).code).toBe(code);
+    await refused({ network: 'USDT-TRC20', address: ERC20_TO, label: 'x' }, Code.ADDRESS_INVALID);
+    await refused(
+      { network: 'BTC', address: PAYOUT_TO, label: 'x' },
+      Code.WITHDRAWAL_METHOD_REQUIRED,
+    );
+    await refused({ network: 'USDT-TRC20', address: PAYOUT_TO, label: ' ' }, Code.INVALID_PARAMS);
+    await refused(
+      { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'x'.repeat(41) },
+      Code.INVALID_PARAMS,
+    );
+    await refused(
+      { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'a\u0007b' },
+      Code.INVALID_PARAMS,
+    );
+    await add(user.token, { network: 'USDT-ERC20', address: ERC20_TO, label: 'Mine' });
+    await refused(
+      { network: 'USDT-ERC20', address: ERC20_TO.toLowerCase(), label: 'Again' },
+      Code.ADDRESS_ALREADY_SAVED,
+    );
+    expect((await book(user.token)).items).toHaveLength(1);
+    // Saved addresses of one network: the book's limit counts them all.
+    const others = await Promise.all(
+      Array.from({ length: ADDRESS_BOOK_MAX - 1 }, (_, i) =>
+        add(user.token, {
+          network: 'USDT-ERC20',
+          address: `0x${(i + 1).toString(16).padStart(40, '0')}`,
+          label: `n${i}`,
+        }),
+      ),
+    );
+    expect(others.map((a) => a.code)).toEqual(others.map(() => Code.MODIFIED));
+    const full = await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'x' });
+    expect(full.code).toBe(Code.ADDRESS_BOOK_FULL);
+    expect(full.msg).toContain(String(ADDRESS_BOOK_MAX));
+    expect((await book(user.token)).items).toHaveLength(ADDRESS_BOOK_MAX);
+  });
+
+  it('asks for a code of the app when two-factor sign-in is on', async () => {
+    const user = await registerUser(t);
+    const app = await enrolAuthenticator(t, user.token, user.password);
+    const body = { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'Cold' };
+    expect((await add(user.token, body)).code).toBe(Code.TWO_FACTOR_REQUIRED);
+    expect((await add(user.token, { ...body, twoFactorCode: '000000' })).code).toBe(
+      Code.TWO_FACTOR_CODE_INCORRECT,
+    );
+    const code = app.nextCode();
+    expect((await add(user.token, { ...body, twoFactorCode: code })).code).toBe(Code.MODIFIED);
+    const replay = { ...body, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', twoFactorCode: code };
+    expect((await add(user.token, replay)).code).toBe(Code.TWO_FACTOR_CODE_INCORRECT);
+    expect((await book(user.token)).items).toHaveLength(1);
+  });
+
+  it('removes only the caller’s own address (a foreign id is 10035)', async () => {
+    const owner = await registerUser(t);
+    const other = await registerUser(t);
+    const saved = await add(owner.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'A' });
+    const remove = (token: string) =>
+      post(t, '/user/removeWithdrawalAddress', { token, body: { id: saved.result.id } });
+    expect((await remove(other.token)).code).toBe(Code.NOT_FOUND);
+    expect((await book(owner.token)).items).toHaveLength(1);
+    expect((await remove(owner.token)).code).toBe(Code.MODIFIED);
+    expect((await remove(owner.token)).code).toBe(Code.NOT_FOUND);
+    expect((await book(owner.token)).items).toHaveLength(0);
+    // Saved again, it waits again.
+    const again = await add(owner.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'A' });
+    expect(again.result.ready).toBe(false);
+  });
+});
+
+describe('the whitelist', () => {
+  it('with it on, a withdrawal goes only to a saved address once its wait is over', async () => {
+    const user = await fundedUser();
+    expect((await whitelist(user.token, { on: true })).result).toEqual({ on: true, offAt: null });
+    const before = await rowCount(t, 'withdrawals');
+    expect((await withdraw(user.token)).code).toBe(Code.ADDRESS_NOT_SAVED);
+    await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'Cold' });
+    const waiting = await withdraw(user.token);
+    expect(waiting.code).toBe(Code.ADDRESS_WAITING);
+    expect(waiting.msg).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    // A saved address of another network is not this one.
+    await add(user.token, { network: 'USDT-ERC20', address: ERC20_TO, label: 'Eth' });
+    expect(await rowCount(t, 'withdrawals')).toBe(before);
+    t.advance(24 * HOUR - 60_000);
+    expect((await withdraw(user.token)).code).toBe(Code.ADDRESS_WAITING);
+    t.advance(60_000);
+    expect((await withdraw(user.token)).code).toBe(Code.WITHDRAWAL_SUBMITTED);
+    // Ethereum addresses match whatever their capitals.
+    expect((await withdraw(user.token, ERC20_TO.toLowerCase(), 'USDT-ERC20')).code).toBe(
+      Code.WITHDRAWAL_SUBMITTED,
+    );
+    expect((await withdraw(user.token, TRC20)).code).toBe(Code.ADDRESS_NOT_SAVED);
+    expect(await rowCount(t, 'withdrawals')).toBe(before + 2);
+  });
+
+  it('with it off, a withdrawal goes to any address, saved or not', async () => {
+    const user = await fundedUser();
+    await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'New' });
+    expect((await withdraw(user.token)).code).toBe(Code.WITHDRAWAL_SUBMITTED);
+    expect((await withdraw(user.token, TRC20)).code).toBe(Code.WITHDRAWAL_SUBMITTED);
+  });
+
+  it('turns off only after the wait (with a code), mailed with a link that keeps it on', async () => {
+    const user = await fundedUser();
+    const app = await enrolAuthenticator(t, user.token, user.password);
+    await whitelist(user.token, { on: true });
+    expect((await whitelist(user.token, { on: false })).code).toBe(Code.TWO_FACTOR_REQUIRED);
+    const code = app.nextCode();
+    const asked = t.now().getTime();
+    const off = await whitelist(user.token, { on: false, twoFactorCode: code });
+    const answered = t.now().getTime();
+    expect(off.code).toBe(Code.MODIFIED);
+    expect(off.result.on).toBe(true);
+    // The server's clock read between the two.
+    const effective = Date.parse(off.result.offAt!) - 24 * HOUR;
+    expect(effective).toBeGreaterThanOrEqual(asked);
+    expect(effective).toBeLessThanOrEqual(answered);
+    // Asking again while it waits changes nothing (and needs no code).
+    expect((await whitelist(user.token, { on: false })).result).toEqual(off.result);
+    const { text } = await linkIn(user.user.email, OFF);
+    expect(text).toContain(new Date(off.result.offAt!).toISOString().slice(0, 10));
+    // Still on while it waits.
+    const withCode = () => withdraw(user.token, PAYOUT_TO, 'USDT-TRC20', app.nextCode());
+    expect((await withCode()).code).toBe(Code.ADDRESS_NOT_SAVED);
+    t.advance(24 * HOUR);
+    expect((await book(user.token)).whitelist).toEqual({ on: false, offAt: null });
+    expect((await withCode()).code).toBe(Code.WITHDRAWAL_SUBMITTED);
+  });
+
+  it('turning it on again drops a waiting switch-off at once', async () => {
+    const user = await registerUser(t);
+    await whitelist(user.token, { on: true });
+    await whitelist(user.token, { on: false });
+    expect((await book(user.token)).whitelist.offAt).not.toBeNull();
+    expect((await whitelist(user.token, { on: true })).result).toEqual({ on: true, offAt: null });
+    t.advance(25 * HOUR);
+    expect((await book(user.token)).whitelist).toEqual({ on: true, offAt: null });
+  });
+});
+
+describe('cancel links in the security mail', () => {
+  it('mails a new address with the anti-phishing code; the link removes it and signs every device out', async () => {
+    const user = await registerUser(t);
+    await post(t, '/user/setAntiPhishing', {
+      token: user.token,
+      body: { phrase: 'Green otter 4', password: user.password },
+    });
+    await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'Not mine' });
+    const { token, text } = await linkIn(user.user.email, ADDED);
+    expect(text).toContain('Green otter 4');
+    expect(text).toContain(PAYOUT_TO);
+    expect(text).toContain('Not mine');
+    expect(text).toContain('USDT (TRC20)');
+    const cancelled = await cancel(token);
+    expect(cancelled.code).toBe(Code.MODIFIED);
+    expect(cancelled.result).toEqual({
+      kind: 'address',
+      network: 'USDT-TRC20',
+      address: PAYOUT_TO,
+      label: 'Not mine',
+    });
+    // The session that added it is gone; the owner signs in again and finds the book empty.
+    expect((await get(t, '/user/getAddressBook', { token: user.token })).code).toBe(
+      Code.UNAUTHORIZED,
+    );
+    expect((await cancel(token)).code).toBe(Code.CANCEL_LINK_INVALID);
+    expect((await cancel('A'.repeat(43))).code).toBe(Code.CANCEL_LINK_INVALID);
+    expect((await cancel('short')).code).toBe(Code.INVALID_PARAMS);
+  });
+
+  it('keeps the whitelist on from the link until the switch-off takes effect, not after', async () => {
+    const user = await registerUser(t);
+    await whitelist(user.token, { on: true });
+    await whitelist(user.token, { on: false });
+    const kept = await linkIn(user.user.email, OFF);
+    expect((await cancel(kept.token)).result).toEqual({ kind: 'whitelistOff' });
+    const login = await post<{ token: string }>(t, '/login/login', {
+      body: { username: user.user.username, password: user.password },
+    });
+    const again = login.result.token;
+    expect((await book(again)).whitelist).toEqual({ on: true, offAt: null });
+    t.advance(25 * HOUR);
+    expect((await book(again)).whitelist).toEqual({ on: true, offAt: null });
+
+    await whitelist(again, { on: false });
+    const late = await linkIn(user.user.email, OFF, 2);
+    expect(late.token).not.toBe(kept.token);
+    t.advance(24 * HOUR);
+    expect((await cancel(late.token)).code).toBe(Code.CANCEL_LINK_INVALID);
+    expect((await book(again)).whitelist.on).toBe(false);
+  });
+});
+
+describe('staff settings', () => {
+  it('bounds the waiting period: at least an hour, at most 30 days', async () => {
+    const token = await staffToken();
+    const set = (value: string) =>
+      callAdmin(t, token, 'POST', '/config/parameters/withdrawal.addressWaitHours', { value });
+    expect((await set('0')).code).not.toBe(200);
+    expect((await set('721')).code).not.toBe(200);
+    expect((await set('2')).code).toBe(200);
+    const user = await registerUser(t);
+    const saved = await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'A' });
+    expect(Date.parse(saved.result.usableAt) - Date.parse(saved.result.createdAt)).toBe(2 * HOUR);
+    expect((await set('24')).code).toBe(200);
+  });
+});
