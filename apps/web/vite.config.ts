@@ -74,10 +74,10 @@ export default defineConfig({
         test: /packages\/contract\/src\/(content|paths)\.ts|node_modules\/zod\/|apps\/web\/src\/features\/(content|help|home)\/api\//,
       },
       {
-        // The account's schemas (forms, profile) come with the first page that needs them,
+        // The account's schemas (forms, profile, passkeys) come with the first page that needs them,
         // not with the public pages' data.
         name: 'account-data',
-        test: /packages\/contract\/src\/schemas\.ts|apps\/web\/src\/features\/auth\/api\//,
+        test: /packages\/contract\/src\/(schemas|passkeys)\.ts|apps\/web\/src\/features\/auth\/api\//,
       },
       {
         // With the components (and the shared ones of @swx/ui): the i18n set-up and the contract's codes and constants

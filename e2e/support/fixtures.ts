@@ -94,7 +94,7 @@ async function stopServer(child: ChildProcess, output: string[]): Promise<void> 
 
 export const test = base.extend<
   { shots: Screenshots; onboarding: boolean },
-  { product: Product; serverEnv: Readonly<Record<string, string>> }
+  { product: Product; serverEnv: Readonly<Record<string, string>>; siteHost: string }
 >({
   /** False (the default): the mobile onboarding board counts as seen, so journeys start at once. */
   onboarding: [false, { option: true }],
@@ -104,8 +104,13 @@ export const test = base.extend<
    * `test.use`; that spec then gets a worker and a server of its own).
    */
   serverEnv: [{}, { option: true, scope: 'worker' }],
+  /**
+   * The host name the browser opens the site by (the server listens on 127.0.0.1 either way).
+   * Passkeys need a domain name, not an address: their spec says `localhost`.
+   */
+  siteHost: ['127.0.0.1', { option: true, scope: 'worker' }],
   product: [
-    async ({ serverEnv }, use) => {
+    async ({ serverEnv, siteHost }, use) => {
       const smtp = new TestSmtp();
       const smtpUrl = await smtp.start();
       const issuer = new OAuth2Server();
@@ -115,7 +120,7 @@ export const test = base.extend<
       issuer.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, claims));
 
       const port = await freePort();
-      const baseURL = `http://127.0.0.1:${port}`;
+      const baseURL = `http://${siteHost}:${port}`;
       const dataDir = mkdtempSync(join(tmpdir(), 'swx-e2e-'));
       const output: string[] = [];
       const child = spawn(process.execPath, [serverEntry], {

@@ -44,6 +44,7 @@ import {
 } from './support/fixtures.js';
 import { add, LONG, newCounts, scale } from './support/mode.js';
 import { operations, type Operation } from './support/openapi.js';
+import { TestPasskey } from '../../apps/server/src/test/passkey.js';
 
 /**
  * The foreign-object matrix (issue 15, item 9): owners with objects of every kind (options
@@ -241,6 +242,11 @@ const CUSTOMER_ROUTES: Record<string, 'owned' | 'public'> = {
   'POST /user/readNotifications': 'owned',
   'POST /user/revokeSession': 'owned',
   'POST /user/removeWithdrawalAddress': 'owned',
+  'POST /user/renamePasskey': 'owned',
+  'POST /user/removePasskey': 'owned',
+  // A credential's own id (new, or the one signing in), not an object of another user's.
+  'POST /user/addPasskey': 'public',
+  'POST /login/passkey': 'public',
   'GET /support/image/{key}': 'owned',
   'GET /index/listContents/{type}': 'public',
   'GET /index/getContentsById/{id}': 'public',
@@ -463,6 +469,41 @@ describe('objects of other users, by every route with an id', () => {
       foreignRead(
         book.result.items.some((item) => item.id === saved.result.id),
         `owner ${owner.user.user.id} lost address ${saved.result.id} to another user`,
+      );
+
+      // Passkeys: none of the owner's can be renamed or removed by another user.
+      const started = await as<{ options: Record<string, unknown> }>(
+        owner.user,
+        'POST',
+        '/user/startPasskey',
+        { body: { password: owner.user.password } },
+      );
+      expect(started.code).toBe(Code.OK);
+      // The test app's origin: no PUBLIC_URL, the default local address.
+      const credential = new TestPasskey().register(
+        started.result.options,
+        'http://localhost:8080',
+      );
+      const passkey = await as<{ id: string }>(owner.user, 'POST', '/user/addPasskey', {
+        body: { name: 'Owner key', credential },
+      });
+      expect(passkey.code).toBe(Code.MODIFIED);
+      const renamed = await as(intruder, 'POST', '/user/renamePasskey', {
+        body: { id: passkey.result.id, name: 'Mine' },
+      });
+      foreignRead(renamed.status === 404, `passkey ${passkey.result.id} renamed: ${renamed.code}`);
+      const unkeyed = await as(intruder, 'POST', '/user/removePasskey', {
+        body: { id: passkey.result.id, password: intruder.password },
+      });
+      foreignRead(unkeyed.status === 404, `passkey ${passkey.result.id} removed: ${unkeyed.code}`);
+      const keys = await as<{ items: Array<{ id: string; name: string }> }>(
+        owner.user,
+        'GET',
+        '/user/listPasskeys',
+      );
+      foreignRead(
+        keys.result.items.some((k) => k.id === passkey.result.id && k.name === 'Owner key'),
+        `owner ${owner.user.user.id}'s passkey ${passkey.result.id} changed by another user`,
       );
     }
     expect(foreign).toEqual([]);

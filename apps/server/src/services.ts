@@ -19,6 +19,7 @@ import { HomeService } from './modules/home/index.js';
 import {
   AccountSecurity,
   TwoFactor,
+  Passkeys,
   IdentityService,
   withAntiPhishing,
   OidcClient,
@@ -83,6 +84,7 @@ export interface Services {
   /** The security page: sessions and the sign-in history. */
   security: AccountSecurity;
   twoFactor: TwoFactor;
+  passkeys: Passkeys;
   ledger: LedgerService;
   store: FileStore;
   uploads: UploadQuota;
@@ -161,6 +163,14 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
   );
   const sealer = await loadSealer(db, config.SECRETS_KEY);
   const twoFactor = new TwoFactor({ db, sealer, limiter, hasher, now });
+  const passkeys = new Passkeys({
+    db,
+    now,
+    hasher,
+    limiter,
+    twoFactor,
+    relyingParty: { origin: siteOrigin(config) },
+  });
   const passwords = new PasswordPolicy();
   lifecycle.onClose(() => passwords.close());
   const identity = new IdentityService({
@@ -172,6 +182,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     hasher,
     codeSecret: await instanceSecret(db, 'email-code-hmac'),
     twoFactor,
+    passkeys,
     codesPerIpHour: config.CODES_PER_IP_HOUR,
     oidc,
     now,
@@ -206,21 +217,31 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
   });
   jobs.every('sign-in-prune', 60 * 60 * 1000, () => security.prune());
   jobs.every('login-challenge-prune', 60 * 60 * 1000, () => twoFactor.prune());
+  jobs.every('passkey-challenge-prune', 60 * 60 * 1000, () => passkeys.prune());
   live.useAccounts({
     authenticate: async (token) => (await identity.authenticate(token))?.user.id,
     unread: (userId) => notifications.unread(userId),
   });
   const deposits = new DepositService({ db, market, notifications, now });
   const kyc = new KycService({ db, notifications, now });
-  const addressBook = new AddressBook({
+  const addressBook: AddressBook = new AddressBook({
     db,
     now,
     publicUrl: siteOrigin(config),
     twoFactor,
     tell: (owner, ctx, mail) => identity.tellOwner(owner, ctx, mail),
     sessionsRevoked: (userId) => userEvents.publish(userId),
+    // Called at request time, when `withdrawals` below exists.
+    cancelPendingWithdrawals: (tx, userId, network, key): Promise<number> =>
+      withdrawals.cancelPendingTo(tx, userId, network, key),
   });
-  const withdrawals = new WithdrawalService({ db, kyc, notifications, addressBook, now });
+  const withdrawals: WithdrawalService = new WithdrawalService({
+    db,
+    kyc,
+    notifications,
+    addressBook,
+    now,
+  });
 
   const options = new OptionsService({ db, market, notifications, now });
   const positionEvents = await openIdEvents('position-events', channels);
@@ -318,6 +339,7 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     identity,
     security,
     twoFactor,
+    passkeys,
     ledger,
     store,
     uploads,

@@ -31,7 +31,9 @@ const label = z
   .trim()
   .min(1, invalid)
   .max(ADDRESS_LABEL_MAX, invalid)
-  .refine((v) => !/\p{Cc}/u.test(v), invalid);
+  // No control, format (bidirectional overrides, zero-width) or line-breaking characters: a
+  // label is shown in the security mail beside the address it names.
+  .refine((v) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(v), invalid);
 
 export const addWithdrawalAddressBody = z.strictObject(
   {
@@ -98,6 +100,8 @@ export const addressChangeCancelled = z.discriminatedUnion('kind', [
     network: z.enum(WITHDRAWAL_NETWORKS),
     address: z.string(),
     label: z.string(),
+    /** The owner's withdrawals to it that were pending review: rejected, the money back. */
+    withdrawalsCancelled: z.number().int(),
   }),
   z.object({ kind: z.literal('whitelistOff') }),
 ]);

@@ -18,3 +18,4 @@ export * from './support.js';
 export * from './security.js';
 export * from './two-factor.js';
 export * from './address-book.js';
+export * from './passkeys.js';

@@ -25,7 +25,7 @@ export const deviceInfo = z.object({
   kind: z.enum(DEVICE_KINDS),
 });
 
-export const SIGN_IN_METHODS = ['password', 'register', 'google'] as const;
+export const SIGN_IN_METHODS = ['password', 'register', 'google', 'passkey'] as const;
 
 export const sessionItem = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { Code, isCode } from '@swx/contract';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client';
+import { PasskeyCancelled } from './webauthn';
 
 /**
  * A message to show, kept as a catalogue key (so it follows a language switch) with
@@ -36,6 +37,7 @@ function resultValues(result: unknown): Record<string, string | number> | undefi
 
 /** What to tell the user about a failed request. */
 export function errorMessage(error: unknown): Message {
+  if (error instanceof PasskeyCancelled) return { key: 'errors.passkeyCancelled' };
   if (!isApiError(error)) return { key: 'errors.500' };
   if (error.isNetwork) return { key: 'errors.network' };
   if (error.kind === 'http' || error.kind === 'invalid-response')

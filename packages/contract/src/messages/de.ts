@@ -109,6 +109,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10086: 'Ihr Adressbuch ist voll ({maximum} Adressen); entfernen Sie zuerst eine',
   10087:
     'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet, oder das, was er rückgängig machen soll, hat sich bereits geändert',
+  10088: 'Der Passkey konnte nicht überprüft werden; versuchen Sie es erneut',
+  10089: 'Sie haben bereits {maximum} Passkeys; entfernen Sie zuerst einen',
   10091: 'Der SMS-Bestätigungscode ist falsch',
   20001: 'Zur Prüfung eingereicht',
   20002: 'Einzahlung erfasst und zur Prüfung eingereicht',

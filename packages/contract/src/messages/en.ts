@@ -96,6 +96,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10085: 'This address is already in your address book',
   10086: 'Your address book is full ({maximum} addresses); remove one first',
   10087: 'This link is not valid any more: it was used, or what it cancels has already changed',
+  10088: 'The passkey could not be verified; try again',
+  10089: 'You have {maximum} passkeys already; remove one first',
   10091: 'Mobile verification code is wrong',
   20001: 'Submitted for review',
   20002: 'Recharge added and submitted for review',

@@ -103,6 +103,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10085: 'Esta dirección ya está en su libreta de direcciones',
   10086: 'Su libreta de direcciones está llena ({maximum} direcciones); elimine una primero',
   10087: 'Este enlace ya no es válido: ya se usó, o lo que cancela ya ha cambiado',
+  10088: 'No se pudo verificar la llave de acceso; inténtelo de nuevo',
+  10089: 'Ya tiene {maximum} llaves de acceso; elimine una primero',
   10091: 'El código de verificación por SMS es incorrecto',
   20001: 'Enviado para revisión',
   20002: 'Recarga registrada y enviada para revisión',

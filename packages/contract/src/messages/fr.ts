@@ -105,6 +105,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10085: 'Cette adresse figure déjà dans votre carnet d’adresses',
   10086: 'Votre carnet d’adresses est plein ({maximum} adresses) ; supprimez-en une d’abord',
   10087: 'Ce lien n’est plus valide : il a déjà été utilisé, ou ce qu’il annule a déjà changé',
+  10088: 'La clé d’accès n’a pas pu être vérifiée ; réessayez',
+  10089: 'Vous avez déjà {maximum} clés d’accès ; supprimez-en une d’abord',
   10091: 'Le code de vérification SMS est incorrect',
   20001: 'Soumis pour examen',
   20002: 'Dépôt enregistré et soumis pour examen',

@@ -103,6 +103,8 @@ const messages: Readonly<Record<CodeValue, string>> = {
   10085: 'Questo indirizzo è già nella tua rubrica degli indirizzi',
   10086: 'La tua rubrica degli indirizzi è piena ({maximum} indirizzi); rimuovine prima uno',
   10087: 'Questo link non è più valido: è già stato usato, oppure ciò che annulla è già cambiato',
+  10088: 'Non è stato possibile verificare la passkey; riprova',
+  10089: 'Hai già {maximum} passkey; rimuovine prima una',
   10091: 'Il codice di verifica via SMS non è corretto',
   20001: 'Inviato per la verifica',
   20002: 'Ricarica registrata e inviata per la verifica',

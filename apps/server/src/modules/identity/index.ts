@@ -6,12 +6,15 @@
 import type { ServerModule } from '../../platform/module.js';
 import { identityRoutes } from './routes.js';
 import type { AccountSecurity } from './security.js';
+import { passkeyRoutes } from './passkey-routes.js';
 import { securityRoutes } from './security-routes.js';
 import { IdentityService } from './service.js';
+import type { Passkeys } from './passkeys.js';
 
 export { IdentityService };
 export { AccountSecurity } from './security.js';
 export { TwoFactor } from './two-factor.js';
+export { Passkeys } from './passkeys.js';
 export { withAntiPhishing } from './anti-phishing.js';
 export { addressAddedMail, mailTime, whitelistOffMail } from './security-mail.js';
 export { authGuard, authOf, optionalAuth, requestContext } from './routes.js';
@@ -28,11 +31,13 @@ export { OidcClient } from './google.js';
 export function identityModule(deps: {
   identity: IdentityService;
   security: AccountSecurity;
+  passkeys: Passkeys;
 }): ServerModule {
   return {
     routes: (api) => {
       identityRoutes(api, deps.identity);
       securityRoutes(api, deps.identity, deps.security);
+      passkeyRoutes(api, deps.identity, deps.passkeys);
     },
   };
 }

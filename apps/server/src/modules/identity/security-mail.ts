@@ -24,6 +24,7 @@ interface SecurityMailText {
     label: string;
     usableFrom: string;
     takesEffect: string;
+    passkey: string;
   };
   newDevice: MailText;
   passwordChanged: MailText;
@@ -31,6 +32,7 @@ interface SecurityMailText {
   twoFactorOff: MailText;
   addressAdded: MailText;
   whitelistOff: MailText;
+  passkeyAdded: MailText;
 }
 
 const EN: SecurityMailText = {
@@ -44,6 +46,7 @@ const EN: SecurityMailText = {
     label: 'Label',
     usableFrom: 'Usable from',
     takesEffect: 'Takes effect',
+    passkey: 'Passkey',
   },
   newDevice: {
     subject: 'SWX: new sign-in to your account',
@@ -81,6 +84,12 @@ const EN: SecurityMailText = {
     action:
       'If you did not ask for it, keep the whitelist on with this link (no sign-in needed), then change your password:',
   },
+  passkeyAdded: {
+    subject: 'SWX: a passkey was added',
+    body: 'A passkey was just added to your SWX account: it signs in to the account on its own, without the password.',
+    action:
+      'If you did not add it, remove it on the Security page now, change your password, and contact support:',
+  },
 };
 
 /** The security mail in each of the product's languages. */
@@ -97,6 +106,7 @@ const TEXTS: Record<Language, SecurityMailText> = {
       label: '备注',
       usableFrom: '可用时间',
       takesEffect: '生效时间',
+      passkey: '通行密钥',
     },
     newDevice: {
       subject: 'SWX：您的账户有新的登录',
@@ -130,6 +140,11 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: '您的 SWX 账户刚刚提交了关闭提现白名单的请求：生效后，提现可发送至任意地址。',
       action: '如果不是您本人申请的，请通过此链接保持白名单开启（无需登录），然后修改密码：',
     },
+    passkeyAdded: {
+      subject: 'SWX：已添加通行密钥',
+      body: '您的 SWX 账户刚刚添加了一个通行密钥：该通行密钥无需密码即可单独登录此账户。',
+      action: '如果不是您本人添加的，请立即在“账户安全”页面将其删除，修改密码，并联系客服：',
+    },
   },
   hk: {
     labels: {
@@ -142,6 +157,7 @@ const TEXTS: Record<Language, SecurityMailText> = {
       label: '備註',
       usableFrom: '可用時間',
       takesEffect: '生效時間',
+      passkey: '通行密鑰',
     },
     newDevice: {
       subject: 'SWX：您的帳戶有新的登入',
@@ -175,6 +191,11 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: '您的 SWX 帳戶剛剛已提出關閉提現白名單的要求：生效後，提現可發送至任何地址。',
       action: '如果並非您本人提出，請以此連結保持白名單開啟（無需登入），然後更改密碼：',
     },
+    passkeyAdded: {
+      subject: 'SWX：已新增通行密鑰',
+      body: '您的 SWX 帳戶剛剛已新增一個通行密鑰：該通行密鑰無需密碼即可獨立登入此帳戶。',
+      action: '如果並非您本人新增，請立即在「帳戶安全」頁面將其刪除，更改密碼，並聯絡客戶服務：',
+    },
   },
   ja: {
     labels: {
@@ -187,6 +208,7 @@ const TEXTS: Record<Language, SecurityMailText> = {
       label: 'ラベル',
       usableFrom: '利用可能日時',
       takesEffect: '適用日時',
+      passkey: 'パスキー',
     },
     newDevice: {
       subject: 'SWX：アカウントへの新しいログイン',
@@ -224,6 +246,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'お心当たりのない場合は、このリンクからホワイトリストを有効のままにし（ログインは不要です）、パスワードを変更してください：',
     },
+    passkeyAdded: {
+      subject: 'SWX：パスキーが追加されました',
+      body: 'お客様の SWX アカウントにパスキーが追加されました。このパスキーだけで、パスワードなしでアカウントにログインできます。',
+      action:
+        'お心当たりのない場合は、今すぐ「セキュリティ」ページでそのパスキーを削除し、パスワードを変更したうえで、サポートまでお問い合わせください：',
+    },
   },
   ko: {
     labels: {
@@ -236,6 +264,7 @@ const TEXTS: Record<Language, SecurityMailText> = {
       label: '별칭',
       usableFrom: '사용 가능 시간',
       takesEffect: '적용 시간',
+      passkey: '패스키',
     },
     newDevice: {
       subject: 'SWX: 계정에 새로운 로그인이 있습니다',
@@ -273,6 +302,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         '직접 요청하지 않으셨다면 이 링크로 화이트리스트를 유지하고(로그인 필요 없음) 비밀번호를 변경하세요:',
     },
+    passkeyAdded: {
+      subject: 'SWX: 패스키가 추가되었습니다',
+      body: '회원님의 SWX 계정에 방금 패스키가 추가되었습니다. 이 패스키만으로 비밀번호 없이 계정에 로그인할 수 있습니다.',
+      action:
+        '직접 추가하지 않으셨다면 지금 보안 페이지에서 해당 패스키를 삭제하고, 비밀번호를 변경한 다음 고객 지원팀에 문의하세요:',
+    },
   },
   de: {
     labels: {
@@ -285,6 +320,7 @@ const TEXTS: Record<Language, SecurityMailText> = {
       label: 'Bezeichnung',
       usableFrom: 'Nutzbar ab',
       takesEffect: 'Wirksam ab',
+      passkey: 'Passkey',
     },
     newDevice: {
       subject: 'SWX: Neue Anmeldung bei Ihrem Konto',
@@ -322,6 +358,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Wenn Sie das nicht beantragt haben, lassen Sie die Whitelist mit diesem Link aktiviert (keine Anmeldung nötig) und ändern Sie dann Ihr Passwort:',
     },
+    passkeyAdded: {
+      subject: 'SWX: Ein Passkey wurde hinzugefügt',
+      body: 'Ihrem SWX-Konto wurde soeben ein Passkey hinzugefügt: Mit ihm allein ist eine Anmeldung beim Konto möglich, ohne das Passwort.',
+      action:
+        'Wenn Sie ihn nicht hinzugefügt haben, entfernen Sie ihn jetzt auf der Seite „Sicherheit“, ändern Sie Ihr Passwort und wenden Sie sich an den Support:',
+    },
   },
   fr: {
     labels: {
@@ -334,6 +376,7 @@ const TEXTS: Record<Language, SecurityMailText> = {
       label: 'Libellé',
       usableFrom: 'Utilisable à partir de',
       takesEffect: 'Prise d’effet',
+      passkey: 'Clé d’accès',
     },
     newDevice: {
       subject: 'SWX : nouvelle connexion à votre compte',
@@ -371,6 +414,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Si vous n’êtes pas à l’origine de cette demande, gardez la liste blanche activée avec ce lien (aucune connexion requise), puis modifiez votre mot de passe :',
     },
+    passkeyAdded: {
+      subject: 'SWX : une clé d’accès a été ajoutée',
+      body: 'Une clé d’accès vient d’être ajoutée à votre compte SWX : elle permet à elle seule de se connecter au compte, sans le mot de passe.',
+      action:
+        'Si vous n’êtes pas à l’origine de cet ajout, supprimez-la dès maintenant depuis la page Sécurité, modifiez votre mot de passe, puis contactez le support :',
+    },
   },
   it: {
     labels: {
@@ -383,6 +432,7 @@ const TEXTS: Record<Language, SecurityMailText> = {
       label: 'Etichetta',
       usableFrom: 'Utilizzabile da',
       takesEffect: 'In vigore da',
+      passkey: 'Passkey',
     },
     newDevice: {
       subject: 'SWX: nuovo accesso al tuo account',
@@ -420,6 +470,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Se non l’hai richiesta tu, mantieni attiva la whitelist con questo link (senza bisogno di accedere), poi cambia la password:',
     },
+    passkeyAdded: {
+      subject: 'SWX: è stata aggiunta una passkey',
+      body: 'Una passkey è appena stata aggiunta al tuo account SWX: da sola consente di accedere all’account, senza la password.',
+      action:
+        'Se non l’hai aggiunta tu, rimuovila subito dalla pagina Sicurezza, cambia la password e contatta l’assistenza:',
+    },
   },
   ar: {
     labels: {
@@ -432,6 +488,7 @@ const TEXTS: Record<Language, SecurityMailText> = {
       label: 'التسمية',
       usableFrom: 'متاح للاستخدام من',
       takesEffect: 'موعد السريان',
+      passkey: 'مفتاح المرور',
     },
     newDevice: {
       subject: 'SWX: تسجيل دخول جديد إلى حسابك',
@@ -469,6 +526,11 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'إذا لم تطلب ذلك أنت، فأبقِ القائمة البيضاء مفعّلة عبر هذا الرابط (دون الحاجة إلى تسجيل الدخول)، ثم غيّر كلمة المرور:',
     },
+    passkeyAdded: {
+      subject: 'SWX: تمت إضافة مفتاح مرور',
+      body: 'تمت للتو إضافة مفتاح مرور إلى حسابك في SWX: يتيح هذا المفتاح وحده تسجيل الدخول إلى الحساب دون كلمة المرور.',
+      action: 'إذا لم تُضِفه أنت، فاحذفه الآن في صفحة «الأمان»، وغيّر كلمة المرور، وتواصل مع الدعم:',
+    },
   },
   es: {
     labels: {
@@ -481,6 +543,7 @@ const TEXTS: Record<Language, SecurityMailText> = {
       label: 'Etiqueta',
       usableFrom: 'Utilizable desde',
       takesEffect: 'Entrada en vigor',
+      passkey: 'Llave de acceso',
     },
     newDevice: {
       subject: 'SWX: nuevo inicio de sesión en tu cuenta',
@@ -517,6 +580,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: 'Se acaba de solicitar la desactivación de la lista blanca de retiros de tu cuenta de SWX: cuando entre en vigor, los retiros podrán enviarse a cualquier dirección.',
       action:
         'Si no lo solicitaste tú, mantén activada la lista blanca con este enlace (sin necesidad de iniciar sesión) y luego cambia tu contraseña:',
+    },
+    passkeyAdded: {
+      subject: 'SWX: se ha añadido una llave de acceso',
+      body: 'Se acaba de añadir una llave de acceso a tu cuenta de SWX: permite iniciar sesión en la cuenta por sí sola, sin la contraseña.',
+      action:
+        'Si no la añadiste tú, elimínala ahora en la página Seguridad, cambia tu contraseña y ponte en contacto con el servicio de asistencia:',
     },
   },
 };
@@ -603,4 +672,14 @@ export function whitelistOffMail(
   details: MailDetail[],
 ) {
   return securityMail('whitelistOff', event, link, language, details);
+}
+
+/** A passkey added to the account; `link` opens the Security page. */
+export function passkeyAddedMail(
+  event: SecurityEvent,
+  link: string,
+  language: Language,
+  details: MailDetail[],
+) {
+  return securityMail('passkeyAdded', event, link, language, details);
 }

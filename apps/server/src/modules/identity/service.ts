@@ -4,6 +4,7 @@ import {
   EMAIL_CODE_RESEND_MS,
   EMAIL_CODE_TTL_MS,
   SESSION_TTL_MS,
+  type AuthenticationCredential,
   type ChangePasswordBody,
   type CheckNameQuery,
   type CodeScene,
@@ -45,12 +46,14 @@ import { describeDevice } from './device.js';
 import { checkOwnPassword } from './own-password.js';
 import {
   newDeviceMail,
+  passkeyAddedMail,
   passwordChangedMail,
   twoFactorOffMail,
   twoFactorOnMail,
   type SecurityEvent,
 } from './security-mail.js';
 import type { TwoFactor } from './two-factor.js';
+import type { Passkeys } from './passkeys.js';
 
 /** Limits on guessing and on mail sent; every window is per account or address and per IP. */
 export const LIMITS = {
@@ -99,6 +102,7 @@ export interface IdentityDeps {
   codeSecret: Buffer;
   /** Two-factor sign-in: the second step of a sign-in and the code a password change needs. */
   twoFactor: TwoFactor;
+  passkeys: Passkeys;
   oidc: OidcClient | undefined;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -367,6 +371,26 @@ export class IdentityService {
     const user = await repo.findUserById(db, passed.userId);
     if (!user || user.status !== 'active') throw new AppError(Code.USER_STATUS_ABNORMAL);
     return this.startSignedIn(user, passed.method, ctx);
+  }
+
+  /**
+   * A sign-in with a passkey (no username, password or code: the passkey is the device and its
+   * lock). A refused one answers 10088; attempts are limited per address like second steps.
+   */
+  async signInWithPasskey(credential: AuthenticationCredential, ctx: RequestContext) {
+    await this.limit(`passkey:ip:${ctx.ip}`, LIMITS.secondStepsPerIpMinute);
+    const userId = await this.deps.passkeys.finishSignIn(credential);
+    const user = await repo.findUserById(this.deps.db, userId);
+    if (!user || user.status !== 'active') throw new AppError(Code.USER_STATUS_ABNORMAL);
+    return this.startSignedIn(user, 'passkey', ctx);
+  }
+
+  /** Mails the owner that a passkey was added (security mail). */
+  tellPasskeyAdded(user: UserRow, ctx: RequestContext, name: string): void {
+    const link = `${this.deps.publicUrl}/profile/security`;
+    this.tellOwner(user, ctx, (event, language) =>
+      passkeyAddedMail(event, link, language, [['passkey', name]]),
+    );
   }
 
   /** Mails the owner a one-hour, single-use link that lifts the pause on new devices. */

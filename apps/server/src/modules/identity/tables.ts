@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -77,7 +78,7 @@ export const sessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
     revokedReason: text('revoked_reason'),
-    method: text('method', { enum: ['password', 'register', 'google'] }).notNull(),
+    method: text('method', { enum: ['password', 'register', 'google', 'passkey'] }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -145,7 +146,7 @@ export const signIns = pgTable(
     userId: idOf('user_id', () => users.id),
     createdAt: createdAt(),
     outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
-    method: text('method', { enum: ['password', 'register', 'google'] }).notNull(),
+    method: text('method', { enum: ['password', 'register', 'google', 'passkey'] }).notNull(),
     sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -208,5 +209,56 @@ export const loginChallenges = pgTable(
     index('login_challenges_user_idx').on(t.userId),
     index('login_challenges_expires_idx').on(t.expiresAt),
     check('login_challenges_method', sql`${t.method} in ('password', 'google')`),
+  ],
+);
+
+/**
+ * Passkeys (WebAuthn credentials, docs/adr/0031). `credential_id` and `public_key` are
+ * base64url as the browser and SimpleWebAuthn carry them; `counter` is the authenticator's
+ * signature counter (0 for those that keep none). Removed passkeys are deleted: a credential
+ * id signs nothing in once its row is gone.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: identityId(),
+    userId: idOf('user_id', () => users.id),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports').notNull(),
+    name: text('name').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/**
+ * WebAuthn challenges handed to a browser: for registering a passkey (the user's) or signing
+ * in with one (nobody's yet). Single use, minutes long; the challenge is its own key.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: identityId(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('webauthn_challenges_challenge_key').on(t.challenge),
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+    check('webauthn_challenges_purpose', sql`${t.purpose} in ('register', 'login')`),
+    check(
+      'webauthn_challenges_owner',
+      sql`(${t.purpose} = 'register') = (${t.userId} is not null)`,
+    ),
   ],
 );

@@ -9,8 +9,9 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from '../../test/client.js';
 import { fundUser } from '../../test/funding.js';
-import { rowCount, startTestApp, type TestApp } from '../../test/harness.js';
-import { expectBooksAndAuditIntact } from '../../test/ledger.js';
+import { rowCount, sqlRows, startTestApp, type TestApp } from '../../test/harness.js';
+import { expectBooksAndAuditIntact, usdtBalance } from '../../test/ledger.js';
+import { sql } from 'drizzle-orm';
 import { mailText } from '../../test/smtp.js';
 import { callAdmin, staffEnv, staffLogin } from '../../test/staff.js';
 import { enrolAuthenticator } from '../../test/two-factor.js';
@@ -131,9 +132,9 @@ describe('saving addresses', () => {
       Code.ADDRESS_ALREADY_SAVED,
     );
     expect((await book(user.token)).items).toHaveLength(1);
-    // Saved addresses of one network: the book's limit counts them all.
-    const others = await Promise.all(
-      Array.from({ length: ADDRESS_BOOK_MAX - 1 }, (_, i) =>
+    // More at once than the book holds: exactly up to the limit are saved, the rest refused.
+    const racing = await Promise.all(
+      Array.from({ length: ADDRESS_BOOK_MAX + 4 }, (_, i) =>
         add(user.token, {
           network: 'USDT-ERC20',
           address: `0x${(i + 1).toString(16).padStart(40, '0')}`,
@@ -141,11 +142,21 @@ describe('saving addresses', () => {
         }),
       ),
     );
-    expect(others.map((a) => a.code)).toEqual(others.map(() => Code.MODIFIED));
-    const full = await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'x' });
-    expect(full.code).toBe(Code.ADDRESS_BOOK_FULL);
+    const codes = racing.map((a) => a.code);
+    expect(codes.filter((c) => c === Code.MODIFIED)).toHaveLength(ADDRESS_BOOK_MAX - 1);
+    expect(codes.filter((c) => c === Code.ADDRESS_BOOK_FULL)).toHaveLength(5);
+    const full = racing.find((a) => a.code === Code.ADDRESS_BOOK_FULL)!;
     expect(full.msg).toContain(String(ADDRESS_BOOK_MAX));
     expect((await book(user.token)).items).toHaveLength(ADDRESS_BOOK_MAX);
+  });
+
+  it('refuses a label that could disguise the mail: format and line-breaking characters', async () => {
+    const user = await registerUser(t);
+    for (const label of ['Mine\u202Eevil', '\u200B\u200B', 'a\u2028b', 'a\u2029b', 'x\u2066y']) {
+      const answer = await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label });
+      expect(answer.code, JSON.stringify(label)).toBe(Code.INVALID_PARAMS);
+    }
+    expect((await book(user.token)).items).toHaveLength(0);
   });
 
   it('asks for a code of the app when two-factor sign-in is on', async () => {
@@ -203,6 +214,24 @@ describe('the whitelist', () => {
     );
     expect((await withdraw(user.token, TRC20)).code).toBe(Code.ADDRESS_NOT_SAVED);
     expect(await rowCount(t, 'withdrawals')).toBe(before + 2);
+    // Removed, it is not saved any more.
+    const saved = (await book(user.token)).items.find((i) => i.address === PAYOUT_TO)!;
+    await post(t, '/user/removeWithdrawalAddress', { token: user.token, body: { id: saved.id } });
+    expect((await withdraw(user.token)).code).toBe(Code.ADDRESS_NOT_SAVED);
+  });
+
+  it('says a waiting address’s time rounded up to the minute: a retry then goes through', async () => {
+    const user = await fundedUser();
+    await whitelist(user.token, { on: true });
+    const saved = await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'A' });
+    const refused = await withdraw(user.token);
+    expect(refused.code).toBe(Code.ADDRESS_WAITING);
+    const said = /(\d{4}-\d\d-\d\d) (\d\d:\d\d) UTC/.exec(refused.msg)!;
+    const readyAt = Date.parse(`${said[1]}T${said[2]}:00Z`);
+    expect(readyAt).toBeGreaterThanOrEqual(Date.parse(saved.result.usableAt));
+    expect(readyAt - Date.parse(saved.result.usableAt)).toBeLessThan(60_000);
+    t.advance(readyAt - t.now().getTime());
+    expect((await withdraw(user.token)).code).toBe(Code.WITHDRAWAL_SUBMITTED);
   });
 
   it('with it off, a withdrawal goes to any address, saved or not', async () => {
@@ -217,6 +246,10 @@ describe('the whitelist', () => {
     const app = await enrolAuthenticator(t, user.token, user.password);
     await whitelist(user.token, { on: true });
     expect((await whitelist(user.token, { on: false })).code).toBe(Code.TWO_FACTOR_REQUIRED);
+    expect((await whitelist(user.token, { on: false, twoFactorCode: '000000' })).code).toBe(
+      Code.TWO_FACTOR_CODE_INCORRECT,
+    );
+    expect((await book(user.token)).whitelist).toEqual({ on: true, offAt: null });
     const code = app.nextCode();
     const asked = t.now().getTime();
     const off = await whitelist(user.token, { on: false, twoFactorCode: code });
@@ -257,6 +290,10 @@ describe('cancel links in the security mail', () => {
       token: user.token,
       body: { phrase: 'Green otter 4', password: user.password },
     });
+    // Another device of the owner's (or of whoever added it): signed out too.
+    const other = await post<{ token: string }>(t, '/login/login', {
+      body: { username: user.user.username, password: user.password },
+    });
     await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'Not mine' });
     const { token, text } = await linkIn(user.user.email, ADDED);
     expect(text).toContain('Green otter 4');
@@ -270,14 +307,47 @@ describe('cancel links in the security mail', () => {
       network: 'USDT-TRC20',
       address: PAYOUT_TO,
       label: 'Not mine',
+      withdrawalsCancelled: 0,
     });
-    // The session that added it is gone; the owner signs in again and finds the book empty.
-    expect((await get(t, '/user/getAddressBook', { token: user.token })).code).toBe(
-      Code.UNAUTHORIZED,
-    );
+    // Every session is gone.
+    for (const session of [user.token, other.result.token]) {
+      expect((await get(t, '/user/getAddressBook', { token: session })).code).toBe(
+        Code.UNAUTHORIZED,
+      );
+    }
     expect((await cancel(token)).code).toBe(Code.CANCEL_LINK_INVALID);
     expect((await cancel('A'.repeat(43))).code).toBe(Code.CANCEL_LINK_INVALID);
     expect((await cancel('short')).code).toBe(Code.INVALID_PARAMS);
+  });
+
+  it('rejects the owner’s withdrawals to a cancelled address still pending review, money back', async () => {
+    const user = await fundedUser();
+    await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'Theirs' });
+    const pending = await withdraw(user.token);
+    expect(pending.code).toBe(Code.WITHDRAWAL_SUBMITTED);
+    // Another address's withdrawal is none of the link's business.
+    expect((await withdraw(user.token, TRC20)).code).toBe(Code.WITHDRAWAL_SUBMITTED);
+    const { available, held } = await usdtBalance(t, user.token, 'real');
+    expect({ available, held }).toEqual({ available: '800.000000', held: '200.000000' });
+    const { token } = await linkIn(user.user.email, ADDED);
+    const cancelled = await cancel(token);
+    expect(cancelled.result).toMatchObject({ kind: 'address', withdrawalsCancelled: 1 });
+    const [row] = await sqlRows<{ status: string; reason: string }>(
+      t,
+      sql`select status, reason from withdrawals where id = ${Number(pending.result.id)}`,
+    );
+    expect(row).toEqual({
+      status: 'rejected',
+      reason: 'The address was cancelled from the security mail',
+    });
+    const login = await post<{ token: string }>(t, '/login/login', {
+      body: { username: user.user.username, password: user.password },
+    });
+    const after = await usdtBalance(t, login.result.token, 'real');
+    expect({ available: after.available, held: after.held }).toEqual({
+      available: '900.000000',
+      held: '100.000000',
+    });
   });
 
   it('keeps the whitelist on from the link until the switch-off takes effect, not after', async () => {
@@ -308,8 +378,9 @@ describe('staff settings', () => {
     const token = await staffToken();
     const set = (value: string) =>
       callAdmin(t, token, 'POST', '/config/parameters/withdrawal.addressWaitHours', { value });
-    expect((await set('0')).code).not.toBe(200);
-    expect((await set('721')).code).not.toBe(200);
+    expect((await set('0')).code).toBe(Code.INVALID_PARAMS);
+    expect((await set('721')).code).toBe(Code.INVALID_PARAMS);
+    expect((await set('1.5')).code).toBe(Code.INVALID_PARAMS);
     expect((await set('2')).code).toBe(200);
     const user = await registerUser(t);
     const saved = await add(user.token, { network: 'USDT-TRC20', address: PAYOUT_TO, label: 'A' });

@@ -77,6 +77,13 @@ export class AddressBook {
       tell: Tell;
       /** Told after a cancel link signed an account's devices out (the live channel). */
       sessionsRevoked: (userId: number) => void;
+      /** Rejects the owner's pending withdrawals to a cancelled address; answers how many. */
+      cancelPendingWithdrawals: (
+        tx: Db,
+        userId: number,
+        network: NetworkId,
+        key: string,
+      ) => Promise<number>;
     },
   ) {}
 
@@ -95,6 +102,19 @@ export class AddressBook {
       usableAt: iso(r.usable_at),
       ready: new Date(r.usable_at) <= now,
     };
+  }
+
+  /**
+   * One account's address book in turn: changes take the user's row FOR NO KEY UPDATE (which
+   * leaves inserts referring to it free), a withdrawal's check FOR SHARE, so a removal, a cancel
+   * or a switch-on and a withdrawal to the address never pass each other.
+   */
+  private async lockOwner(tx: Db, userId: number, mode: 'change' | 'check'): Promise<void> {
+    await tx.execute(
+      mode === 'change'
+        ? sql`select id from users where id = ${userId} for no key update`
+        : sql`select id from users where id = ${userId} for share`,
+    );
   }
 
   private async whitelistRow(tx: Db, userId: number, lock: boolean): Promise<WhitelistRow> {
@@ -136,7 +156,7 @@ export class AddressBook {
     const row = await this.deps.db.transaction(async (tx) => {
       await this.deps.twoFactor.require(tx, owner.id, body.twoFactorCode);
       // One owner's additions in turn: the count and the duplicate check hold until commit.
-      await tx.execute(sql`select id from users where id = ${owner.id} for update`);
+      await this.lockOwner(tx, owner.id, 'change');
       const saved = rows<{ key: string }>(
         await tx.execute(sql`
           select address_key as key from withdrawal_addresses
@@ -182,14 +202,17 @@ export class AddressBook {
 
   /** Removes a saved address of the caller's (a foreign or removed id answers 10035). */
   async remove(userId: number, id: string): Promise<void> {
-    const done = rows(
-      await this.deps.db.execute(sql`
-        update withdrawal_addresses
-        set removed_at = ${this.deps.now().toISOString()}, removed_by = 'owner'
-        where id = ${id} and user_id = ${userId} and removed_at is null
-        returning id`),
-    );
-    if (done.length === 0) throw new AppError(Code.NOT_FOUND);
+    await this.deps.db.transaction(async (tx) => {
+      await this.lockOwner(tx, userId, 'change');
+      const done = rows(
+        await tx.execute(sql`
+          update withdrawal_addresses
+          set removed_at = ${this.deps.now().toISOString()}, removed_by = 'owner'
+          where id = ${id} and user_id = ${userId} and removed_at is null
+          returning id`),
+      );
+      if (done.length === 0) throw new AppError(Code.NOT_FOUND);
+    });
   }
 
   /**
@@ -206,6 +229,7 @@ export class AddressBook {
     const now = this.deps.now();
     const token = randomUrlToken(32);
     const changed = await this.deps.db.transaction(async (tx) => {
+      await this.lockOwner(tx, owner.id, 'change');
       const current = whitelistAt(await this.whitelistRow(tx, owner.id, true), now);
       if (on) {
         if (!current.on || current.offAt !== null) {
@@ -247,9 +271,10 @@ export class AddressBook {
   }
 
   /**
-   * Follows a mailed cancel link: removes the address it was sent for, or keeps the whitelist
-   * on, and signs every device of the account out. A link used, or whose change is already
-   * undone or in effect, answers 10087.
+   * Follows a mailed cancel link: removes the address it was sent for (with the owner's
+   * withdrawals to it still pending review: rejected, their holds back), or keeps the whitelist
+   * on; and signs every device of the account out. An address's link works until the address
+   * is removed; a switch-off's until it takes effect. Otherwise 10087.
    */
   async cancel(token: string): Promise<AddressChangeCancelled> {
     const hash = sha256(token);
@@ -264,9 +289,23 @@ export class AddressBook {
       let found: { userId: number; cancelled: AddressChangeCancelled } | undefined;
       if (address) {
         const { network, label } = address;
+        const userId = Number(address.user_id);
+        await this.lockOwner(tx, userId, 'change');
+        const withdrawalsCancelled = await this.deps.cancelPendingWithdrawals(
+          tx,
+          userId,
+          network,
+          addressKey(network, address.address),
+        );
         found = {
-          userId: Number(address.user_id),
-          cancelled: { kind: 'address', network, address: address.address, label },
+          userId,
+          cancelled: {
+            kind: 'address',
+            network,
+            address: address.address,
+            label,
+            withdrawalsCancelled,
+          },
         };
       } else {
         const [kept] = rows<{ user_id: string }>(
@@ -292,6 +331,7 @@ export class AddressBook {
    */
   async check(tx: Db, userId: number, network: NetworkId, address: string): Promise<void> {
     const now = this.deps.now();
+    await this.lockOwner(tx, userId, 'check');
     if (!whitelistAt(await this.whitelistRow(tx, userId, false), now).on) return;
     const [saved] = rows<{ usable_at: string | Date }>(
       await tx.execute(sql`
@@ -301,6 +341,11 @@ export class AddressBook {
     );
     if (!saved) throw new AppError(Code.ADDRESS_NOT_SAVED);
     const usableAt = new Date(saved.usable_at);
-    if (usableAt > now) throw new AppError(Code.ADDRESS_WAITING, { readyAt: mailTime(usableAt) });
+    if (usableAt > now) {
+      // To the minute, rounded up: a retry at the time said is not refused again.
+      const minute = 60_000;
+      const shown = new Date(Math.ceil(usableAt.getTime() / minute) * minute);
+      throw new AppError(Code.ADDRESS_WAITING, { readyAt: mailTime(shown) });
+    }
   }
 }

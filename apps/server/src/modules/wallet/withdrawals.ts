@@ -2,6 +2,7 @@ import {
   FINE_SCALE,
   ASSET_SCALE,
   Code,
+  addressKey,
   getNetwork,
   isValidAddress,
   isValidTxHash,
@@ -76,6 +77,9 @@ function toItem(r: WithdrawalRow): WithdrawalItem {
 const columns = sql`id::text, user_id::text, network, asset, address, amount::text, fee::text,
   receive::text, status, payout_hash, reason, created_at, closed_at, first_approved_by::text,
   first_approved_at`;
+
+/** The reason of a withdrawal rejected because its owner cancelled the address by mail. */
+const OWNER_CANCELLED = 'The address was cancelled from the security mail';
 
 /** The default of `withdrawal.maxUsdt`. */
 const MAX_DEFAULT = '1000000';
@@ -409,6 +413,38 @@ export class WithdrawalService {
     );
     await this.tell(tx, updated, 'withdrawal.completed', { payoutHash: hash });
     return { item: toItem(updated), userId };
+  }
+
+  /**
+   * The owner cancelled a saved address from the security mail's link (someone else added it):
+   * their withdrawals to it still waiting for review are rejected and their holds go back, in
+   * the link's transaction. Approved ones are with the cashier already and stay for staff to
+   * decide. Answers how many were rejected.
+   */
+  async cancelPendingTo(tx: Db, userId: number, network: string, key: string): Promise<number> {
+    const pending = rows<WithdrawalRow>(
+      await tx.execute(sql`
+        select ${columns} from withdrawals
+        where user_id = ${userId} and network = ${network} and status = 'pending'
+        order by id for update`),
+    ).filter((r) => addressKey(r.network, r.address) === key);
+    const now = this.deps.now().toISOString();
+    for (const row of pending) {
+      await post(tx, {
+        book: 'real',
+        reason: 'withdrawal.release',
+        userId,
+        ref: { type: 'withdrawal', id: row.id },
+        legs: releaseLegs(userId, unitsOf(row.amount, USDT_SCALE)),
+      });
+      const updated = await this.change(
+        tx,
+        Number(row.id),
+        sql`status = 'rejected', reason = ${OWNER_CANCELLED}, closed_at = ${now}`,
+      );
+      await this.tell(tx, updated, 'withdrawal.rejected', { reason: OWNER_CANCELLED });
+    }
+    return pending.length;
   }
 
   /** Rejected (pending) or failed (approved): the hold goes back to the real book. */

@@ -1,3 +1,4 @@
+import { Code } from '@swx/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses, textLinkClasses } from '@swx/ui';
 import { useCancelAddressChange } from '../../features/security/api/address-book';
 import { cx } from '../../lib/cx';
+import { errorCode } from '../../lib/api-client';
 import { errorMessage, translate } from '../../lib/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -41,6 +43,11 @@ export function CancelAddressPage() {
                   {done.address}
                 </code>
               )}
+              {done.kind === 'address' && done.withdrawalsCancelled > 0 && (
+                <span data-testid="address-cancel-withdrawals">
+                  {t('addressCancel.withdrawalsCancelled', { count: done.withdrawalsCancelled })}
+                </span>
+              )}
               <span>{t('addressCancel.doneNext')}</span>
             </span>
           </Alert>
@@ -66,7 +73,8 @@ export function CancelAddressPage() {
               variant="danger"
               loading={cancel.isPending}
               onClick={() => cancel.mutate(token)}
-              disabled={cancel.isError}
+              // A used or stale link stays refused; a failure on the way may be tried again.
+              disabled={errorCode(cancel.error) === Code.CANCEL_LINK_INVALID}
               data-testid="address-cancel-confirm"
             >
               {t('addressCancel.confirm')}

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { GoogleLogin } from '../../features/auth/components/google-login';
 import { signedIn } from '../../features/auth/api/login';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { PasskeyLogin } from '../../features/auth/components/passkey-login';
 import { SecondFactorForm } from '../../features/auth/components/second-factor-form';
 import { safeRedirect } from '../../lib/redirect';
 import { session } from '../../lib/session';
@@ -66,6 +67,7 @@ export function LoginPage() {
         onSuccess={(outcome) => (signedIn(outcome) ? done() : setChallenge(outcome.challenge))}
       />
       <GoogleLogin />
+      <PasskeyLogin onSignedIn={done} />
       <p className="text-center text-sm text-fg-muted">
         {t('login.noAccount')}{' '}
         <Link to={registerLink} className={textLinkClasses}>

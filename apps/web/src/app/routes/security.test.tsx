@@ -21,6 +21,14 @@ import {
 } from '../../test/render';
 import { RequireAuth } from './require-auth';
 import { SecurityPage } from './security';
+import { createPasskey, PasskeyCancelled } from '../../lib/webauthn';
+
+// The browser's WebAuthn call (Playwright drives the real one with a virtual authenticator).
+vi.mock('../../lib/webauthn', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  webAuthnAvailable: () => true,
+  createPasskey: vi.fn(),
+}));
 
 const routes: RouteObject[] = [
   {
@@ -105,6 +113,7 @@ function stub(handlers: Record<string, (body: unknown, url: URL) => FakeAnswer> 
     }),
     'GET /user/getSecuritySettings': () => settingsAnswer(),
     'GET /user/getAddressBook': () => ({ result: emptyBook }),
+    'GET /user/listPasskeys': () => ({ result: { items: [] } }),
     'POST /user/revokeSession': (body) => {
       const { id } = body as { id: string };
       live = live.filter((s) => s.id !== id);
@@ -510,5 +519,82 @@ describe('/profile/security: withdrawal addresses', () => {
     expect(
       api.calls.find((c) => c.url.pathname.endsWith('/user/removeWithdrawalAddress'))?.body,
     ).toEqual({ id: '7' });
+  });
+});
+
+describe('/profile/security: passkeys', () => {
+  const created = { id: 'Y3JlZA', rawId: 'Y3JlZA', type: 'public-key', response: {} };
+  const laptop = {
+    id: '3',
+    name: 'Laptop',
+    createdAt: '2026-11-29T10:00:00.000Z',
+    lastUsedAt: null,
+    backedUp: true,
+  };
+
+  it('adds a passkey: the password, the browser’s passkey, then the name kept', async () => {
+    let items: (typeof laptop)[] = [];
+    vi.mocked(createPasskey).mockResolvedValue(created as never);
+    const api = stub({
+      'GET /user/listPasskeys': () => ({ result: { items } }),
+      'POST /user/startPasskey': (body) => {
+        const { password } = body as { password: string };
+        if (password !== 'Correct-Horse-9') {
+          return { status: 400, code: 10004, msg: 'Password incorrect', result: null };
+        }
+        return { result: { options: { challenge: 'abc' } } };
+      },
+      'POST /user/addPasskey': () => {
+        items = [laptop];
+        return { code: 20005, result: laptop };
+      },
+    });
+    renderApp(routes, '/profile/security');
+    expect((await screen.findByTestId('passkeys-empty')).textContent).toBe('No passkeys yet.');
+    fireEvent.click(screen.getByTestId('passkey-add-open'));
+    const dialog = await screen.findByTestId('passkey-add');
+    fireEvent.change(within(dialog).getByTestId('passkey-name'), { target: { value: 'Laptop' } });
+    fireEvent.change(within(dialog).getByTestId('passkey-password'), {
+      target: { value: 'Wrong-1' },
+    });
+    fireEvent.submit(within(dialog).getByTestId('passkey-name').closest('form')!);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('passkey-password').getAttribute('aria-invalid')).toBe(
+        'true',
+      ),
+    );
+    expect(createPasskey).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByTestId('passkey-password'), {
+      target: { value: 'Correct-Horse-9' },
+    });
+    fireEvent.submit(within(dialog).getByTestId('passkey-name').closest('form')!);
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+    expect(createPasskey).toHaveBeenCalledWith({ challenge: 'abc' });
+    expect(api.calls.find((c) => c.url.pathname.endsWith('/user/addPasskey'))?.body).toEqual({
+      name: 'Laptop',
+      credential: created,
+    });
+    const row = await screen.findByTestId('passkey-item');
+    expect(within(row).getByTestId('passkey-item-name').textContent).toBe('Laptop');
+    expect(within(row).getByText('Synced')).toBeTruthy();
+  });
+
+  it('says so when the browser made no passkey, and sends nothing more', async () => {
+    vi.mocked(createPasskey).mockRejectedValue(new PasskeyCancelled());
+    const api = stub({
+      'POST /user/startPasskey': () => ({ result: { options: { challenge: 'abc' } } }),
+    });
+    renderApp(routes, '/profile/security');
+    fireEvent.click(await screen.findByTestId('passkey-add-open'));
+    const dialog = await screen.findByTestId('passkey-add');
+    fireEvent.change(within(dialog).getByTestId('passkey-name'), { target: { value: 'Phone' } });
+    fireEvent.change(within(dialog).getByTestId('passkey-password'), {
+      target: { value: 'Correct-Horse-9' },
+    });
+    fireEvent.submit(within(dialog).getByTestId('passkey-name').closest('form')!);
+    expect((await within(dialog).findByTestId('form-error')).textContent).toContain(
+      'No passkey was used',
+    );
+    expect(api.calls.some((c) => c.url.pathname.endsWith('/user/addPasskey'))).toBe(false);
   });
 });

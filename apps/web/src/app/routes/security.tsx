@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/layout/page-header';
 import { AddressBookCard } from '../../features/security/components/address-book-card';
 import { AntiPhishingCard } from '../../features/security/components/anti-phishing-card';
+import { PasskeysCard } from '../../features/security/components/passkeys-card';
 import { SecurityScore } from '../../features/security/components/security-score';
 import { SessionsCard } from '../../features/security/components/sessions-card';
 import { SignInHistory } from '../../features/security/components/sign-in-history';
@@ -26,6 +27,7 @@ export function SecurityPage() {
       <div className="mt-5 grid gap-5 desk:mt-6 desk:grid-cols-2 desk:items-start desk:gap-6">
         <div className="flex flex-col gap-5 desk:gap-6">
           <TwoFactorCard />
+          <PasskeysCard />
           <SessionsCard />
           <AntiPhishingCard />
         </div>

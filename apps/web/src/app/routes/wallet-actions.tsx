@@ -73,7 +73,13 @@ export function useWalletActions(): WalletActions {
           onClose={() => setWalletAction(null)}
           available={list ? balanceOf(list, 'real').available : undefined}
           codeRequired={security.data?.twoFactor.enabled === true}
-          saved={addressBook.data?.items}
+          saved={
+            addressBook.data && {
+              items: addressBook.data.items,
+              whitelistOn: addressBook.data.whitelist.on,
+              refresh: () => void addressBook.refetch(),
+            }
+          }
         />
         <ResetDemoDialog
           actionKey={resetKey}

@@ -294,6 +294,7 @@ const de: Catalogue = {
     currentPasswordIncorrect: 'Das aktuelle Passwort ist nicht korrekt',
   },
   login: {
+    passkey: 'Mit einem Passkey anmelden',
     title: 'Anmelden',
     heading: 'Bei SWX anmelden',
     subtitle: 'Willkommen zurück. Geben Sie Ihre Zugangsdaten ein, um fortzufahren.',
@@ -834,7 +835,12 @@ const de: Catalogue = {
     title: 'Sicherheit',
     subtitle: 'Wo Ihr Konto derzeit angemeldet ist, und alle Anmeldungen der letzten 90 Tage.',
     cancel: 'Abbrechen',
-    methods: { password: 'Passwort', register: 'Registrierung', google: 'Google' },
+    methods: {
+      password: 'Passwort',
+      register: 'Registrierung',
+      google: 'Google',
+      passkey: 'Passkey',
+    },
     device: {
       unknown: 'Unbekanntes Gerät',
       noAddress: 'IP-Adresse unbekannt',
@@ -938,6 +944,37 @@ const de: Catalogue = {
       pageEmpty: 'Diese Seite ist jetzt leer.',
       firstPage: 'Zur ersten Seite',
     },
+    passkeys: {
+      title: 'Passkeys',
+      hint: 'Melden Sie sich mit Fingerabdruck, Gesichtserkennung oder Bildschirmsperre an statt mit Passwort und Code. Ein Passkey bleibt auf Ihrem Gerät oder in Ihrem Passwort-Manager und funktioniert nur auf dieser Website, daher kann er nicht durch Phishing abgegriffen werden.',
+      empty: 'Noch keine Passkeys.',
+      list: 'Ihre Passkeys',
+      add: 'Passkey hinzufügen',
+      addTitle: 'Passkey hinzufügen',
+      addBody:
+        'Geben Sie ihm einen Namen, bestätigen Sie mit Ihrem Passwort (und einem Code aus Ihrer Authenticator-App, wenn die Zwei-Faktor-Anmeldung aktiviert ist) und folgen Sie dann den Anweisungen Ihres Browsers.',
+      name: 'Name',
+      nameHint: 'Bis zu 40 Zeichen, z. B. „iPhone“ oder „YubiKey“.',
+      continue: 'Weiter',
+      added: 'Passkey hinzugefügt. Sie können sich jetzt damit anmelden.',
+      created: 'Hinzugefügt am {{date}}',
+      lastUsed: 'zuletzt verwendet am {{date}}',
+      neverUsed: 'noch nicht verwendet',
+      synced: 'Synchronisiert',
+      rename: 'Umbenennen',
+      renameTitle: 'Passkey umbenennen',
+      save: 'Speichern',
+      renamed: 'Passkey umbenannt.',
+      remove: 'Entfernen',
+      removeTitle: 'Diesen Passkey entfernen?',
+      removeBody:
+        'Mit ihm können Sie sich dann nicht mehr bei Ihrem Konto anmelden. Geben Sie Ihr Passwort ein, um ihn zu entfernen.',
+      removed: 'Passkey entfernt.',
+      unsupported: 'Dieser Browser unterstützt keine Passkeys.',
+      needsPassword:
+        'Sie melden sich mit Google an. Legen Sie zuerst ein Passwort fest: Mit ihm werden Passkeys hinzugefügt.',
+      loadFailed: 'Ihre Passkeys konnten nicht geladen werden.',
+    },
     addressBook: {
       title: 'Auszahlungsadressen',
       hint: 'Speichern Sie die Adressen, an die Sie auszahlen, jeweils mit einem Namen. Bei aktivierter Whitelist gehen Auszahlungen nur an gespeicherte Adressen, und jede ist erst {{hours}} Stunden nach dem Speichern nutzbar: Wer in Ihr Konto eindringt, kann Ihr Geld nicht sofort an eine eigene Adresse senden.',
@@ -984,6 +1021,8 @@ const de: Catalogue = {
     noToken: 'Dieser Link ist unvollständig. Öffnen Sie ihn erneut vollständig aus der E-Mail.',
     doneAddress: 'Diese gespeicherte Adresse ({{label}}) wurde entfernt:',
     doneWhitelist: 'Ihre Whitelist bleibt aktiviert.',
+    withdrawalsCancelled:
+      '{{count, plural(one: Ihre noch in Prüfung befindliche Auszahlung an diese Adresse wurde storniert; other: Ihre # noch in Prüfung befindlichen Auszahlungen an diese Adresse wurden storniert)}}: Das Geld wurde Ihrem Guthaben wieder gutgeschrieben.',
     doneNext:
       'Alle Geräte wurden von Ihrem Konto abgemeldet. Melden Sie sich erneut an, ändern Sie Ihr Passwort und prüfen Sie Ihre Sicherheitseinstellungen.',
     signIn: 'Anmelden',
@@ -2123,6 +2162,8 @@ const de: Catalogue = {
     unavailable: 'Der Dienst ist derzeit nicht verfügbar. Versuchen Sie es in Kürze erneut.',
     tooSoonRetry: 'Es wurde gerade ein Code gesendet. Versuchen Sie es in {{seconds}} s erneut.',
     tooManyRetry: 'Zu viele Versuche. Versuchen Sie es in {{seconds}} s erneut.',
+    passkeyCancelled:
+      'Es wurde kein Passkey verwendet: Der Vorgang wurde abgebrochen oder ist abgelaufen, oder dieses Gerät hat bereits einen Passkey für Ihr Konto.',
     ...codeMessages,
   },
 };

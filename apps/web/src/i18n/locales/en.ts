@@ -288,6 +288,7 @@ const en = {
     currentPasswordIncorrect: 'The current password is incorrect',
   },
   login: {
+    passkey: 'Sign in with a passkey',
     title: 'Log in',
     heading: 'Log in to SWX',
     subtitle: 'Welcome back. Enter your details to continue.',
@@ -814,7 +815,12 @@ const en = {
     title: 'Security',
     subtitle: 'Where your account is signed in now, and every sign-in of the last 90 days.',
     cancel: 'Cancel',
-    methods: { password: 'Password', register: 'Registration', google: 'Google' },
+    methods: {
+      password: 'Password',
+      register: 'Registration',
+      google: 'Google',
+      passkey: 'Passkey',
+    },
     device: {
       unknown: 'Unknown device',
       noAddress: 'IP address not known',
@@ -918,6 +924,35 @@ const en = {
       pageEmpty: 'This page is empty now.',
       firstPage: 'Go to the first page',
     },
+    passkeys: {
+      title: 'Passkeys',
+      hint: 'Sign in with your fingerprint, face or screen lock instead of your password and code. A passkey stays on your device or in your password manager and works only on this site, so it cannot be phished.',
+      empty: 'No passkeys yet.',
+      list: 'Your passkeys',
+      add: 'Add a passkey',
+      addTitle: 'Add a passkey',
+      addBody:
+        'Name it, confirm with your password (and a code from your authenticator app if two-factor sign-in is on), then follow your browser.',
+      name: 'Name',
+      nameHint: 'Up to 40 characters, e.g. “iPhone” or “YubiKey”.',
+      continue: 'Continue',
+      added: 'Passkey added. You can sign in with it now.',
+      created: 'Added {{date}}',
+      lastUsed: 'last used {{date}}',
+      neverUsed: 'not used yet',
+      synced: 'Synced',
+      rename: 'Rename',
+      renameTitle: 'Rename the passkey',
+      save: 'Save',
+      renamed: 'Passkey renamed.',
+      remove: 'Remove',
+      removeTitle: 'Remove this passkey?',
+      removeBody: 'It will no longer sign in to your account. Enter your password to remove it.',
+      removed: 'Passkey removed.',
+      unsupported: 'This browser cannot use passkeys.',
+      needsPassword: 'You sign in with Google. Set a password first: passkeys are added with it.',
+      loadFailed: 'Could not load your passkeys.',
+    },
     addressBook: {
       title: 'Withdrawal addresses',
       hint: 'Save the addresses you withdraw to, each with a name. With the whitelist on, withdrawals go only to saved addresses, each usable {{hours}} hours after it is saved: someone who gets into your account cannot send your money to an address of theirs at once.',
@@ -963,6 +998,8 @@ const en = {
     noToken: 'This link is incomplete. Open it again from the email, whole.',
     doneAddress: 'This saved address ({{label}}) was removed:',
     doneWhitelist: 'Your whitelist stays on.',
+    withdrawalsCancelled:
+      '{{count, plural(one: Your withdrawal to it that was waiting for review was cancelled; other: Your # withdrawals to it that were waiting for review were cancelled)}}, and the money is back in your balance.',
     doneNext:
       'Every device was signed out of your account. Sign in again, change your password, and check your security settings.',
     signIn: 'Sign in',
@@ -2069,6 +2106,8 @@ const en = {
     unavailable: 'The service is not available right now. Try again in a moment.',
     tooSoonRetry: 'A code was sent recently. Try again in {{seconds}} s.',
     tooManyRetry: 'Too many attempts. Try again in {{seconds}} s.',
+    passkeyCancelled:
+      'No passkey was used: it was cancelled, timed out, or this device already has one for your account.',
     ...codeMessages,
   },
 } as const;

@@ -293,6 +293,7 @@ const es: Catalogue = {
     currentPasswordIncorrect: 'La contraseña actual es incorrecta',
   },
   login: {
+    passkey: 'Iniciar sesión con una llave de acceso',
     title: 'Iniciar sesión',
     heading: 'Inicia sesión en SWX',
     subtitle: 'Hola de nuevo. Introduce tus datos para continuar.',
@@ -830,7 +831,12 @@ const es: Catalogue = {
     subtitle:
       'Dónde tienes la sesión iniciada ahora y cada inicio de sesión de los últimos 90 días.',
     cancel: 'Cancelar',
-    methods: { password: 'Contraseña', register: 'Registro', google: 'Google' },
+    methods: {
+      password: 'Contraseña',
+      register: 'Registro',
+      google: 'Google',
+      passkey: 'Llave de acceso',
+    },
     device: {
       unknown: 'Dispositivo desconocido',
       noAddress: 'Dirección IP desconocida',
@@ -934,6 +940,37 @@ const es: Catalogue = {
       pageEmpty: 'Esta página ahora está vacía.',
       firstPage: 'Ir a la primera página',
     },
+    passkeys: {
+      title: 'Llaves de acceso',
+      hint: 'Inicia sesión con tu huella dactilar, tu rostro o el bloqueo de pantalla en lugar de tu contraseña y un código. Una llave de acceso se queda en tu dispositivo o en tu gestor de contraseñas y solo funciona en este sitio, así que no se puede robar mediante phishing.',
+      empty: 'Aún no hay llaves de acceso.',
+      list: 'Tus llaves de acceso',
+      add: 'Añadir una llave de acceso',
+      addTitle: 'Añadir una llave de acceso',
+      addBody:
+        'Ponle un nombre, confírmalo con tu contraseña (y un código de tu aplicación de autenticación si el inicio de sesión en dos pasos está activado) y luego sigue las indicaciones de tu navegador.',
+      name: 'Nombre',
+      nameHint: 'Hasta 40 caracteres, p. ej., «iPhone» o «YubiKey».',
+      continue: 'Continuar',
+      added: 'Llave de acceso añadida. Ya puedes iniciar sesión con ella.',
+      created: 'Añadida el {{date}}',
+      lastUsed: 'último uso el {{date}}',
+      neverUsed: 'aún sin usar',
+      synced: 'Sincronizada',
+      rename: 'Cambiar nombre',
+      renameTitle: 'Cambiar el nombre de la llave de acceso',
+      save: 'Guardar',
+      renamed: 'Se ha cambiado el nombre de la llave de acceso.',
+      remove: 'Eliminar',
+      removeTitle: '¿Eliminar esta llave de acceso?',
+      removeBody:
+        'Ya no servirá para iniciar sesión en tu cuenta. Introduce tu contraseña para eliminarla.',
+      removed: 'Llave de acceso eliminada.',
+      unsupported: 'Este navegador no admite llaves de acceso.',
+      needsPassword:
+        'Inicias sesión con Google. Primero establece una contraseña: las llaves de acceso se añaden con ella.',
+      loadFailed: 'No se pudieron cargar tus llaves de acceso.',
+    },
     addressBook: {
       title: 'Direcciones de retiro',
       hint: 'Guarda las direcciones a las que retiras, cada una con un nombre. Con la lista blanca activada, los retiros solo van a direcciones guardadas, y cada una se puede usar {{hours}} horas después de guardarla: así, quien entre en tu cuenta no podrá enviar tu dinero al instante a una dirección suya.',
@@ -980,6 +1017,8 @@ const es: Catalogue = {
     noToken: 'Este enlace está incompleto. Vuelve a abrirlo completo desde el correo.',
     doneAddress: 'Se ha eliminado esta dirección guardada ({{label}}):',
     doneWhitelist: 'Tu lista blanca sigue activada.',
+    withdrawalsCancelled:
+      '{{count, plural(one: Se ha cancelado tu retiro a esta dirección que estaba pendiente de revisión; many: Se han cancelado tus # de retiros a esta dirección que estaban pendientes de revisión; other: Se han cancelado tus # retiros a esta dirección que estaban pendientes de revisión)}}: el dinero se ha devuelto a tu saldo.',
     doneNext:
       'Se ha cerrado la sesión en todos los dispositivos de tu cuenta. Vuelve a iniciar sesión, cambia tu contraseña y revisa tu configuración de seguridad.',
     signIn: 'Iniciar sesión',
@@ -2107,6 +2146,8 @@ const es: Catalogue = {
     unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en breve.',
     tooSoonRetry: 'Se acaba de enviar un código. Vuelve a intentarlo en {{seconds}} s.',
     tooManyRetry: 'Demasiados intentos. Vuelve a intentarlo en {{seconds}} s.',
+    passkeyCancelled:
+      'No se usó ninguna llave de acceso: se canceló, se agotó el tiempo o este dispositivo ya tiene una para tu cuenta.',
     ...codeMessages,
   },
 };

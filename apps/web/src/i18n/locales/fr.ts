@@ -300,6 +300,7 @@ const fr: Catalogue = {
     currentPasswordIncorrect: 'Le mot de passe actuel est incorrect',
   },
   login: {
+    passkey: 'Se connecter avec une clé d’accès',
     title: 'Connexion',
     heading: 'Connexion à SWX',
     subtitle: 'Bon retour parmi nous. Saisissez vos identifiants pour continuer.',
@@ -840,7 +841,12 @@ const fr: Catalogue = {
     subtitle:
       'Où votre compte est connecté actuellement, et chaque connexion des 90 derniers jours.',
     cancel: 'Annuler',
-    methods: { password: 'Mot de passe', register: 'Inscription', google: 'Google' },
+    methods: {
+      password: 'Mot de passe',
+      register: 'Inscription',
+      google: 'Google',
+      passkey: 'Clé d’accès',
+    },
     device: {
       unknown: 'Appareil inconnu',
       noAddress: 'Adresse IP inconnue',
@@ -950,6 +956,37 @@ const fr: Catalogue = {
       pageEmpty: 'Cette page est désormais vide.',
       firstPage: 'Aller à la première page',
     },
+    passkeys: {
+      title: 'Clés d’accès',
+      hint: 'Connectez-vous avec votre empreinte digitale, votre visage ou le verrouillage de votre écran au lieu de votre mot de passe et d’un code. Une clé d’accès reste sur votre appareil ou dans votre gestionnaire de mots de passe et ne fonctionne que sur ce site : elle ne peut donc pas être dérobée par hameçonnage.',
+      empty: 'Aucune clé d’accès pour l’instant.',
+      list: 'Vos clés d’accès',
+      add: 'Ajouter une clé d’accès',
+      addTitle: 'Ajouter une clé d’accès',
+      addBody:
+        'Donnez-lui un nom, confirmez avec votre mot de passe (et un code de votre application d’authentification si la connexion à deux facteurs est activée), puis suivez les instructions de votre navigateur.',
+      name: 'Nom',
+      nameHint: '40 caractères au plus, par ex. « iPhone » ou « YubiKey ».',
+      continue: 'Continuer',
+      added: 'Clé d’accès ajoutée. Vous pouvez désormais vous connecter avec elle.',
+      created: 'Ajoutée le {{date}}',
+      lastUsed: 'dernière utilisation le {{date}}',
+      neverUsed: 'pas encore utilisée',
+      synced: 'Synchronisée',
+      rename: 'Renommer',
+      renameTitle: 'Renommer la clé d’accès',
+      save: 'Enregistrer',
+      renamed: 'Clé d’accès renommée.',
+      remove: 'Supprimer',
+      removeTitle: 'Supprimer cette clé d’accès ?',
+      removeBody:
+        'Elle ne permettra plus de vous connecter à votre compte. Saisissez votre mot de passe pour la supprimer.',
+      removed: 'Clé d’accès supprimée.',
+      unsupported: 'Ce navigateur ne prend pas en charge les clés d’accès.',
+      needsPassword:
+        'Vous vous connectez avec Google. Définissez d’abord un mot de passe : c’est avec lui que les clés d’accès sont ajoutées.',
+      loadFailed: 'Impossible de charger vos clés d’accès.',
+    },
     addressBook: {
       title: 'Adresses de retrait',
       hint: 'Enregistrez les adresses vers lesquelles vous effectuez vos retraits, chacune avec un nom. Avec la liste blanche activée, les retraits ne vont qu’aux adresses enregistrées, chacune utilisable {{hours}} heures après son enregistrement : une personne qui accède à votre compte ne peut pas envoyer aussitôt votre argent vers une adresse à elle.',
@@ -997,6 +1034,8 @@ const fr: Catalogue = {
     noToken: 'Ce lien est incomplet. Rouvrez-le depuis l’e-mail, en entier.',
     doneAddress: 'Cette adresse enregistrée ({{label}}) a été supprimée :',
     doneWhitelist: 'Votre liste blanche reste activée.',
+    withdrawalsCancelled:
+      '{{count, plural(one: Votre retrait vers cette adresse en attente d’examen a été annulé; many: Vos # de retraits vers cette adresse en attente d’examen ont été annulés; other: Vos # retraits vers cette adresse en attente d’examen ont été annulés)}} : l’argent a été restitué sur votre solde.',
     doneNext:
       'Tous les appareils ont été déconnectés de votre compte. Reconnectez-vous, modifiez votre mot de passe et vérifiez vos paramètres de sécurité.',
     signIn: 'Se connecter',
@@ -2132,6 +2171,8 @@ const fr: Catalogue = {
     unavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
     tooSoonRetry: 'Un code vient d’être envoyé. Réessayez dans {{seconds}} s.',
     tooManyRetry: 'Trop de tentatives. Réessayez dans {{seconds}} s.',
+    passkeyCancelled:
+      'Aucune clé d’accès n’a été utilisée : l’opération a été annulée ou a expiré, ou cet appareil a déjà une clé d’accès pour votre compte.',
     ...codeMessages,
   },
 };

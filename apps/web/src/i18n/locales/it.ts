@@ -293,6 +293,7 @@ const it: Catalogue = {
     currentPasswordIncorrect: 'La password attuale non è corretta',
   },
   login: {
+    passkey: 'Accedi con una passkey',
     title: 'Accedi',
     heading: 'Accedi a SWX',
     subtitle: 'Bentornato. Inserisci i tuoi dati per continuare.',
@@ -828,7 +829,12 @@ const it: Catalogue = {
     title: 'Sicurezza',
     subtitle: 'Dove il tuo account è connesso ora e ogni accesso degli ultimi 90 giorni.',
     cancel: 'Annulla',
-    methods: { password: 'Password', register: 'Registrazione', google: 'Google' },
+    methods: {
+      password: 'Password',
+      register: 'Registrazione',
+      google: 'Google',
+      passkey: 'Passkey',
+    },
     device: {
       unknown: 'Dispositivo sconosciuto',
       noAddress: 'Indirizzo IP sconosciuto',
@@ -932,6 +938,37 @@ const it: Catalogue = {
       pageEmpty: 'Questa pagina ora è vuota.',
       firstPage: 'Vai alla prima pagina',
     },
+    passkeys: {
+      title: 'Passkey',
+      hint: 'Accedi con l’impronta digitale, il volto o il blocco schermo invece che con password e codice. Una passkey resta sul tuo dispositivo o nel tuo gestore di password e funziona solo su questo sito, quindi non può essere rubata con il phishing.',
+      empty: 'Nessuna passkey finora.',
+      list: 'Le tue passkey',
+      add: 'Aggiungi una passkey',
+      addTitle: 'Aggiungi una passkey',
+      addBody:
+        'Dalle un nome, conferma con la password (e con un codice della tua app di autenticazione se l’accesso a due fattori è attivo), poi segui le indicazioni del browser.',
+      name: 'Nome',
+      nameHint: 'Fino a 40 caratteri, ad es. «iPhone» o «YubiKey».',
+      continue: 'Continua',
+      added: 'Passkey aggiunta. Ora puoi usarla per accedere.',
+      created: 'Aggiunta il {{date}}',
+      lastUsed: 'ultimo utilizzo il {{date}}',
+      neverUsed: 'non ancora usata',
+      synced: 'Sincronizzata',
+      rename: 'Rinomina',
+      renameTitle: 'Rinomina la passkey',
+      save: 'Salva',
+      renamed: 'Passkey rinominata.',
+      remove: 'Rimuovi',
+      removeTitle: 'Rimuovere questa passkey?',
+      removeBody:
+        'Non potrai più usarla per accedere al tuo account. Inserisci la password per rimuoverla.',
+      removed: 'Passkey rimossa.',
+      unsupported: 'Questo browser non supporta le passkey.',
+      needsPassword:
+        'Accedi con Google. Imposta prima una password: serve per aggiungere le passkey.',
+      loadFailed: 'Impossibile caricare le tue passkey.',
+    },
     addressBook: {
       title: 'Indirizzi di prelievo',
       hint: 'Salva gli indirizzi verso cui prelevi, ciascuno con un nome. Con la whitelist attiva, i prelievi vanno solo agli indirizzi salvati, ognuno utilizzabile {{hours}} ore dopo il salvataggio: chi entra nel tuo account non può inviare subito il tuo denaro a un proprio indirizzo.',
@@ -978,6 +1015,8 @@ const it: Catalogue = {
     noToken: 'Questo link è incompleto. Riaprilo per intero dall’email.',
     doneAddress: 'Questo indirizzo salvato ({{label}}) è stato rimosso:',
     doneWhitelist: 'La tua whitelist resta attiva.',
+    withdrawalsCancelled:
+      '{{count, plural(one: Il tuo prelievo verso questo indirizzo in attesa di revisione è stato annullato; many: I tuoi # di prelievi verso questo indirizzo in attesa di revisione sono stati annullati; other: I tuoi # prelievi verso questo indirizzo in attesa di revisione sono stati annullati)}}: il denaro è tornato nel tuo saldo.',
     doneNext:
       'Tutti i dispositivi sono stati disconnessi dal tuo account. Accedi di nuovo, cambia la password e controlla le tue impostazioni di sicurezza.',
     signIn: 'Accedi',
@@ -2103,6 +2142,8 @@ const it: Catalogue = {
     unavailable: 'Il servizio non è al momento disponibile. Riprova tra poco.',
     tooSoonRetry: 'È stato appena inviato un codice. Riprova tra {{seconds}} s.',
     tooManyRetry: 'Troppi tentativi. Riprova tra {{seconds}} s.',
+    passkeyCancelled:
+      'Non è stata usata nessuna passkey: l’operazione è stata annullata o è scaduta, oppure questo dispositivo ne ha già una per il tuo account.',
     ...codeMessages,
   },
 };

@@ -292,6 +292,7 @@ const ja: Catalogue = {
     currentPasswordIncorrect: '現在のパスワードが正しくありません',
   },
   login: {
+    passkey: 'パスキーでログイン',
     title: 'ログイン',
     heading: 'SWX にログイン',
     subtitle: 'おかえりなさい。アカウント情報を入力してください。',
@@ -818,7 +819,12 @@ const ja: Catalogue = {
     title: 'セキュリティ',
     subtitle: '現在アカウントにログインしているデバイスと、過去 90 日間のすべてのログインです。',
     cancel: 'キャンセル',
-    methods: { password: 'パスワード', register: '新規登録', google: 'Google' },
+    methods: {
+      password: 'パスワード',
+      register: '新規登録',
+      google: 'Google',
+      passkey: 'パスキー',
+    },
     device: {
       unknown: '不明なデバイス',
       noAddress: 'IP アドレス不明',
@@ -928,6 +934,37 @@ const ja: Catalogue = {
       pageEmpty: 'このページには項目がありません。',
       firstPage: '最初のページへ',
     },
+    passkeys: {
+      title: 'パスキー',
+      hint: 'パスワードとコードの代わりに、指紋・顔認証・画面ロックでログインできます。パスキーはお使いのデバイスまたはパスワードマネージャーに保存され、このサイトでのみ機能するため、フィッシングで盗まれることはありません。',
+      empty: 'パスキーはまだありません。',
+      list: '登録済みのパスキー',
+      add: 'パスキーを追加',
+      addTitle: 'パスキーを追加',
+      addBody:
+        '名前を付け、パスワード（2段階認証が有効な場合は認証アプリのコードも）で確認してから、ブラウザの案内に従ってください。',
+      name: '名前',
+      nameHint: '40 文字以内（例：「iPhone」「YubiKey」）。',
+      continue: '次へ',
+      added: 'パスキーを追加しました。このパスキーでログインできるようになりました。',
+      created: '{{date}} に追加',
+      lastUsed: '最終使用 {{date}}',
+      neverUsed: '未使用',
+      synced: '同期済み',
+      rename: '名前を変更',
+      renameTitle: 'パスキーの名前を変更',
+      save: '保存',
+      renamed: 'パスキーの名前を変更しました。',
+      remove: '削除',
+      removeTitle: 'このパスキーを削除しますか？',
+      removeBody:
+        '削除すると、このパスキーではアカウントにログインできなくなります。削除するにはパスワードを入力してください。',
+      removed: 'パスキーを削除しました。',
+      unsupported: 'このブラウザはパスキーに対応していません。',
+      needsPassword:
+        '現在 Google でログインしています。先にパスワードを設定してください。パスキーの追加にはパスワードが必要です。',
+      loadFailed: 'パスキーを読み込めませんでした。',
+    },
     addressBook: {
       title: '出金先アドレス',
       hint: '出金先のアドレスを、それぞれ名前を付けて保存できます。ホワイトリストを有効にすると、出金は保存済みのアドレスにのみ行え、各アドレスは保存から {{hours}} 時間後に使用できるようになります。そのため、アカウントに不正に入った第三者が、すぐに自分のアドレスへ資金を送ることはできません。',
@@ -973,6 +1010,8 @@ const ja: Catalogue = {
     noToken: 'このリンクは不完全です。メールからリンク全体をもう一度開いてください。',
     doneAddress: '次の保存済みアドレス（{{label}}）を削除しました：',
     doneWhitelist: 'ホワイトリストは有効のままです。',
+    withdrawalsCancelled:
+      '{{count, plural(other: このアドレスへの審査待ちの出金 # 件をキャンセルしました)}}。資金は残高に戻っています。',
     doneNext:
       'アカウントのすべてのデバイスをログアウトしました。再度ログインし、パスワードを変更して、セキュリティ設定をご確認ください。',
     signIn: 'ログイン',
@@ -2081,6 +2120,8 @@ const ja: Catalogue = {
     unavailable: '現在サービスをご利用いただけません。しばらくしてからもう一度お試しください。',
     tooSoonRetry: 'コードは送信済みです。{{seconds}} 秒後にもう一度お試しください。',
     tooManyRetry: '試行回数が上限に達しました。{{seconds}} 秒後にもう一度お試しください。',
+    passkeyCancelled:
+      'パスキーは使用されませんでした。キャンセルされたか、タイムアウトしたか、このデバイスにはすでにこのアカウントのパスキーがあります。',
     ...codeMessages,
   },
 };

@@ -288,6 +288,7 @@ const ko: Catalogue = {
     currentPasswordIncorrect: '현재 비밀번호가 올바르지 않습니다',
   },
   login: {
+    passkey: '패스키로 로그인',
     title: '로그인',
     heading: 'SWX 로그인',
     subtitle: '다시 오신 것을 환영합니다. 계정 정보를 입력해 주세요.',
@@ -810,7 +811,7 @@ const ko: Catalogue = {
     title: '보안',
     subtitle: '현재 계정이 로그인된 기기와 최근 90일간의 모든 로그인 기록입니다.',
     cancel: '취소',
-    methods: { password: '비밀번호', register: '회원가입', google: 'Google' },
+    methods: { password: '비밀번호', register: '회원가입', google: 'Google', passkey: '패스키' },
     device: {
       unknown: '알 수 없는 기기',
       noAddress: 'IP 주소 알 수 없음',
@@ -913,6 +914,37 @@ const ko: Catalogue = {
       pageEmpty: '이 페이지에는 이제 항목이 없습니다.',
       firstPage: '첫 페이지로 이동',
     },
+    passkeys: {
+      title: '패스키',
+      hint: '비밀번호와 코드 대신 지문, 얼굴 인식 또는 화면 잠금으로 로그인하세요. 패스키는 기기나 비밀번호 관리자에 저장되고 이 사이트에서만 작동하므로 피싱으로 탈취될 수 없습니다.',
+      empty: '아직 패스키가 없습니다.',
+      list: '내 패스키',
+      add: '패스키 추가',
+      addTitle: '패스키 추가',
+      addBody:
+        '이름을 정하고 비밀번호(2단계 인증이 설정되어 있으면 인증 앱의 코드도)로 확인한 다음 브라우저의 안내를 따르세요.',
+      name: '이름',
+      nameHint: '최대 40자(예: “iPhone”, “YubiKey”).',
+      continue: '계속',
+      added: '패스키가 추가되었습니다. 이제 이 패스키로 로그인할 수 있습니다.',
+      created: '{{date}} 추가',
+      lastUsed: '{{date}} 마지막 사용',
+      neverUsed: '아직 사용하지 않음',
+      synced: '동기화됨',
+      rename: '이름 변경',
+      renameTitle: '패스키 이름 변경',
+      save: '저장',
+      renamed: '패스키 이름이 변경되었습니다.',
+      remove: '삭제',
+      removeTitle: '이 패스키를 삭제할까요?',
+      removeBody:
+        '삭제하면 이 패스키로 더 이상 계정에 로그인할 수 없습니다. 삭제하려면 비밀번호를 입력하세요.',
+      removed: '패스키가 삭제되었습니다.',
+      unsupported: '이 브라우저에서는 패스키를 사용할 수 없습니다.',
+      needsPassword:
+        'Google 계정으로 로그인하고 있습니다. 먼저 비밀번호를 설정하세요. 패스키는 비밀번호로 추가합니다.',
+      loadFailed: '패스키를 불러오지 못했습니다.',
+    },
     addressBook: {
       title: '출금 주소',
       hint: '출금할 주소를 각각 이름을 붙여 저장하세요. 화이트리스트를 설정하면 저장된 주소로만 출금할 수 있으며, 각 주소는 저장 후 {{hours}}시간이 지나야 사용할 수 있습니다. 따라서 누군가 계정에 침입하더라도 곧바로 자신의 주소로 자금을 보낼 수 없습니다.',
@@ -958,6 +990,8 @@ const ko: Catalogue = {
     noToken: '링크가 완전하지 않습니다. 이메일에서 링크 전체를 다시 여세요.',
     doneAddress: '저장된 주소({{label}})가 삭제되었습니다:',
     doneWhitelist: '화이트리스트 설정이 유지됩니다.',
+    withdrawalsCancelled:
+      '{{count, plural(other: 이 주소로 요청한 심사 대기 중인 출금 #건이 취소되었습니다)}}. 자금은 잔액으로 반환되었습니다.',
     doneNext:
       '계정의 모든 기기가 로그아웃되었습니다. 다시 로그인한 다음 비밀번호를 변경하고 보안 설정을 확인하세요.',
     signIn: '로그인',
@@ -2059,6 +2093,8 @@ const ko: Catalogue = {
     unavailable: '현재 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     tooSoonRetry: '최근에 코드를 보냈습니다. {{seconds}}초 후에 다시 시도해 주세요.',
     tooManyRetry: '시도 횟수가 너무 많습니다. {{seconds}}초 후에 다시 시도해 주세요.',
+    passkeyCancelled:
+      '패스키가 사용되지 않았습니다. 취소되었거나 시간이 초과되었거나, 이 기기에 이미 계정의 패스키가 있습니다.',
     ...codeMessages,
   },
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { OrDivider } from './or-divider';
 import { Button } from '@swx/ui';
 import { errorMessage, translate } from '../../../lib/messages';
 import { useGoogleStart } from '../api/google-start';
@@ -36,11 +37,7 @@ export function GoogleLogin() {
   if (!options.data?.google) return null;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-3 text-xs text-fg-subtle">
-        <span className="h-px flex-1 bg-line" />
-        <span>{t('auth.or')}</span>
-        <span className="h-px flex-1 bg-line" />
-      </div>
+      <OrDivider />
       <Button
         variant="secondary"
         size="lg"

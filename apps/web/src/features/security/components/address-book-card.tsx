@@ -9,7 +9,7 @@ import {
 import { Button } from '@swx/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountForm } from '../../../components/ui/account-form';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { AppCodeField } from '../../../components/ui/app-code-field';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -30,14 +30,16 @@ import {
 } from '../api/address-book';
 import { useSecuritySettings } from '../api/security';
 
-const ADD_CODES = {
-  [Code.ADDRESS_INVALID]: 'address',
-  [Code.ADDRESS_REQUIRED]: 'address',
-  [Code.ADDRESS_ALREADY_SAVED]: 'address',
-  [Code.ADDRESS_BOOK_FULL]: 'form',
-  [Code.TWO_FACTOR_REQUIRED]: 'twoFactorCode',
-  [Code.TWO_FACTOR_CODE_INCORRECT]: 'twoFactorCode',
-} as const;
+/** Where the server's refusals of a new address show; a code's at its field when it is shown. */
+const addCodes = (codeAsked: boolean) =>
+  ({
+    [Code.ADDRESS_INVALID]: 'address',
+    [Code.ADDRESS_REQUIRED]: 'address',
+    [Code.ADDRESS_ALREADY_SAVED]: 'address',
+    [Code.ADDRESS_BOOK_FULL]: 'form',
+    [Code.TWO_FACTOR_REQUIRED]: codeAsked ? 'twoFactorCode' : 'form',
+    [Code.TWO_FACTOR_CODE_INCORRECT]: codeAsked ? 'twoFactorCode' : 'form',
+  }) as const;
 
 /** Two-factor sign-in is on: saving an address and turning the whitelist off ask for a code. */
 function useCodeAsked(): boolean {
@@ -53,78 +55,59 @@ interface WaitDialogProps {
 
 function AddDialog({ open, onClose, waitHours }: WaitDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const format = useFormat();
   const save = useAddWithdrawalAddress();
   const codeAsked = useCodeAsked();
-  const empty = { network: 'USDT-TRC20', address: '', label: '', twoFactorCode: '' };
   const form = useSchemaForm({
-    initialValues: empty,
+    initialValues: { network: 'USDT-TRC20', address: '', label: '', twoFactorCode: '' },
     schema: addWithdrawalAddressBody,
     toInput: ({ twoFactorCode, ...values }) => ({
       ...values,
       address: values.address.trim(),
       ...(codeAsked && { twoFactorCode }),
     }),
-    codeOverrides: ADD_CODES,
+    codeOverrides: addCodes(codeAsked),
   });
-  function closed() {
-    form.reset(empty);
-    onClose();
-  }
   return (
-    <RequestDialog
+    <FormDialog
       open={open}
-      onClose={closed}
+      onClose={onClose}
       request={save}
+      form={form}
       title={t('security.addressBook.addTitle')}
       description={t('security.addressBook.addBody', { hours: waitHours })}
       testId="address-add"
+      submit={t('security.addressBook.save')}
+      success={(item) => t('security.addressBook.saved', { time: format.dateTime(item.usableAt) })}
     >
-      {() => (
-        <AccountForm
-          submit={{ label: t('security.addressBook.save') }}
-          form={form}
-          request={save}
-          onSuccess={(item) => {
-            toast.show(
-              t('security.addressBook.saved', { time: format.dateTime(item.usableAt) }),
-              'success',
-            );
-            save.reset();
-            closed();
-          }}
-        >
-          <Select
-            label={t('security.addressBook.network')}
-            options={WITHDRAWAL_NETWORKS.map((id) => ({
-              value: id,
-              label: getNetwork(id)?.name ?? id,
-            }))}
-            data-testid="address-add-network"
-            {...form.field('network')}
-          />
-          <TextField
-            label={t('security.addressBook.address')}
-            {...VERBATIM_INPUT}
-            dir="ltr"
-            maxLength={128}
-            className="font-mono"
-            data-testid="address-add-address"
-            {...form.field('address')}
-          />
-          <TextField
-            label={t('security.addressBook.label')}
-            hint={t('security.addressBook.labelHint')}
-            autoComplete="off"
-            maxLength={40}
-            data-testid="address-add-label"
-            {...form.field('label')}
-          />
-          {codeAsked && <AppCodeField {...form.field('twoFactorCode')} />}
-        </AccountForm>
-      )}
-    </RequestDialog>
+      <Select
+        label={t('security.addressBook.network')}
+        options={WITHDRAWAL_NETWORKS.map((id) => ({
+          value: id,
+          label: getNetwork(id)?.name ?? id,
+        }))}
+        data-testid="address-add-network"
+        {...form.field('network')}
+      />
+      <TextField
+        label={t('security.addressBook.address')}
+        {...VERBATIM_INPUT}
+        dir="ltr"
+        maxLength={128}
+        className="font-mono"
+        data-testid="address-add-address"
+        {...form.field('address')}
+      />
+      <TextField
+        label={t('security.addressBook.label')}
+        hint={t('security.addressBook.labelHint')}
+        autoComplete="off"
+        maxLength={40}
+        data-testid="address-add-label"
+        {...form.field('label')}
+      />
+      {codeAsked && <AppCodeField {...form.field('twoFactorCode')} />}
+    </FormDialog>
   );
 }
 
@@ -221,10 +204,13 @@ function TurnOffDialog({ open, onClose, waitHours }: WaitDialogProps) {
               { on: false, ...(codeAsked && { twoFactorCode: code.trim() }) },
               {
                 onSuccess: (state) => {
+                  // Off already (a page left open past the switch-off): nothing waits.
                   toast.show(
-                    t('security.addressBook.offRequested', {
-                      time: format.dateTime(state.offAt ?? ''),
-                    }),
+                    state.offAt
+                      ? t('security.addressBook.offRequested', {
+                          time: format.dateTime(state.offAt),
+                        })
+                      : t('security.addressBook.whitelistOff'),
                     'success',
                   );
                   set.reset();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
-import { RequestDialog } from '../../../components/ui/request-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { AccountForm } from '../../../components/ui/account-form';
@@ -63,7 +63,6 @@ function SetForm({ replacing }: { replacing: boolean }) {
 /** Removing the code asks for the password too. */
 function RemoveDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const remove = useSetAntiPhishing();
   const form = useSchemaForm({
     initialValues: { password: '' },
@@ -71,41 +70,24 @@ function RemoveDialog({ open, onClose }: { open: boolean; onClose(): void }) {
     toInput: (values) => ({ phrase: null, password: values.password }),
     codeOverrides: { [Code.PASSWORD_INCORRECT]: 'password' },
   });
-  // The dialog refuses to close while the request runs and forgets its answer on closing.
-  function closed() {
-    form.reset({ password: '' });
-    onClose();
-  }
   return (
-    <RequestDialog
+    <FormDialog
       open={open}
-      onClose={closed}
+      onClose={onClose}
       request={remove}
+      form={form}
       title={t('security.antiPhishing.removeTitle')}
       description={t('security.antiPhishing.removeBody')}
       testId="anti-phishing-remove"
+      submit={t('security.antiPhishing.remove')}
+      success={() => t('security.antiPhishing.removed')}
     >
-      {() => (
-        <AccountForm
-          submit={{ label: t('security.antiPhishing.remove') }}
-          form={form}
-          request={remove}
-          onSuccess={() => {
-            toast.show(t('security.antiPhishing.removed'), 'success');
-            // Called from the request's own success: not the dialog's close, which refuses
-            // while the request is still pending.
-            remove.reset();
-            closed();
-          }}
-        >
-          <PasswordField
-            label={t('auth.currentPassword')}
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
-        </AccountForm>
-      )}
-    </RequestDialog>
+      <PasswordField
+        label={t('auth.currentPassword')}
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+    </FormDialog>
   );
 }
 

@@ -3,20 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx';
 import { useFormat } from '../../../i18n/format';
 
+/** What the withdrawal needs of the address book. */
+export interface SavedAddressBook {
+  items: readonly WithdrawalAddressItem[];
+  /** With the whitelist on, an address still waiting cannot be used yet. */
+  whitelistOn: boolean;
+  /** Reads the book again (a withdrawal was refused for its address). */
+  refresh(): void;
+}
+
 /** "TNUC9Q…yWFR": enough of an address to tell saved ones apart; the field shows it whole. */
 const shortAddress = (address: string) =>
   address.length <= 14 ? address : `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /**
  * The address book's saved addresses of the chosen network, each a button that fills the
- * withdrawal's address; one still waiting says from when it can be used. Nothing when none.
+ * withdrawal's address; with the whitelist on, one still waiting says from when it can be used.
+ * Nothing when none.
  */
 export function SavedAddresses({
   items,
+  whitelistOn,
   chosen,
   onChoose,
 }: {
   items: readonly WithdrawalAddressItem[];
+  whitelistOn: boolean;
   chosen: string;
   onChoose(address: string): void;
 }) {
@@ -46,7 +58,7 @@ export function SavedAddresses({
             <span dir="ltr" className="font-mono text-xs text-fg-muted">
               {shortAddress(item.address)}
             </span>
-            {!item.ready && (
+            {whitelistOn && !item.ready && (
               <span className="text-xs text-warning">
                 {t('security.addressBook.waiting', { time: format.dateTime(item.usableAt) })}
               </span>

@@ -4,7 +4,6 @@ import {
   getNetwork,
   type IdentificationStatus,
   type WithdrawalItem,
-  type WithdrawalAddressItem,
   type WithdrawalQuote,
 } from '@swx/contract';
 import { ArrowLeft, CircleCheck, ShieldAlert } from 'lucide-react';
@@ -29,7 +28,7 @@ import { errorCode } from '../../../lib/api-client';
 import { useOnceSend } from '../../../lib/use-once-send';
 import { RequestDialog } from '../../../components/ui/request-dialog';
 import { walletErrorText } from './wallet-parts';
-import { SavedAddresses } from './saved-addresses';
+import { SavedAddresses, type SavedAddressBook } from './saved-addresses';
 
 type WithdrawalNetwork = (typeof WITHDRAWAL_NETWORKS)[number];
 type Field = 'address' | 'amount';
@@ -73,8 +72,8 @@ interface WithdrawDialogProps {
   available: string | undefined;
   /** Two-factor sign-in is on: the confirmation asks for a code of the app. */
   codeRequired: boolean;
-  /** The address book's saved addresses, offered to fill the address (undefined: none known). */
-  saved?: readonly WithdrawalAddressItem[];
+  /** The address book: its addresses fill the address (undefined: not known). */
+  saved?: SavedAddressBook;
 }
 
 /**
@@ -87,7 +86,7 @@ export function WithdrawDialog({
   onClose,
   available,
   codeRequired,
-  saved = [],
+  saved,
 }: WithdrawDialogProps) {
   const { t } = useTranslation();
   const submit = useSubmitWithdrawal();
@@ -131,7 +130,7 @@ function WithdrawFlow({
   onClose(): void;
   available: string | undefined;
   codeRequired: boolean;
-  saved: readonly WithdrawalAddressItem[];
+  saved: SavedAddressBook | undefined;
 }) {
   const { t } = useTranslation();
   const identification = useIdentification(true);
@@ -183,6 +182,8 @@ function WithdrawFlow({
               void identification.refetch();
               return;
             }
+            // The book changed elsewhere (an address removed, the whitelist switched): read again.
+            if (code === Code.ADDRESS_WAITING || code === Code.ADDRESS_NOT_SAVED) saved?.refresh();
             const field = fieldOf(code);
             if (field) {
               setRefused({ field, text: walletErrorText(t, error) });
@@ -279,7 +280,7 @@ function WithdrawForm({
   onDraft(next: Draft): void;
   refused: { field: Field; text: string } | null;
   available: string | undefined;
-  saved: readonly WithdrawalAddressItem[];
+  saved: SavedAddressBook | undefined;
   onContinue(quote: WithdrawalQuote): void;
 }) {
   const { t } = useTranslation();
@@ -380,7 +381,8 @@ function WithdrawForm({
         data-testid="withdraw-address"
       />
       <SavedAddresses
-        items={saved.filter((item) => item.network === draft.network)}
+        items={saved?.items.filter((item) => item.network === draft.network) ?? []}
+        whitelistOn={saved?.whitelistOn ?? false}
         chosen={draft.address}
         onChoose={(address) => onDraft({ ...draft, address })}
       />
