@@ -39,6 +39,15 @@ const UP = 0x01;
 const UV = 0x04;
 const AT = 0x40;
 
+/** A credential as the browser's JSON carries it: this key's id and the ceremony's answer. */
+const credentialJson = (id: Buffer, response: Record<string, unknown>) => ({
+  id: b64u(id),
+  rawId: b64u(id),
+  type: 'public-key',
+  response,
+  clientExtensionResults: {},
+});
+
 export class TestPasskey {
   readonly credentialId = randomBytes(16);
   private readonly privateKey: KeyObject;
@@ -92,17 +101,11 @@ export class TestPasskey {
         ['authData', this.authData(rp?.id ?? rpId ?? '', UP | UV | AT, true)],
       ]),
     );
-    return {
-      id: b64u(this.credentialId),
-      rawId: b64u(this.credentialId),
-      type: 'public-key',
-      response: {
-        clientDataJSON: b64u(clientData),
-        attestationObject: b64u(attestation),
-        transports: ['internal'],
-      },
-      clientExtensionResults: {},
-    };
+    return credentialJson(this.credentialId, {
+      clientDataJSON: b64u(clientData),
+      attestationObject: b64u(attestation),
+      transports: ['internal'],
+    });
   }
 
   /** The answer of `navigator.credentials.get()` to sign-in options, from `origin`. */
@@ -116,18 +119,12 @@ export class TestPasskey {
       Buffer.concat([authData, sha256(clientData)]),
       this.privateKey,
     );
-    return {
-      id: b64u(this.credentialId),
-      rawId: b64u(this.credentialId),
-      type: 'public-key',
-      response: {
-        clientDataJSON: b64u(clientData),
-        authenticatorData: b64u(authData),
-        signature: b64u(signature),
-        ...(this.userHandle && { userHandle: this.userHandle }),
-      },
-      clientExtensionResults: {},
-    };
+    return credentialJson(this.credentialId, {
+      clientDataJSON: b64u(clientData),
+      authenticatorData: b64u(authData),
+      signature: b64u(signature),
+      ...(this.userHandle && { userHandle: this.userHandle }),
+    });
   }
 }
 

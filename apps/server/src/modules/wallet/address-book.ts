@@ -117,11 +117,10 @@ export class AddressBook {
     );
   }
 
-  private async whitelistRow(tx: Db, userId: number, lock: boolean): Promise<WhitelistRow> {
+  /** The whitelist's row (none: off); changes read it under `lockOwner`, which orders them. */
+  private async whitelistRow(db: Db, userId: number): Promise<WhitelistRow> {
     const [row] = rows<WhitelistRow>(
-      await tx.execute(sql`
-        select "on", off_at from address_whitelists where user_id = ${userId}
-        ${lock ? sql`for update` : sql``}`),
+      await db.execute(sql`select "on", off_at from address_whitelists where user_id = ${userId}`),
     );
     return row ?? { on: false, off_at: null };
   }
@@ -135,7 +134,7 @@ export class AddressBook {
         select ${addressColumns} from withdrawal_addresses
         where user_id = ${userId} and removed_at is null order by id desc`),
     );
-    const whitelist = whitelistAt(await this.whitelistRow(db, userId, false), now);
+    const whitelist = whitelistAt(await this.whitelistRow(db, userId), now);
     const waitHours = (await this.waitMs(db)) / HOUR_MS;
     return { items: items.map((r) => this.toItem(r, now)), whitelist, waitHours };
   }
@@ -230,7 +229,7 @@ export class AddressBook {
     const token = randomUrlToken(32);
     const changed = await this.deps.db.transaction(async (tx) => {
       await this.lockOwner(tx, owner.id, 'change');
-      const current = whitelistAt(await this.whitelistRow(tx, owner.id, true), now);
+      const current = whitelistAt(await this.whitelistRow(tx, owner.id), now);
       if (on) {
         if (!current.on || current.offAt !== null) {
           await this.writeWhitelist(tx, owner.id, true, null, null, now);
@@ -332,7 +331,7 @@ export class AddressBook {
   async check(tx: Db, userId: number, network: NetworkId, address: string): Promise<void> {
     const now = this.deps.now();
     await this.lockOwner(tx, userId, 'check');
-    if (!whitelistAt(await this.whitelistRow(tx, userId, false), now).on) return;
+    if (!whitelistAt(await this.whitelistRow(tx, userId), now).on) return;
     const [saved] = rows<{ usable_at: string | Date }>(
       await tx.execute(sql`
         select usable_at from withdrawal_addresses
