@@ -479,11 +479,7 @@ describe('objects of other users, by every route with an id', () => {
         { body: { password: owner.user.password } },
       );
       expect(started.code).toBe(Code.OK);
-      // The test app's origin: no PUBLIC_URL, the default local address.
-      const credential = new TestPasskey().register(
-        started.result.options,
-        'http://localhost:8080',
-      );
+      const credential = new TestPasskey().register(started.result.options, m.t.origin);
       const passkey = await as<{ id: string }>(owner.user, 'POST', '/user/addPasskey', {
         body: { name: 'Owner key', credential },
       });

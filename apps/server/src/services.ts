@@ -188,6 +188,8 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
     now,
     log,
     publicUrl: siteOrigin(config),
+    // Called at request time, when `userEvents` below exists.
+    sessionsRevoked: (userId) => userEvents.publish(userId),
   });
   const money = moneyRequests(idempotency, (request) => authOf(request).user.id);
 

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { Code } from './codes.js';
 import { getNetwork, type NetworkId } from './networks.js';
+import { displayName } from './schemas.js';
 import { authenticatorCode } from './two-factor.js';
 import { WITHDRAWAL_NETWORKS, withdrawalNetwork } from './wallet.js';
 
@@ -26,14 +27,7 @@ export function addressKey(network: NetworkId, address: string): string {
   return getNetwork(network)?.chain === 'Ethereum' ? address.toLowerCase() : address;
 }
 
-const label = z
-  .string(invalid)
-  .trim()
-  .min(1, invalid)
-  .max(ADDRESS_LABEL_MAX, invalid)
-  // No control, format (bidirectional overrides, zero-width) or line-breaking characters: a
-  // label is shown in the security mail beside the address it names.
-  .refine((v) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(v), invalid);
+const label = displayName(ADDRESS_LABEL_MAX);
 
 export const addWithdrawalAddressBody = z.strictObject(
   {

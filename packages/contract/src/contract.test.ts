@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE_STATUS, Code, isCode, isSuccessCode } from './codes.js';
 import { MESSAGES } from './messages/index.js';
 import { AREA_CODES, LANGUAGES } from './constants.js';
-import { firstIssueCode, loginBody, registerBody, sendCodeBody } from './schemas.js';
+import { displayName, firstIssueCode, loginBody, registerBody, sendCodeBody } from './schemas.js';
 
 describe('error catalogue', () => {
   it('has an HTTP status and a text in each of the ten languages for every code', () => {
@@ -104,5 +104,43 @@ describe('password confirmation', () => {
       expect(paths).toContain(`confirmPassword:${Code.PASSWORD_MISMATCH}`);
       expect(paths).toContain(`email:${Code.EMAIL_INVALID}`);
     }
+  });
+});
+
+describe('names the user gives (passkeys, saved addresses)', () => {
+  const name = displayName(40);
+  it.each([
+    ['a right-to-left override', 'Laptop\u202Egnp.exe'],
+    ['a directional isolate', 'Cold \u2067wallet\u2069'],
+    ['a left-to-right mark', 'Cold\u200Ewallet'],
+    ['the Arabic letter mark', 'محفظة\u061C'],
+    ['a zero-width space', 'Cold\u200Bwallet'],
+    ['a word joiner', 'Cold\u2060wallet'],
+    ['a byte order mark', 'Cold\uFEFFwallet'],
+    ['a soft hyphen', 'Cold\u00ADwallet'],
+    ['a Hangul filler', 'Cold \u3164 wallet'],
+    ['a line break', 'Cold\nwallet'],
+    ['a paragraph separator', 'Cold\u2029wallet'],
+    ['a control character', 'Cold\u0007wallet'],
+  ])('refuses %s', (_what, value) => {
+    const parsed = name.safeParse(value);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error && firstIssueCode(parsed.error)).toBe(Code.INVALID_PARAMS);
+  });
+
+  it.each([
+    ['Persian with a zero-width non-joiner', 'کیف\u200Cپول'],
+    ['an emoji family joined by zero-width joiners', 'Family 👨\u200D👩\u200D👧'],
+    ['Devanagari with a joiner', 'क्\u200Dष'],
+    ['Chinese', '冷钱包'],
+    ['Arabic', 'محفظتي الباردة'],
+  ])('keeps %s', (_what, value) => {
+    expect(name.parse(` ${value} `)).toBe(value);
+  });
+
+  it('is 1 to `max` characters once trimmed', () => {
+    expect(name.safeParse('   ').success).toBe(false);
+    expect(name.safeParse('x'.repeat(40)).success).toBe(true);
+    expect(name.safeParse('x'.repeat(41)).success).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { Code } from './codes.js';
-import { password } from './schemas.js';
+import { displayName, password } from './schemas.js';
 import { authenticatorCode } from './two-factor.js';
 
 /** Passkeys one account may hold. */
@@ -24,12 +24,7 @@ const base64url = (max: number) =>
     .max(max, refused)
     .regex(/^[A-Za-z0-9_-]*$/, refused);
 
-const name = z
-  .string(invalid)
-  .trim()
-  .min(1, invalid)
-  .max(PASSKEY_NAME_MAX, invalid)
-  .refine((v) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(v), invalid);
+const name = displayName(PASSKEY_NAME_MAX);
 
 const credentialShape = {
   id: base64url(1366),

@@ -33,6 +33,26 @@ function code(value: CodeValue) {
 
 const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 
+/**
+ * What a name the user gives (a passkey, a saved address) may not hold: control and
+ * line-breaking characters, bidirectional controls (marks, embeddings, overrides, isolates)
+ * and invisible characters (zero-width spaces, word joiners, soft hyphens). Names are shown in
+ * the security mail and beside addresses, where a reversed or hidden character could pass one
+ * name off as another. The zero-width joiner and non-joiner stay allowed: Persian, Indic
+ * scripts and emoji sequences need them.
+ */
+const UNSAFE_IN_NAME =
+  /[\p{Cc}\p{Zl}\p{Zp}\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]/u;
+
+/** A name the user gives, trimmed, of 1 to `max` characters, shown safely (10002 otherwise). */
+export const displayName = (max: number) =>
+  z
+    .string(code(Code.INVALID_PARAMS))
+    .trim()
+    .min(1, code(Code.INVALID_PARAMS))
+    .max(max, code(Code.INVALID_PARAMS))
+    .refine((v) => !UNSAFE_IN_NAME.test(v), code(Code.INVALID_PARAMS));
+
 export const username = z
   .string(codes(Code.USERNAME_OR_EMAIL_REQUIRED, Code.USERNAME_INVALID))
   .trim()

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../platform/config.js';
+import { loadConfig, siteOrigin } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
 import { scratchDatabase } from '../platform/db/scratch.js';
 import type { ZodApp } from '../platform/http/types.js';
@@ -21,6 +21,8 @@ export interface TestApp {
   database: Database;
   /** Where the server keeps uploads (a fresh folder per app, removed on close). */
   uploadsDir: string;
+  /** The site's origin as the server sees it (PUBLIC_URL, or its local address): passkeys' origin. */
+  origin: string;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   /** The server's clock (real time plus what `advance` added). */
@@ -130,6 +132,7 @@ async function buildTestApp(options: {
     smtp,
     database,
     uploadsDir,
+    origin: siteOrigin(config),
     advance(ms) {
       offsetMs += ms;
     },

@@ -28,6 +28,9 @@ export function appForFile(env: Record<string, string> = {}): TestApp {
     get database() {
       return current().database;
     },
+    get origin() {
+      return current().origin;
+    },
     get uploadsDir() {
       return current().uploadsDir;
     },

@@ -37,7 +37,11 @@ function resultValues(result: unknown): Record<string, string | number> | undefi
 
 /** What to tell the user about a failed request. */
 export function errorMessage(error: unknown): Message {
-  if (error instanceof PasskeyCancelled) return { key: 'errors.passkeyCancelled' };
+  if (error instanceof PasskeyCancelled) {
+    return {
+      key: error.ceremony === 'create' ? 'errors.passkeyCancelled' : 'errors.passkeyNotUsed',
+    };
+  }
   if (!isApiError(error)) return { key: 'errors.500' };
   if (error.isNetwork) return { key: 'errors.network' };
   if (error.kind === 'http' || error.kind === 'invalid-response')

@@ -13,14 +13,18 @@ export function webAuthnAvailable(): boolean {
  * authenticator already holds a passkey of the account.
  */
 export class PasskeyCancelled extends Error {
-  constructor(options?: { cause?: unknown }) {
+  constructor(
+    /** Creating a passkey or signing in with one (the reasons the person is told differ). */
+    readonly ceremony: 'create' | 'get',
+    options?: { cause?: unknown },
+  ) {
     super('no passkey was used', options);
     this.name = 'PasskeyCancelled';
   }
 }
 
 /** Runs a WebAuthn call; the browser's "not allowed" family of errors as PasskeyCancelled. */
-async function ceremony<T>(run: () => Promise<T>): Promise<T> {
+async function ceremony<T>(kind: 'create' | 'get', run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -33,7 +37,7 @@ async function ceremony<T>(run: () => Promise<T>): Promise<T> {
       code === 'ERROR_CEREMONY_ABORTED' ||
       code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'
     ) {
-      throw new PasskeyCancelled({ cause: error });
+      throw new PasskeyCancelled(kind, { cause: error });
     }
     throw error;
   }
@@ -43,12 +47,14 @@ async function ceremony<T>(run: () => Promise<T>): Promise<T> {
 export async function createPasskey(options: Record<string, unknown>) {
   const { startRegistration } = await import('@simplewebauthn/browser');
   type Options = Parameters<typeof startRegistration>[0]['optionsJSON'];
-  return ceremony(() => startRegistration({ optionsJSON: options as unknown as Options }));
+  return ceremony('create', () =>
+    startRegistration({ optionsJSON: options as unknown as Options }),
+  );
 }
 
 /** `navigator.credentials.get()` with the server's options; its answer as JSON. */
 export async function getPasskeyAssertion(options: Record<string, unknown>) {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   type Options = Parameters<typeof startAuthentication>[0]['optionsJSON'];
-  return ceremony(() => startAuthentication({ optionsJSON: options as unknown as Options }));
+  return ceremony('get', () => startAuthentication({ optionsJSON: options as unknown as Options }));
 }

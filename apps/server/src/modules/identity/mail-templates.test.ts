@@ -1,7 +1,15 @@
-import { CODE_SCENES, EMAIL_CODE_TTL_MS, LANGUAGES } from '@swx/contract';
+import { CODE_SCENES, EMAIL_CODE_TTL_MS, LANGUAGES, type Language } from '@swx/contract';
 import { describe, expect, it } from 'vitest';
 import { codeMail, unlockMail } from './mail-templates.js';
-import { newDeviceMail, passwordChangedMail } from './security-mail.js';
+import {
+  newDeviceMail,
+  passkeyAddedMail,
+  passkeyRemovedMail,
+  passwordChangedMail,
+  twoFactorOffMail,
+  twoFactorOnMail,
+  type SecurityEvent,
+} from './security-mail.js';
 
 const minutes = String(EMAIL_CODE_TTL_MS / 60_000);
 const others = LANGUAGES.filter((language) => language !== 'en');
@@ -51,6 +59,26 @@ describe('the mail templates in ten languages', () => {
   it.each([
     ['new device', newDeviceMail],
     ['password changed', passwordChangedMail],
+    ['two-factor on', twoFactorOnMail],
+    ['two-factor off', twoFactorOffMail],
+    [
+      'passkey added',
+      (event: SecurityEvent, link: string, language: Language) =>
+        passkeyAddedMail(event, link, language, [['passkey', 'Laptop']]),
+    ],
+    [
+      'passkey removed',
+      (event: SecurityEvent, link: string, language: Language) =>
+        passkeyRemovedMail(event, link, language, [
+          ['passkey', 'Laptop'],
+          ['signedOut', '3'],
+        ]),
+    ],
+    [
+      'password reset',
+      (event: SecurityEvent, link: string, language: Language) =>
+        passwordChangedMail(event, link, language, [['passkeysRemoved', '2']]),
+    ],
   ] as const)(
     'the %s mail carries the device, address, time and link in every language',
     (_name, mail) => {
@@ -69,6 +97,10 @@ describe('the mail templates in ten languages', () => {
         expect(written.text, language).toContain(`\n    ${link}\n`);
         expect(written.subject, language).toMatch(/^SWX/);
         if (language !== 'en') {
+          // The details are labelled in the mail's language.
+          for (const label of ['Devices signed out:', 'Passkeys removed:', 'IP address:']) {
+            expect(written.text, language).not.toContain(label);
+          }
           expect(written.subject, language).not.toBe(english.subject);
           expect(written.text.split('\n\n')[0], language).not.toBe(english.text.split('\n\n')[0]);
         }

@@ -82,7 +82,7 @@ export function passkeyRoutes(app: ZodApp, identity: IdentityService, passkeys: 
     async (request) => {
       const { user } = authOf(request);
       const item = await passkeys.finishRegistration(user.id, request.body);
-      identity.tellPasskeyAdded(user, requestContext(request), item.name);
+      identity.passkeyChanged(user, requestContext(request), { added: item.name });
       return ok(request, item, Code.MODIFIED);
     },
   );
@@ -113,14 +113,18 @@ export function passkeyRoutes(app: ZodApp, identity: IdentityService, passkeys: 
       schema: {
         tags,
         security: bearer,
-        summary: 'Removes a passkey of the caller’s, with the password (10035 for any other id)',
+        summary:
+          'Removes a passkey of the caller’s, with the password (10035 for any other id), and ' +
+          'signs out the other sessions that signed in with it; mailed to the owner',
         body: removePasskeyBody,
         response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
       const { id, password } = request.body;
-      await passkeys.remove(authOf(request).user, id, password);
+      const { user, sessionId } = authOf(request);
+      const { name, signedOut } = await passkeys.remove(user, id, password, sessionId);
+      identity.passkeyChanged(user, requestContext(request), { removed: name, signedOut });
       return ok(request, null, Code.MODIFIED);
     },
   );
@@ -130,12 +134,15 @@ export function passkeyRoutes(app: ZodApp, identity: IdentityService, passkeys: 
     {
       schema: {
         tags: ['login'],
-        summary: 'Options for the browser to sign in with a passkey of this site (no username)',
+        summary:
+          'Options for the browser to sign in with a passkey of this site (no username); ' +
+          'at most 30 a minute per address',
         body: emptyBody,
         response: { 200: envelope(passkeyOptions) },
       },
     },
-    async (request) => ok(request, { options: await passkeys.startSignIn() }),
+    async (request) =>
+      ok(request, { options: await identity.passkeySignInOptions(requestContext(request)) }),
   );
 
   app.post(

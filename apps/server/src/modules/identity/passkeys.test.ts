@@ -7,11 +7,13 @@ import {
   type SignInsResult,
 } from '@swx/contract';
 import { describe, expect, it } from 'vitest';
-import { get, post, registerUser } from '../../test/client.js';
+import { get, post, registerUser, requestCode } from '../../test/client.js';
+import { liveUrl, openLive } from '../../test/live.js';
 import { PRESENT_ONLY, TestPasskey } from '../../test/passkey.js';
 import { mailText } from '../../test/smtp.js';
 import { appForFile } from '../../test/suite.js';
 import { enrolAuthenticator } from '../../test/two-factor.js';
+import { LIMITS } from './service.js';
 
 const ORIGIN = 'https://swx.test';
 const t = appForFile({ PUBLIC_URL: ORIGIN });
@@ -164,8 +166,28 @@ describe('signing in with a passkey', () => {
     expect((await passkeyLogin(stranger.signIn(await loginOptions(), ORIGIN))).code).toBe(
       Code.PASSKEY_REFUSED,
     );
+    // The key, answering with another account's user handle.
+    const own = key.userHandle;
+    const other = await registerUser(t);
+    key.userHandle = Buffer.from(other.user.id).toString('base64url');
+    expect((await passkeyLogin(key.signIn(await loginOptions(), ORIGIN))).code).toBe(
+      Code.PASSKEY_REFUSED,
+    );
+    key.userHandle = own;
     // The key still works.
     expect((await passkeyLogin(key.signIn(await loginOptions(), ORIGIN))).code).toBe(Code.OK);
+  });
+
+  it('hands out at most so many sign-in options a minute to one address', async () => {
+    const { max, windowMs } = LIMITS.passkeyOptionsPerIpMinute;
+    const options = (ip: string) => post(t, '/login/passkeyOptions', { body: {}, ip });
+    for (let i = 0; i < max; i += 1) expect((await options('10.7.7.7')).code).toBe(Code.OK);
+    const refused = await options('10.7.7.7');
+    expect(refused.status).toBe(429);
+    expect(refused.code).toBe(Code.TOO_MANY_ATTEMPTS);
+    expect((await options('10.7.7.8')).code).toBe(Code.OK);
+    t.advance(windowMs);
+    expect((await options('10.7.7.7')).code).toBe(Code.OK);
   });
 
   it('refuses malformed answers with 10088, never a 500', async () => {
@@ -183,6 +205,23 @@ describe('signing in with a passkey', () => {
       const answer = await passkeyLogin(credential);
       expect(answer.code, JSON.stringify(credential)).toBe(Code.PASSKEY_REFUSED);
     }
+    // Past a real challenge and a known key: broken authenticator data, signature, handle.
+    const user = await registerUser(t);
+    const key = new TestPasskey();
+    await register(user, key);
+    const breakages: ((r: Record<string, string>) => void)[] = [
+      (r) => (r.authenticatorData = 'AAAA'),
+      (r) => (r.signature = Buffer.from('not a signature').toString('base64url')),
+      (r) => (r.userHandle = '$$$'),
+      (r) => (r.authenticatorData = ''),
+    ];
+    for (const breakage of breakages) {
+      const answer = key.signIn(await loginOptions(), ORIGIN);
+      breakage(answer.response as Record<string, string>);
+      const refused = await passkeyLogin(answer);
+      expect(refused.code, JSON.stringify(answer.response)).toBe(Code.PASSKEY_REFUSED);
+    }
+    expect((await passkeyLogin(key.signIn(await loginOptions(), ORIGIN))).code).toBe(Code.OK);
   });
 });
 
@@ -208,5 +247,68 @@ describe('managing passkeys', () => {
     expect((await passkeyLogin(key.signIn(await loginOptions(), ORIGIN))).code).toBe(
       Code.PASSKEY_REFUSED,
     );
+  });
+
+  it('removing one signs out the other devices that signed in with it, live ones included, keeps the caller’s, and mails the owner', async () => {
+    const owner = await registerUser(t);
+    const laptop = new TestPasskey();
+    const phone = new TestPasskey();
+    const { result: laptopKey } = await register(owner, laptop, 'Laptop');
+    await register(owner, phone, 'Phone');
+    const signIn = async (key: TestPasskey) =>
+      (await passkeyLogin(key.signIn(await loginOptions(), ORIGIN))).result.token;
+    const [withLaptop, withLaptopToo, withPhone] = [
+      await signIn(laptop),
+      await signIn(laptop),
+      await signIn(phone),
+    ];
+    const info = (token: string) => post(t, '/user/getUserInfo', { token });
+    const live = await openLive(await liveUrl(t));
+    try {
+      live.send({ op: 'auth', token: withLaptop });
+      await live.next((f) => f.t === 'authed');
+      const removed = await post(t, '/user/removePasskey', {
+        token: withLaptopToo,
+        body: { id: laptopKey.id, password: owner.password },
+      });
+      expect(removed.code).toBe(Code.MODIFIED);
+      expect(await live.next((f) => f.t === 'error')).toMatchObject({ code: Code.UNAUTHORIZED });
+    } finally {
+      live.close();
+    }
+    expect((await info(withLaptop)).status).toBe(401);
+    expect((await info(withLaptopToo)).code).toBe(Code.OK);
+    expect((await info(withPhone)).code).toBe(Code.OK);
+    expect((await info(owner.token)).code).toBe(Code.OK);
+    const mail = mailText(
+      (await t.smtp.withSubject(owner.user.email, 'SWX: a passkey was removed')).raw,
+    );
+    expect(mail).toContain('Passkey: Laptop');
+    expect(mail).toContain('Devices signed out: 1');
+  });
+});
+
+describe('a password reset', () => {
+  it('removes every passkey: none signs in afterwards, and the mail says so', async () => {
+    const owner = await registerUser(t);
+    const key = new TestPasskey();
+    await register(owner, key, 'Laptop');
+    await register(owner, new TestPasskey(), 'Phone');
+    const email = owner.user.email;
+    const code = await requestCode(t, email, 'reset');
+    const password = 'Yet-Another-Secret-93';
+    const done = await post(t, '/login/resetUserPwd', {
+      body: { email, code, password, confirmPassword: password },
+    });
+    expect(done.code).toBe(Code.MODIFIED);
+    expect((await passkeyLogin(key.signIn(await loginOptions(), ORIGIN))).code).toBe(
+      Code.PASSKEY_REFUSED,
+    );
+    const signedIn = await post<LoginResult>(t, '/login/login', {
+      body: { username: owner.user.username, password },
+    });
+    expect(await list(signedIn.result.token)).toEqual([]);
+    const mail = mailText((await t.smtp.withSubject(email, 'SWX: your password was changed')).raw);
+    expect(mail).toContain('Passkeys removed: 2');
   });
 });

@@ -14,14 +14,14 @@ import {
   type RegistrationResponseJSON,
   type AuthenticationResponseJSON,
 } from '@simplewebauthn/server';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limiter.js';
 import { checkOwnPassword } from './own-password.js';
 import type { PasswordHasher } from './passwords.js';
 import type { UserRow } from './repository.js';
-import { passkeys, webauthnChallenges } from './tables.js';
+import { passkeys, sessions, webauthnChallenges } from './tables.js';
 import type { TwoFactor } from './two-factor.js';
 
 /**
@@ -181,7 +181,7 @@ export class Passkeys {
       if (!verified?.verified) throw new AppError(Code.PASSKEY_REFUSED);
       const { credential, credentialBackedUp } = verified.registrationInfo;
       // One account's registrations in turn: the count holds until commit.
-      await tx.execute(sql`select id from users where id = ${userId} for update`);
+      await tx.execute(sql`select id from users where id = ${userId} for no key update`);
       const [{ count } = { count: 0 }] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(passkeys)
@@ -218,14 +218,51 @@ export class Passkeys {
     if (done.length === 0) throw new AppError(Code.NOT_FOUND);
   }
 
-  /** Removes a passkey of the caller's, with the password (10035 for any other id). */
-  async remove(user: UserRow, id: string, password: string): Promise<void> {
+  /**
+   * Removes a passkey of the caller's, with the password (10035 for any other id), and signs
+   * out every session that signed in with it but the caller's own. Answers its name and how
+   * many sessions were signed out.
+   */
+  async remove(
+    user: UserRow,
+    id: string,
+    password: string,
+    keepSessionId: number,
+  ): Promise<{ name: string; signedOut: number }> {
     await checkOwnPassword(this.deps, user, password);
-    const done = await this.deps.db
+    return this.deps.db.transaction(async (tx) => {
+      const [removed] = await tx
+        .delete(passkeys)
+        .where(and(eq(passkeys.id, Number(id)), eq(passkeys.userId, user.id)))
+        .returning({ id: passkeys.id, name: passkeys.name });
+      if (!removed) throw new AppError(Code.NOT_FOUND);
+      const signedOut = await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: 'passkey removed' })
+        .where(
+          and(
+            eq(sessions.userId, user.id),
+            eq(sessions.passkeyId, removed.id),
+            isNull(sessions.revokedAt),
+            ne(sessions.id, keepSessionId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return { name: removed.name, signedOut: signedOut.length };
+    });
+  }
+
+  /**
+   * Removes every passkey of an account, in the caller's transaction (a password reset: the
+   * mailbox proved is the account's only proof left, so no passkey added before it survives).
+   * Answers how many there were.
+   */
+  async removeAll(tx: Db, userId: number): Promise<number> {
+    const removed = await tx
       .delete(passkeys)
-      .where(and(eq(passkeys.id, Number(id)), eq(passkeys.userId, user.id)))
+      .where(eq(passkeys.userId, userId))
       .returning({ id: passkeys.id });
-    if (done.length === 0) throw new AppError(Code.NOT_FOUND);
+    return removed.length;
   }
 
   /** Options to sign in with any passkey of this site (the browser lists them: no username). */
@@ -242,9 +279,11 @@ export class Passkeys {
   /**
    * Verifies a sign-in with a passkey: the challenge ours and unused, the credential known,
    * the signature right with the user verified, the counter moving on (a cloned authenticator
-   * is refused). Answers the account's id; 10088 for anything else.
+   * is refused). Answers the account's id and the passkey's; 10088 for anything else.
    */
-  async finishSignIn(credential: AuthenticationCredential): Promise<number> {
+  async finishSignIn(
+    credential: AuthenticationCredential,
+  ): Promise<{ userId: number; passkeyId: number }> {
     const response = credential as unknown as AuthenticationResponseJSON;
     // Used up first, on its own: a refused answer spends its challenge too.
     const taken = await this.take(this.deps.db, response.response.clientDataJSON, 'login');
@@ -281,7 +320,7 @@ export class Passkeys {
           lastUsedAt: this.deps.now(),
         })
         .where(eq(passkeys.id, row.id));
-      return row.userId;
+      return { userId: row.userId, passkeyId: row.id };
     });
   }
 

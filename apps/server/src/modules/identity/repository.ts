@@ -102,6 +102,8 @@ export interface NewSession {
   method: SessionMethod;
   ip: string | null;
   userAgent: string | null;
+  /** The passkey a `passkey` session signed in with. */
+  passkeyId?: number;
 }
 
 /**
@@ -111,9 +113,9 @@ export interface NewSession {
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
   await db.execute(sql`
     with started as (
-      insert into sessions (user_id, token_hash, expires_at, method, ip, user_agent)
+      insert into sessions (user_id, token_hash, expires_at, method, ip, user_agent, passkey_id)
       values (${session.userId}, ${session.tokenHash}, ${session.expiresAt.toISOString()},
-              ${session.method}, ${session.ip}, ${session.userAgent})
+              ${session.method}, ${session.ip}, ${session.userAgent}, ${session.passkeyId ?? null})
       returning id, user_id, created_at, method, ip, user_agent
     )
     insert into sign_ins (user_id, created_at, outcome, method, session_id, ip, user_agent)

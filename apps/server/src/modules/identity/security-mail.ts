@@ -25,6 +25,8 @@ interface SecurityMailText {
     usableFrom: string;
     takesEffect: string;
     passkey: string;
+    signedOut: string;
+    passkeysRemoved: string;
   };
   newDevice: MailText;
   passwordChanged: MailText;
@@ -33,6 +35,7 @@ interface SecurityMailText {
   addressAdded: MailText;
   whitelistOff: MailText;
   passkeyAdded: MailText;
+  passkeyRemoved: MailText;
 }
 
 const EN: SecurityMailText = {
@@ -47,6 +50,8 @@ const EN: SecurityMailText = {
     usableFrom: 'Usable from',
     takesEffect: 'Takes effect',
     passkey: 'Passkey',
+    signedOut: 'Devices signed out',
+    passkeysRemoved: 'Passkeys removed',
   },
   newDevice: {
     subject: 'SWX: new sign-in to your account',
@@ -90,6 +95,12 @@ const EN: SecurityMailText = {
     action:
       'If you did not add it, remove it on the Security page now, change your password, and contact support:',
   },
+  passkeyRemoved: {
+    subject: 'SWX: a passkey was removed',
+    body: 'A passkey was just removed from your SWX account, and the devices that had signed in with it were signed out.',
+    action:
+      'If you did not remove it, change your password now, check your passkeys and devices on the Security page, and contact support:',
+  },
 };
 
 /** The security mail in each of the product's languages. */
@@ -107,6 +118,8 @@ const TEXTS: Record<Language, SecurityMailText> = {
       usableFrom: '可用时间',
       takesEffect: '生效时间',
       passkey: '通行密钥',
+      signedOut: '已退出登录的设备',
+      passkeysRemoved: '已删除的通行密钥',
     },
     newDevice: {
       subject: 'SWX：您的账户有新的登录',
@@ -145,6 +158,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: '您的 SWX 账户刚刚添加了一个通行密钥：该通行密钥无需密码即可单独登录此账户。',
       action: '如果不是您本人添加的，请立即在“账户安全”页面将其删除，修改密码，并联系客服：',
     },
+    passkeyRemoved: {
+      subject: 'SWX：已删除通行密钥',
+      body: '您的 SWX 账户刚刚删除了一个通行密钥，使用该通行密钥登录的设备均已退出登录。',
+      action:
+        '如果不是您本人删除的，请立即修改密码，在“账户安全”页面检查您的通行密钥和设备，并联系客服：',
+    },
   },
   hk: {
     labels: {
@@ -158,6 +177,8 @@ const TEXTS: Record<Language, SecurityMailText> = {
       usableFrom: '可用時間',
       takesEffect: '生效時間',
       passkey: '通行密鑰',
+      signedOut: '已登出的裝置',
+      passkeysRemoved: '已刪除的通行密鑰',
     },
     newDevice: {
       subject: 'SWX：您的帳戶有新的登入',
@@ -196,6 +217,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: '您的 SWX 帳戶剛剛已新增一個通行密鑰：該通行密鑰無需密碼即可獨立登入此帳戶。',
       action: '如果並非您本人新增，請立即在「帳戶安全」頁面將其刪除，更改密碼，並聯絡客戶服務：',
     },
+    passkeyRemoved: {
+      subject: 'SWX：已刪除通行密鑰',
+      body: '您的 SWX 帳戶剛剛刪除了一個通行密鑰，使用該通行密鑰登入的裝置均已登出。',
+      action:
+        '如果並非您本人刪除，請立即更改密碼，在「帳戶安全」頁面檢查您的通行密鑰和裝置，並聯絡客戶服務：',
+    },
   },
   ja: {
     labels: {
@@ -209,6 +236,8 @@ const TEXTS: Record<Language, SecurityMailText> = {
       usableFrom: '利用可能日時',
       takesEffect: '適用日時',
       passkey: 'パスキー',
+      signedOut: 'ログアウトした端末',
+      passkeysRemoved: '削除されたパスキー',
     },
     newDevice: {
       subject: 'SWX：アカウントへの新しいログイン',
@@ -252,6 +281,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'お心当たりのない場合は、今すぐ「セキュリティ」ページでそのパスキーを削除し、パスワードを変更したうえで、サポートまでお問い合わせください：',
     },
+    passkeyRemoved: {
+      subject: 'SWX：パスキーが削除されました',
+      body: 'お客様の SWX アカウントからパスキーが削除され、そのパスキーでログインしていた端末はログアウトされました。',
+      action:
+        'お心当たりのない場合は、今すぐパスワードを変更し、「セキュリティ」ページでパスキーと端末を確認したうえで、サポートまでお問い合わせください：',
+    },
   },
   ko: {
     labels: {
@@ -265,6 +300,8 @@ const TEXTS: Record<Language, SecurityMailText> = {
       usableFrom: '사용 가능 시간',
       takesEffect: '적용 시간',
       passkey: '패스키',
+      signedOut: '로그아웃된 기기',
+      passkeysRemoved: '삭제된 패스키',
     },
     newDevice: {
       subject: 'SWX: 계정에 새로운 로그인이 있습니다',
@@ -308,6 +345,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         '직접 추가하지 않으셨다면 지금 보안 페이지에서 해당 패스키를 삭제하고, 비밀번호를 변경한 다음 고객 지원팀에 문의하세요:',
     },
+    passkeyRemoved: {
+      subject: 'SWX: 패스키가 삭제되었습니다',
+      body: '회원님의 SWX 계정에서 방금 패스키가 삭제되었으며, 해당 패스키로 로그인한 기기는 로그아웃되었습니다.',
+      action:
+        '직접 삭제하지 않으셨다면 지금 비밀번호를 변경하고, 보안 페이지에서 패스키와 기기를 확인한 다음 고객 지원팀에 문의하세요:',
+    },
   },
   de: {
     labels: {
@@ -321,6 +364,8 @@ const TEXTS: Record<Language, SecurityMailText> = {
       usableFrom: 'Nutzbar ab',
       takesEffect: 'Wirksam ab',
       passkey: 'Passkey',
+      signedOut: 'Abgemeldete Geräte',
+      passkeysRemoved: 'Entfernte Passkeys',
     },
     newDevice: {
       subject: 'SWX: Neue Anmeldung bei Ihrem Konto',
@@ -364,6 +409,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Wenn Sie ihn nicht hinzugefügt haben, entfernen Sie ihn jetzt auf der Seite „Sicherheit“, ändern Sie Ihr Passwort und wenden Sie sich an den Support:',
     },
+    passkeyRemoved: {
+      subject: 'SWX: Ein Passkey wurde entfernt',
+      body: 'Von Ihrem SWX-Konto wurde soeben ein Passkey entfernt, und die Geräte, die sich damit angemeldet hatten, wurden abgemeldet.',
+      action:
+        'Wenn Sie ihn nicht entfernt haben, ändern Sie jetzt Ihr Passwort, prüfen Sie Ihre Passkeys und Geräte auf der Seite „Sicherheit“ und wenden Sie sich an den Support:',
+    },
   },
   fr: {
     labels: {
@@ -377,6 +428,8 @@ const TEXTS: Record<Language, SecurityMailText> = {
       usableFrom: 'Utilisable à partir de',
       takesEffect: 'Prise d’effet',
       passkey: 'Clé d’accès',
+      signedOut: 'Appareils déconnectés',
+      passkeysRemoved: 'Clés d’accès supprimées',
     },
     newDevice: {
       subject: 'SWX : nouvelle connexion à votre compte',
@@ -420,6 +473,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Si vous n’êtes pas à l’origine de cet ajout, supprimez-la dès maintenant depuis la page Sécurité, modifiez votre mot de passe, puis contactez le support :',
     },
+    passkeyRemoved: {
+      subject: 'SWX : une clé d’accès a été supprimée',
+      body: 'Une clé d’accès vient d’être supprimée de votre compte SWX, et les appareils qui s’étaient connectés avec elle ont été déconnectés.',
+      action:
+        'Si vous n’êtes pas à l’origine de cette suppression, modifiez votre mot de passe dès maintenant, vérifiez vos clés d’accès et vos appareils depuis la page Sécurité, puis contactez le support :',
+    },
   },
   it: {
     labels: {
@@ -433,6 +492,8 @@ const TEXTS: Record<Language, SecurityMailText> = {
       usableFrom: 'Utilizzabile da',
       takesEffect: 'In vigore da',
       passkey: 'Passkey',
+      signedOut: 'Dispositivi disconnessi',
+      passkeysRemoved: 'Passkey rimosse',
     },
     newDevice: {
       subject: 'SWX: nuovo accesso al tuo account',
@@ -476,6 +537,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Se non l’hai aggiunta tu, rimuovila subito dalla pagina Sicurezza, cambia la password e contatta l’assistenza:',
     },
+    passkeyRemoved: {
+      subject: 'SWX: è stata rimossa una passkey',
+      body: 'Una passkey è appena stata rimossa dal tuo account SWX e i dispositivi che avevano effettuato l’accesso con essa sono stati disconnessi.',
+      action:
+        'Se non l’hai rimossa tu, cambia subito la password, controlla passkey e dispositivi nella pagina Sicurezza e contatta l’assistenza:',
+    },
   },
   ar: {
     labels: {
@@ -489,6 +556,8 @@ const TEXTS: Record<Language, SecurityMailText> = {
       usableFrom: 'متاح للاستخدام من',
       takesEffect: 'موعد السريان',
       passkey: 'مفتاح المرور',
+      signedOut: 'الأجهزة التي سُجّل خروجها',
+      passkeysRemoved: 'مفاتيح المرور المحذوفة',
     },
     newDevice: {
       subject: 'SWX: تسجيل دخول جديد إلى حسابك',
@@ -531,6 +600,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: 'تمت للتو إضافة مفتاح مرور إلى حسابك في SWX: يتيح هذا المفتاح وحده تسجيل الدخول إلى الحساب دون كلمة المرور.',
       action: 'إذا لم تُضِفه أنت، فاحذفه الآن في صفحة «الأمان»، وغيّر كلمة المرور، وتواصل مع الدعم:',
     },
+    passkeyRemoved: {
+      subject: 'SWX: تم حذف مفتاح مرور',
+      body: 'تم للتو حذف مفتاح مرور من حسابك في SWX، وسُجّل خروج الأجهزة التي سجّلت الدخول به.',
+      action:
+        'إذا لم تحذفه أنت، فغيّر كلمة المرور الآن، وراجع مفاتيح المرور والأجهزة في صفحة «الأمان»، وتواصل مع الدعم:',
+    },
   },
   es: {
     labels: {
@@ -544,6 +619,8 @@ const TEXTS: Record<Language, SecurityMailText> = {
       usableFrom: 'Utilizable desde',
       takesEffect: 'Entrada en vigor',
       passkey: 'Llave de acceso',
+      signedOut: 'Dispositivos desconectados',
+      passkeysRemoved: 'Llaves de acceso eliminadas',
     },
     newDevice: {
       subject: 'SWX: nuevo inicio de sesión en tu cuenta',
@@ -586,6 +663,12 @@ const TEXTS: Record<Language, SecurityMailText> = {
       body: 'Se acaba de añadir una llave de acceso a tu cuenta de SWX: permite iniciar sesión en la cuenta por sí sola, sin la contraseña.',
       action:
         'Si no la añadiste tú, elimínala ahora en la página Seguridad, cambia tu contraseña y ponte en contacto con el servicio de asistencia:',
+    },
+    passkeyRemoved: {
+      subject: 'SWX: se ha eliminado una llave de acceso',
+      body: 'Se acaba de eliminar una llave de acceso de tu cuenta de SWX, y se ha cerrado la sesión de los dispositivos que la habían usado para iniciar sesión.',
+      action:
+        'Si no la eliminaste tú, cambia tu contraseña ahora, revisa tus llaves de acceso y dispositivos en la página Seguridad y ponte en contacto con el servicio de asistencia:',
     },
   },
 };
@@ -637,8 +720,13 @@ function securityMail(
 }
 
 /** The password changed or reset; `link` opens the password reset. */
-export function passwordChangedMail(event: SecurityEvent, link: string, language: Language) {
-  return securityMail('passwordChanged', event, link, language);
+export function passwordChangedMail(
+  event: SecurityEvent,
+  link: string,
+  language: Language,
+  details: MailDetail[] = [],
+) {
+  return securityMail('passwordChanged', event, link, language, details);
 }
 
 /** Two-factor sign-in turned on; `link` opens the password reset. */
@@ -682,4 +770,14 @@ export function passkeyAddedMail(
   details: MailDetail[],
 ) {
   return securityMail('passkeyAdded', event, link, language, details);
+}
+
+/** A passkey removed from the account (and the devices it had signed in signed out). */
+export function passkeyRemovedMail(
+  event: SecurityEvent,
+  link: string,
+  language: Language,
+  details: MailDetail[],
+) {
+  return securityMail('passkeyRemoved', event, link, language, details);
 }

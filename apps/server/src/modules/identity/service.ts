@@ -47,6 +47,7 @@ import { checkOwnPassword } from './own-password.js';
 import {
   newDeviceMail,
   passkeyAddedMail,
+  passkeyRemovedMail,
   passwordChangedMail,
   twoFactorOffMail,
   twoFactorOnMail,
@@ -77,6 +78,8 @@ export const LIMITS = {
   nameChecksPerIpMinute: { max: 60, windowMs: 60_000 },
   /** Second steps of sign-ins tried per IP (each challenge also ends after a few tries). */
   secondStepsPerIpMinute: { max: 30, windowMs: 60_000 },
+  /** Passkey sign-in options handed out per IP (each keeps a challenge row for 5 minutes). */
+  passkeyOptionsPerIpMinute: { max: 30, windowMs: 60_000 },
   oauthStateTtlMs: 10 * 60_000,
   /** A session's expiry slides forward at most once a minute (one write, not one per call). */
   sessionTouchIntervalMs: 60_000,
@@ -110,6 +113,8 @@ export interface IdentityDeps {
   publicUrl: string;
   /** Codes mailed per hour per IP (`CODES_PER_IP_HOUR`); `LIMITS.codesPerIpHour` by default. */
   codesPerIpHour?: number;
+  /** Called after some of the user's sessions were signed out: their live connections end. */
+  sessionsRevoked: (userId: number) => void;
   /** Runs in the registration's transaction: opens the new user's ledger books. */
   onUserCreated?: (tx: Db, userId: number) => Promise<unknown>;
 }
@@ -283,6 +288,7 @@ export class IdentityService {
     user: UserRow,
     method: SessionMethod,
     ctx: RequestContext,
+    passkeyId?: number,
   ): Promise<LoginResult> {
     const token = newSessionToken();
     const expiresAt = new Date(this.deps.now().getTime() + SESSION_TTL_MS);
@@ -293,6 +299,7 @@ export class IdentityService {
       method,
       ip: ctx.ip,
       userAgent: agentOf(ctx),
+      passkeyId,
     });
     return { token, expiresAt: expiresAt.toISOString(), user: toProfile(user) };
   }
@@ -379,18 +386,37 @@ export class IdentityService {
    */
   async signInWithPasskey(credential: AuthenticationCredential, ctx: RequestContext) {
     await this.limit(`passkey:ip:${ctx.ip}`, LIMITS.secondStepsPerIpMinute);
-    const userId = await this.deps.passkeys.finishSignIn(credential);
+    const { userId, passkeyId } = await this.deps.passkeys.finishSignIn(credential);
     const user = await repo.findUserById(this.deps.db, userId);
     if (!user || user.status !== 'active') throw new AppError(Code.USER_STATUS_ABNORMAL);
-    return this.startSignedIn(user, 'passkey', ctx);
+    return this.startSignedIn(user, 'passkey', ctx, passkeyId);
   }
 
-  /** Mails the owner that a passkey was added (security mail). */
-  tellPasskeyAdded(user: UserRow, ctx: RequestContext, name: string): void {
+  /**
+   * After a passkey was added or removed: the sessions its removal signed out lose their live
+   * connections, and the owner is mailed (security mail).
+   */
+  passkeyChanged(
+    user: UserRow,
+    ctx: RequestContext,
+    change: { added: string } | { removed: string; signedOut: number },
+  ): void {
+    if ('removed' in change && change.signedOut > 0) this.deps.sessionsRevoked(user.id);
     const link = `${this.deps.publicUrl}/profile/security`;
     this.tellOwner(user, ctx, (event, language) =>
-      passkeyAddedMail(event, link, language, [['passkey', name]]),
+      'added' in change
+        ? passkeyAddedMail(event, link, language, [['passkey', change.added]])
+        : passkeyRemovedMail(event, link, language, [
+            ['passkey', change.removed],
+            ['signedOut', String(change.signedOut)],
+          ]),
     );
+  }
+
+  /** Options for a sign-in with a passkey; limited per address, as each keeps a challenge. */
+  async passkeySignInOptions(ctx: RequestContext): Promise<Record<string, unknown>> {
+    await this.limit(`passkey-options:ip:${ctx.ip}`, LIMITS.passkeyOptionsPerIpMinute);
+    return this.deps.passkeys.startSignIn();
   }
 
   /** Mails the owner a one-hour, single-use link that lifts the pause on new devices. */
@@ -431,14 +457,23 @@ export class IdentityService {
     if (!user || user.status !== 'active') throw new AppError(Code.CODE_EXPIRED);
     await this.deps.passwords.check(body.password, user);
     const passwordHash = await hasher.hash(body.password);
-    await db.transaction(async (tx) => {
+    // A reset proves the mailbox only: every device is signed out and every passkey removed,
+    // so that nothing added by someone who had the account survives it.
+    const passkeysRemoved = await db.transaction(async (tx) => {
       await this.consumeCode(tx, codeId);
       await repo.setPasswordHash(tx, user.id, passwordHash);
       await repo.revokeUserSessions(tx, user.id, 'password reset');
+      return this.deps.passkeys.removeAll(tx, user.id);
     });
+    this.deps.sessionsRevoked(user.id);
     await this.deps.limiter.reset(`login:acct:u${user.id}`);
     this.tellOwner(user, ctx, (event, language) =>
-      passwordChangedMail(event, `${this.deps.publicUrl}/pass/reset`, language),
+      passwordChangedMail(
+        event,
+        `${this.deps.publicUrl}/pass/reset`,
+        language,
+        passkeysRemoved > 0 ? [['passkeysRemoved', String(passkeysRemoved)]] : [],
+      ),
     );
   }
 
@@ -458,6 +493,7 @@ export class IdentityService {
       await repo.setPasswordHash(tx, user.id, passwordHash);
       await repo.revokeUserSessions(tx, user.id, 'password changed', auth.sessionId);
     });
+    this.deps.sessionsRevoked(user.id);
     this.tellOwner(user, ctx, (event, language) =>
       passwordChangedMail(event, `${this.deps.publicUrl}/pass/reset`, language),
     );
@@ -481,10 +517,15 @@ export class IdentityService {
    * Starts the session of a sign-in and, when this browser has never signed in to the account
    * before (no earlier sign-in with the same user agent), mails the owner about it.
    */
-  private async startSignedIn(user: UserRow, method: SessionMethod, ctx: RequestContext) {
+  private async startSignedIn(
+    user: UserRow,
+    method: SessionMethod,
+    ctx: RequestContext,
+    passkeyId?: number,
+  ) {
     const { db } = this.deps;
     const known = await repo.hasSignedInWith(db, user.id, agentOf(ctx));
-    const result = await this.startSession(db, user, method, ctx);
+    const result = await this.startSession(db, user, method, ctx, passkeyId);
     if (!known) {
       this.tellOwner(user, ctx, (event, language) =>
         newDeviceMail(event, `${this.deps.publicUrl}/profile/security`, language),

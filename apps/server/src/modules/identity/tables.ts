@@ -81,6 +81,8 @@ export const sessions = pgTable(
     method: text('method', { enum: ['password', 'register', 'google', 'passkey'] }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The passkey a `passkey` session signed in with: removing the passkey signs it out. */
+    passkeyId: integer('passkey_id'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

@@ -3,6 +3,7 @@ import {
   Code,
   type AddressBook,
   type AddressChangeCancelled,
+  type NotificationPage,
   type WithdrawalAddressItem,
   type WithdrawalItem,
 } from '@swx/contract';
@@ -347,6 +348,13 @@ describe('cancel links in the security mail', () => {
     expect({ available: after.available, held: after.held }).toEqual({
       available: '900.000000',
       held: '100.000000',
+    }); // The owner is told, in their notifications, like a rejection by staff.
+    const told = await get<NotificationPage>(t, '/user/listNotifications', {
+      token: login.result.token,
+    });
+    expect(told.result.items.find((n) => n.kind === 'withdrawal.rejected')?.params).toMatchObject({
+      withdrawalId: pending.result.id,
+      reason: 'The address was cancelled from the security mail',
     });
   });
 

@@ -279,17 +279,28 @@ export class AddressBook {
     const hash = sha256(token);
     const now = this.deps.now().toISOString();
     const { userId, cancelled } = await this.deps.db.transaction(async (tx) => {
-      const [address] = rows<AddressRow & { user_id: string }>(
+      // The owner first, then their lock, then the change: the order every change takes.
+      const [owner] = rows<{ user_id: string }>(
+        await tx.execute(sql`
+          select user_id::text from withdrawal_addresses
+          where cancel_token_hash = ${hash} and removed_at is null
+          union all
+          select user_id::text from address_whitelists
+          where cancel_token_hash = ${hash} and off_at > ${now}
+          limit 1`),
+      );
+      if (!owner) throw new AppError(Code.CANCEL_LINK_INVALID);
+      const userId = Number(owner.user_id);
+      await this.lockOwner(tx, userId, 'change');
+      const [address] = rows<AddressRow>(
         await tx.execute(sql`
           update withdrawal_addresses set removed_at = ${now}, removed_by = 'link'
-          where cancel_token_hash = ${hash} and removed_at is null
-          returning ${addressColumns}, user_id::text`),
+          where cancel_token_hash = ${hash} and removed_at is null and user_id = ${userId}
+          returning ${addressColumns}`),
       );
       let found: { userId: number; cancelled: AddressChangeCancelled } | undefined;
       if (address) {
         const { network, label } = address;
-        const userId = Number(address.user_id);
-        await this.lockOwner(tx, userId, 'change');
         const withdrawalsCancelled = await this.deps.cancelPendingWithdrawals(
           tx,
           userId,
@@ -311,10 +322,10 @@ export class AddressBook {
           await tx.execute(sql`
             update address_whitelists
             set off_at = null, cancel_token_hash = null, updated_at = ${now}
-            where cancel_token_hash = ${hash} and off_at > ${now}
+            where cancel_token_hash = ${hash} and off_at > ${now} and user_id = ${userId}
             returning user_id::text`),
         );
-        if (kept) found = { userId: Number(kept.user_id), cancelled: { kind: 'whitelistOff' } };
+        if (kept) found = { userId, cancelled: { kind: 'whitelistOff' } };
       }
       if (!found) throw new AppError(Code.CANCEL_LINK_INVALID);
       await revokeUserSessions(tx, found.userId, 'cancel link');

@@ -419,7 +419,9 @@ export class WithdrawalService {
    * The owner cancelled a saved address from the security mail's link (someone else added it):
    * their withdrawals to it still waiting for review are rejected and their holds go back, in
    * the link's transaction. Approved ones are with the cashier already and stay for staff to
-   * decide. Answers how many were rejected.
+   * decide. Answers how many were rejected. No staff member decided, so none is recorded
+   * (closed_by stays null and the staff audit has no line: the reason says who); the owner is
+   * told by notification, announced when the link's transaction has committed.
    */
   async cancelPendingTo(tx: Db, userId: number, network: string, key: string): Promise<number> {
     const pending = rows<WithdrawalRow>(

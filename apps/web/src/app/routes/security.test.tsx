@@ -579,9 +579,10 @@ describe('/profile/security: passkeys', () => {
     expect(within(row).getByText('Synced')).toBeTruthy();
   });
 
-  it('says so when the browser made no passkey, and sends nothing more', async () => {
-    vi.mocked(createPasskey).mockRejectedValue(new PasskeyCancelled());
+  it('says so when the browser made no passkey, sends nothing more, and empties the spent code', async () => {
+    vi.mocked(createPasskey).mockRejectedValue(new PasskeyCancelled('create'));
     const api = stub({
+      'GET /user/getSecuritySettings': () => settingsAnswer({ twoFactor: on(10) }),
       'POST /user/startPasskey': () => ({ result: { options: { challenge: 'abc' } } }),
     });
     renderApp(routes, '/profile/security');
@@ -591,10 +592,71 @@ describe('/profile/security: passkeys', () => {
     fireEvent.change(within(dialog).getByTestId('passkey-password'), {
       target: { value: 'Correct-Horse-9' },
     });
+    fireEvent.change(within(dialog).getByTestId('two-factor-code'), {
+      target: { value: '123456' },
+    });
     fireEvent.submit(within(dialog).getByTestId('passkey-name').closest('form')!);
     expect((await within(dialog).findByTestId('form-error')).textContent).toContain(
       'No passkey was used',
     );
+    expect(api.calls.find((c) => c.url.pathname.endsWith('/user/startPasskey'))?.body).toEqual({
+      password: 'Correct-Horse-9',
+      twoFactorCode: '123456',
+    });
+    // The code was used up by the server: a retry asks for a new one; the rest is kept.
+    expect((within(dialog).getByTestId('two-factor-code') as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByTestId('passkey-name') as HTMLInputElement).value).toBe('Phone');
     expect(api.calls.some((c) => c.url.pathname.endsWith('/user/addPasskey'))).toBe(false);
+  });
+
+  it('asks for a code after a refusal for want of one (two-factor sign-in turned on elsewhere)', async () => {
+    vi.mocked(createPasskey).mockClear();
+    let twoFactor = OFF as SecuritySettings['twoFactor'];
+    stub({
+      'GET /user/getSecuritySettings': () => settingsAnswer({ twoFactor }),
+      'POST /user/startPasskey': () => {
+        twoFactor = on(10);
+        return { status: 403, code: 10080, msg: 'x', result: null };
+      },
+    });
+    renderApp(routes, '/profile/security');
+    fireEvent.click(await screen.findByTestId('passkey-add-open'));
+    const dialog = await screen.findByTestId('passkey-add');
+    expect(within(dialog).queryByTestId('two-factor-code')).toBeNull();
+    fireEvent.change(within(dialog).getByTestId('passkey-name'), { target: { value: 'Phone' } });
+    fireEvent.change(within(dialog).getByTestId('passkey-password'), {
+      target: { value: 'Correct-Horse-9' },
+    });
+    fireEvent.submit(within(dialog).getByTestId('passkey-name').closest('form')!);
+    expect(await within(dialog).findByTestId('two-factor-code')).toBeTruthy();
+    expect(createPasskey).not.toHaveBeenCalled();
+  });
+
+  it('names the passkey on its buttons and in the removal dialog, and removes it with the password', async () => {
+    let items = [laptop];
+    const api = stub({
+      'GET /user/listPasskeys': () => ({ result: { items } }),
+      'POST /user/removePasskey': () => {
+        items = [];
+        return { code: 20005, result: null };
+      },
+    });
+    renderApp(routes, '/profile/security');
+    await screen.findByTestId('passkey-item');
+    expect(screen.getByRole('button', { name: 'Rename Laptop' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Laptop' }));
+    const dialog = await screen.findByTestId('passkey-remove');
+    expect(dialog.textContent).toContain(
+      '“Laptop” will no longer sign in to your account, and the devices signed in with it will be signed out.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Current password'), {
+      target: { value: 'Correct-Horse-9' },
+    });
+    fireEvent.submit(within(dialog).getByLabelText('Current password').closest('form')!);
+    expect(await screen.findByTestId('passkeys-empty')).toBeTruthy();
+    expect(api.calls.find((c) => c.url.pathname.endsWith('/user/removePasskey'))?.body).toEqual({
+      id: '3',
+      password: 'Correct-Horse-9',
+    });
   });
 });

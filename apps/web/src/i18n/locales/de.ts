@@ -962,13 +962,15 @@ const de: Catalogue = {
       neverUsed: 'noch nicht verwendet',
       synced: 'Synchronisiert',
       rename: 'Umbenennen',
+      renameNamed: '{{name}} umbenennen',
       renameTitle: 'Passkey umbenennen',
       save: 'Speichern',
       renamed: 'Passkey umbenannt.',
       remove: 'Entfernen',
+      removeNamed: '{{name}} entfernen',
       removeTitle: 'Diesen Passkey entfernen?',
       removeBody:
-        'Mit ihm können Sie sich dann nicht mehr bei Ihrem Konto anmelden. Geben Sie Ihr Passwort ein, um ihn zu entfernen.',
+        'Mit „{{name}}“ können Sie sich dann nicht mehr bei Ihrem Konto anmelden, und die damit angemeldeten Geräte werden abgemeldet. Geben Sie Ihr Passwort ein, um ihn zu entfernen.',
       removed: 'Passkey entfernt.',
       unsupported: 'Dieser Browser unterstützt keine Passkeys.',
       needsPassword:
@@ -2164,6 +2166,8 @@ const de: Catalogue = {
     tooManyRetry: 'Zu viele Versuche. Versuchen Sie es in {{seconds}} s erneut.',
     passkeyCancelled:
       'Es wurde kein Passkey verwendet: Der Vorgang wurde abgebrochen oder ist abgelaufen, oder dieses Gerät hat bereits einen Passkey für Ihr Konto.',
+    passkeyNotUsed:
+      'Es wurde kein Passkey verwendet: Der Vorgang wurde abgebrochen oder ist abgelaufen.',
     ...codeMessages,
   },
 };

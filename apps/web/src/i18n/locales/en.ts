@@ -942,12 +942,15 @@ const en = {
       neverUsed: 'not used yet',
       synced: 'Synced',
       rename: 'Rename',
+      renameNamed: 'Rename {{name}}',
       renameTitle: 'Rename the passkey',
       save: 'Save',
       renamed: 'Passkey renamed.',
       remove: 'Remove',
+      removeNamed: 'Remove {{name}}',
       removeTitle: 'Remove this passkey?',
-      removeBody: 'It will no longer sign in to your account. Enter your password to remove it.',
+      removeBody:
+        '“{{name}}” will no longer sign in to your account, and the devices signed in with it will be signed out. Enter your password to remove it.',
       removed: 'Passkey removed.',
       unsupported: 'This browser cannot use passkeys.',
       needsPassword: 'You sign in with Google. Set a password first: passkeys are added with it.',
@@ -2108,6 +2111,7 @@ const en = {
     tooManyRetry: 'Too many attempts. Try again in {{seconds}} s.',
     passkeyCancelled:
       'No passkey was used: it was cancelled, timed out, or this device already has one for your account.',
+    passkeyNotUsed: 'No passkey was used: it was cancelled or timed out.',
     ...codeMessages,
   },
 } as const;

@@ -958,13 +958,15 @@ const es: Catalogue = {
       neverUsed: 'aún sin usar',
       synced: 'Sincronizada',
       rename: 'Cambiar nombre',
+      renameNamed: 'Cambiar el nombre de {{name}}',
       renameTitle: 'Cambiar el nombre de la llave de acceso',
       save: 'Guardar',
       renamed: 'Se ha cambiado el nombre de la llave de acceso.',
       remove: 'Eliminar',
+      removeNamed: 'Eliminar {{name}}',
       removeTitle: '¿Eliminar esta llave de acceso?',
       removeBody:
-        'Ya no servirá para iniciar sesión en tu cuenta. Introduce tu contraseña para eliminarla.',
+        '«{{name}}» ya no servirá para iniciar sesión en tu cuenta, y se cerrará la sesión de los dispositivos que la usaron para entrar. Introduce tu contraseña para eliminarla.',
       removed: 'Llave de acceso eliminada.',
       unsupported: 'Este navegador no admite llaves de acceso.',
       needsPassword:
@@ -2148,6 +2150,7 @@ const es: Catalogue = {
     tooManyRetry: 'Demasiados intentos. Vuelve a intentarlo en {{seconds}} s.',
     passkeyCancelled:
       'No se usó ninguna llave de acceso: se canceló, se agotó el tiempo o este dispositivo ya tiene una para tu cuenta.',
+    passkeyNotUsed: 'No se usó ninguna llave de acceso: se canceló o se agotó el tiempo.',
     ...codeMessages,
   },
 };

@@ -974,13 +974,15 @@ const fr: Catalogue = {
       neverUsed: 'pas encore utilisée',
       synced: 'Synchronisée',
       rename: 'Renommer',
+      renameNamed: 'Renommer {{name}}',
       renameTitle: 'Renommer la clé d’accès',
       save: 'Enregistrer',
       renamed: 'Clé d’accès renommée.',
       remove: 'Supprimer',
+      removeNamed: 'Supprimer {{name}}',
       removeTitle: 'Supprimer cette clé d’accès ?',
       removeBody:
-        'Elle ne permettra plus de vous connecter à votre compte. Saisissez votre mot de passe pour la supprimer.',
+        '« {{name}} » ne permettra plus de vous connecter à votre compte, et les appareils connectés avec elle seront déconnectés. Saisissez votre mot de passe pour la supprimer.',
       removed: 'Clé d’accès supprimée.',
       unsupported: 'Ce navigateur ne prend pas en charge les clés d’accès.',
       needsPassword:
@@ -2173,6 +2175,7 @@ const fr: Catalogue = {
     tooManyRetry: 'Trop de tentatives. Réessayez dans {{seconds}} s.',
     passkeyCancelled:
       'Aucune clé d’accès n’a été utilisée : l’opération a été annulée ou a expiré, ou cet appareil a déjà une clé d’accès pour votre compte.',
+    passkeyNotUsed: 'Aucune clé d’accès n’a été utilisée : l’opération a été annulée ou a expiré.',
     ...codeMessages,
   },
 };

@@ -956,13 +956,15 @@ const it: Catalogue = {
       neverUsed: 'non ancora usata',
       synced: 'Sincronizzata',
       rename: 'Rinomina',
+      renameNamed: 'Rinomina {{name}}',
       renameTitle: 'Rinomina la passkey',
       save: 'Salva',
       renamed: 'Passkey rinominata.',
       remove: 'Rimuovi',
+      removeNamed: 'Rimuovi {{name}}',
       removeTitle: 'Rimuovere questa passkey?',
       removeBody:
-        'Non potrai più usarla per accedere al tuo account. Inserisci la password per rimuoverla.',
+        'Non potrai più usare «{{name}}» per accedere al tuo account, e i dispositivi che hanno effettuato l’accesso con essa verranno disconnessi. Inserisci la password per rimuoverla.',
       removed: 'Passkey rimossa.',
       unsupported: 'Questo browser non supporta le passkey.',
       needsPassword:
@@ -2144,6 +2146,8 @@ const it: Catalogue = {
     tooManyRetry: 'Troppi tentativi. Riprova tra {{seconds}} s.',
     passkeyCancelled:
       'Non è stata usata nessuna passkey: l’operazione è stata annullata o è scaduta, oppure questo dispositivo ne ha già una per il tuo account.',
+    passkeyNotUsed:
+      'Non è stata usata nessuna passkey: l’operazione è stata annullata o è scaduta.',
     ...codeMessages,
   },
 };

@@ -952,13 +952,15 @@ const ja: Catalogue = {
       neverUsed: '未使用',
       synced: '同期済み',
       rename: '名前を変更',
+      renameNamed: '{{name}} の名前を変更',
       renameTitle: 'パスキーの名前を変更',
       save: '保存',
       renamed: 'パスキーの名前を変更しました。',
       remove: '削除',
+      removeNamed: '{{name}} を削除',
       removeTitle: 'このパスキーを削除しますか？',
       removeBody:
-        '削除すると、このパスキーではアカウントにログインできなくなります。削除するにはパスワードを入力してください。',
+        '削除すると、「{{name}}」ではアカウントにログインできなくなり、このパスキーでログインしている端末はログアウトされます。削除するにはパスワードを入力してください。',
       removed: 'パスキーを削除しました。',
       unsupported: 'このブラウザはパスキーに対応していません。',
       needsPassword:
@@ -2122,6 +2124,7 @@ const ja: Catalogue = {
     tooManyRetry: '試行回数が上限に達しました。{{seconds}} 秒後にもう一度お試しください。',
     passkeyCancelled:
       'パスキーは使用されませんでした。キャンセルされたか、タイムアウトしたか、このデバイスにはすでにこのアカウントのパスキーがあります。',
+    passkeyNotUsed: 'パスキーは使用されませんでした。キャンセルされたか、タイムアウトしました。',
     ...codeMessages,
   },
 };

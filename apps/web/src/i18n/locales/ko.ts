@@ -932,13 +932,15 @@ const ko: Catalogue = {
       neverUsed: '아직 사용하지 않음',
       synced: '동기화됨',
       rename: '이름 변경',
+      renameNamed: '{{name}} 이름 변경',
       renameTitle: '패스키 이름 변경',
       save: '저장',
       renamed: '패스키 이름이 변경되었습니다.',
       remove: '삭제',
+      removeNamed: '{{name}} 삭제',
       removeTitle: '이 패스키를 삭제할까요?',
       removeBody:
-        '삭제하면 이 패스키로 더 이상 계정에 로그인할 수 없습니다. 삭제하려면 비밀번호를 입력하세요.',
+        '삭제하면 “{{name}}”(으)로 더 이상 계정에 로그인할 수 없으며, 이 패스키로 로그인한 기기는 로그아웃됩니다. 삭제하려면 비밀번호를 입력하세요.',
       removed: '패스키가 삭제되었습니다.',
       unsupported: '이 브라우저에서는 패스키를 사용할 수 없습니다.',
       needsPassword:
@@ -2095,6 +2097,7 @@ const ko: Catalogue = {
     tooManyRetry: '시도 횟수가 너무 많습니다. {{seconds}}초 후에 다시 시도해 주세요.',
     passkeyCancelled:
       '패스키가 사용되지 않았습니다. 취소되었거나 시간이 초과되었거나, 이 기기에 이미 계정의 패스키가 있습니다.',
+    passkeyNotUsed: '패스키가 사용되지 않았습니다. 취소되었거나 시간이 초과되었습니다.',
     ...codeMessages,
   },
 };

@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { securityKeys } from './security';
+import { securityKeys, useRefetchSettingsOnCodeAsked } from './security';
 
 const bookKey = (userId: string) => [...securityKeys.all, userId, 'address-book'] as const;
 
@@ -42,6 +42,7 @@ export function useAddWithdrawalAddress() {
     mutationFn: (body: AddWithdrawalAddressBody) =>
       api.post(Paths.addWithdrawalAddress, body, { schema: withdrawalAddressItem }),
     onSuccess: refresh,
+    onError: useRefetchSettingsOnCodeAsked(),
   });
 }
 
@@ -61,6 +62,7 @@ export function useSetAddressWhitelist() {
     mutationFn: (body: SetAddressWhitelistBody) =>
       api.post(Paths.setAddressWhitelist, body, { schema: addressBook.shape.whitelist }),
     onSuccess: refresh,
+    onError: useRefetchSettingsOnCodeAsked(),
   });
 }
 

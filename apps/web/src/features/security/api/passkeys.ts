@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { createPasskey } from '../../../lib/webauthn';
-import { securityKeys } from './security';
+import { securityKeys, useRefetchSettingsOnCodeAsked } from './security';
 
 const passkeysKey = (userId: string) => [...securityKeys.all, userId, 'passkeys'] as const;
 
@@ -36,17 +36,21 @@ function useRefreshPasskeys() {
 /**
  * Adds a passkey: the server's options (password, and a code when two-factor sign-in is on),
  * the browser creates the passkey, then POST /user/addPasskey keeps it under `name`.
+ * `proofSpent` runs once the server has accepted the password and code, before the browser.
  */
-export function useAddPasskey() {
+export function useAddPasskey(proofSpent: () => void) {
   const refresh = useRefreshPasskeys();
+  const onError = useRefetchSettingsOnCodeAsked();
   return useMutation({
     mutationFn: async (body: { name: string; password: string; twoFactorCode?: string }) => {
       const { name, ...proof } = body;
       const { options } = await api.post(Paths.startPasskey, proof, { schema: passkeyOptions });
+      proofSpent();
       const credential = (await createPasskey(options)) as unknown as RegistrationCredential;
       return api.post(Paths.addPasskey, { name, credential }, { schema: passkeyItem });
     },
     onSuccess: refresh,
+    onError,
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  Code,
   Paths,
   recoveryCodesResult,
   revokeSessionsResult,
@@ -13,7 +14,7 @@ import {
   type StartTwoFactorBody,
 } from '@swx/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, errorCode } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -59,6 +60,21 @@ export function useSignIns(page: number) {
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
+}
+
+/**
+ * A request refused with 10080 (a code of the app needed) was sent from settings that said
+ * two-factor sign-in was off (turned on in another tab or device since): the settings are
+ * asked for again, so that the form shows the code's field. For a mutation's `onError`.
+ */
+export function useRefetchSettingsOnCodeAsked() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return (error: Error) => {
+    if (errorCode(error) === Code.TWO_FACTOR_REQUIRED) {
+      void queryClient.invalidateQueries({ queryKey: securityKeys.settings(user?.id ?? '') });
+    }
+  };
 }
 
 /** After signing sessions out: the list is asked for again. */

@@ -30,7 +30,6 @@ function AddDialog({
   codeAsked: boolean;
 }) {
   const { t } = useTranslation();
-  const add = useAddPasskey();
   const form = useSchemaForm({
     initialValues: { name: '', password: '', twoFactorCode: '' },
     schema: addSchema,
@@ -45,6 +44,11 @@ function AddDialog({
       [Code.PASSKEY_REFUSED]: 'form',
       [Code.PASSKEYS_FULL]: 'form',
     },
+  });
+  // Once the server has the code it is spent (a code is never accepted twice): whatever the
+  // browser does next, a retry needs a new one.
+  const add = useAddPasskey(() => {
+    if (codeAsked) form.reset({ ...form.values, twoFactorCode: '' });
   });
   return (
     <FormDialog
@@ -121,7 +125,7 @@ function RemoveDialog({ item, onClose }: { item: PasskeyItem | null; onClose(): 
       request={remove}
       form={form}
       title={t('security.passkeys.removeTitle')}
-      description={t('security.passkeys.removeBody')}
+      description={t('security.passkeys.removeBody', { name: item?.name ?? '' })}
       testId="passkey-remove"
       submit={t('security.passkeys.remove')}
       success={() => t('security.passkeys.removed')}
@@ -170,10 +174,22 @@ function PasskeyRow({
         </div>
       </div>
       <span className="flex items-center gap-1">
-        <Button variant="ghost" size="sm" onClick={onRename} data-testid="passkey-rename-open">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRename}
+          aria-label={t('security.passkeys.renameNamed', { name: item.name })}
+          data-testid="passkey-rename-open"
+        >
           {t('security.passkeys.rename')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onRemove} data-testid="passkey-remove-open">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={t('security.passkeys.removeNamed', { name: item.name })}
+          data-testid="passkey-remove-open"
+        >
           {t('security.passkeys.remove')}
         </Button>
       </span>
