@@ -545,6 +545,7 @@ async function traders(app: App): Promise<Trader[]> {
         method: 'password',
         ip: '127.0.0.1',
         userAgent: 'bench',
+        language: 'en',
       });
       out.push({ userId, token });
     }

@@ -75,7 +75,7 @@ export class TestSmtp {
   async withSubject(address: string, subject: string): Promise<ReceivedMail> {
     for (let wanted = 1; ; wanted += 1) {
       const mail = (await this.waitFor(address, wanted)).find(
-        (m) => /^Subject: (.*)$/m.exec(m.raw)?.[1] === subject,
+        (m) => mailSubject(m.raw) === subject,
       );
       if (mail) return mail;
     }
@@ -127,4 +127,31 @@ export function mailText(raw: string): string {
           )
         : Buffer.from(body, 'utf8');
   return bytes.toString('utf8').replace(/\r\n/g, '\n');
+}
+
+/**
+ * The subject of a raw mail as its reader sees it: folded lines unfolded and RFC 2047 encoded
+ * words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) decoded, as a subject in any language is sent.
+ */
+export function mailSubject(raw: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0]!;
+  const folded = /^Subject:(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1];
+  if (folded === undefined) return undefined;
+  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+  return folded
+    .replace(/\r?\n[ \t]/g, ' ')
+    .trim()
+    .replace(/(\?=)\s+(?==\?)/g, '$1') // whitespace between encoded words is not text
+    .replace(word, (_all, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
 }

@@ -54,6 +54,7 @@ export async function insertSessionUser(
       method: 'password',
       ip: '127.0.0.1',
       userAgent: `${prefix} test`,
+      language: 'en',
     });
     return { userId: id, token };
   });

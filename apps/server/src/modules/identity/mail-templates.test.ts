@@ -8,6 +8,9 @@ import {
   passwordChangedMail,
   twoFactorOffMail,
   twoFactorOnMail,
+  mailAmount,
+  withdrawalCompletedMail,
+  withdrawalRequestedMail,
   type SecurityEvent,
 } from './security-mail.js';
 
@@ -75,6 +78,14 @@ describe('the mail templates in ten languages', () => {
         ]),
     ],
     [
+      'withdrawal requested',
+      (event: SecurityEvent, link: string, language: Language) =>
+        withdrawalRequestedMail(event, link, language, [
+          ['amount', mailAmount('400.000000', 'USDT')],
+          ['fee', mailAmount('4.5', 'USDT')],
+        ]),
+    ],
+    [
       'password reset',
       (event: SecurityEvent, link: string, language: Language) =>
         passwordChangedMail(event, link, language, [['passkeysRemoved', '2']]),
@@ -98,7 +109,13 @@ describe('the mail templates in ten languages', () => {
         expect(written.subject, language).toMatch(/^SWX/);
         if (language !== 'en') {
           // The details are labelled in the mail's language.
-          for (const label of ['Devices signed out:', 'Passkeys removed:', 'IP address:']) {
+          for (const label of [
+            'Devices signed out:',
+            'Passkeys removed:',
+            'IP address:',
+            'Amount:',
+            'Fee:',
+          ]) {
             expect(written.text, language).not.toContain(label);
           }
           expect(written.subject, language).not.toBe(english.subject);
@@ -107,4 +124,24 @@ describe('the mail templates in ten languages', () => {
       }
     },
   );
+
+  it('says a paid withdrawal without a device or address (staff paid it), in every language', () => {
+    const at = new Date('2026-11-29T11:05:42Z');
+    const link = 'https://swx.example/profile/balance';
+    for (const language of LANGUAGES) {
+      const { text } = withdrawalCompletedMail({ at }, link, language, [
+        ['paidOut', mailAmount('396.000000', 'USDT')],
+        ['transaction', '0xabc'],
+      ]);
+      expect(text, language).toContain(': 396.00 USDT');
+      expect(text, language).toContain(': 0xabc');
+      expect(text, language).toContain('2026-11-29 11:05 UTC');
+      expect(
+        text.split('\n').filter((line) => line.startsWith('    ')),
+        language,
+      ).toHaveLength(4);
+    }
+    expect(mailAmount('0.123456', 'BTC')).toBe('0.123456 BTC');
+    expect(mailAmount('12', 'USDT')).toBe('12.00 USDT');
+  });
 });

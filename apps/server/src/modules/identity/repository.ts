@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Language } from '@swx/contract';
 import type { Db } from '../../platform/db/client.js';
 import {
   books,
@@ -104,15 +105,20 @@ export interface NewSession {
   userAgent: string | null;
   /** The passkey a `passkey` session signed in with. */
   passkeyId?: number;
+  /** The sign-in's language, kept as the account's (mail about staff decisions uses it). */
+  language: Language;
 }
 
 /**
- * Starts a session and writes its line of the sign-in history, in one statement (atomic,
- * one round trip).
+ * Starts a session and writes its line of the sign-in history, and keeps the sign-in's
+ * language as the account's, in one statement (atomic, one round trip).
  */
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
   await db.execute(sql`
-    with started as (
+    with spoken as (
+      update users set language = ${session.language}
+      where id = ${session.userId} and language is distinct from ${session.language}
+    ), started as (
       insert into sessions (user_id, token_hash, expires_at, method, ip, user_agent, passkey_id)
       values (${session.userId}, ${session.tokenHash}, ${session.expiresAt.toISOString()},
               ${session.method}, ${session.ip}, ${session.userAgent}, ${session.passkeyId ?? null})

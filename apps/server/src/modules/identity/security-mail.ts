@@ -27,6 +27,10 @@ interface SecurityMailText {
     passkey: string;
     signedOut: string;
     passkeysRemoved: string;
+    amount: string;
+    fee: string;
+    paidOut: string;
+    transaction: string;
   };
   newDevice: MailText;
   passwordChanged: MailText;
@@ -36,6 +40,8 @@ interface SecurityMailText {
   whitelistOff: MailText;
   passkeyAdded: MailText;
   passkeyRemoved: MailText;
+  withdrawalRequested: MailText;
+  withdrawalCompleted: MailText;
 }
 
 const EN: SecurityMailText = {
@@ -52,6 +58,10 @@ const EN: SecurityMailText = {
     passkey: 'Passkey',
     signedOut: 'Devices signed out',
     passkeysRemoved: 'Passkeys removed',
+    amount: 'Amount',
+    fee: 'Fee',
+    paidOut: 'Paid out',
+    transaction: 'Transaction hash',
   },
   newDevice: {
     subject: 'SWX: new sign-in to your account',
@@ -101,6 +111,18 @@ const EN: SecurityMailText = {
     action:
       'If you did not remove it, change your password now, check your passkeys and devices on the Security page, and contact support:',
   },
+  withdrawalRequested: {
+    subject: 'SWX: a withdrawal was requested',
+    body: 'A withdrawal was just requested from your SWX account. Staff review every withdrawal before it is paid out.',
+    action:
+      'If you did not request it, change your password now and contact support before it is paid out. Your withdrawals are listed here:',
+  },
+  withdrawalCompleted: {
+    subject: 'SWX: your withdrawal was paid out',
+    body: 'A withdrawal from your SWX account was just paid out to the address below.',
+    action:
+      'If you did not request it, change your password now and contact support. Your withdrawals are listed here:',
+  },
 };
 
 /** The security mail in each of the product's languages. */
@@ -120,6 +142,10 @@ const TEXTS: Record<Language, SecurityMailText> = {
       passkey: '通行密钥',
       signedOut: '已退出登录的设备',
       passkeysRemoved: '已删除的通行密钥',
+      amount: '金额',
+      fee: '手续费',
+      paidOut: '已支付',
+      transaction: '交易哈希',
     },
     newDevice: {
       subject: 'SWX：您的账户有新的登录',
@@ -164,6 +190,16 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         '如果不是您本人删除的，请立即修改密码，在“账户安全”页面检查您的通行密钥和设备，并联系客服：',
     },
+    withdrawalRequested: {
+      subject: 'SWX：已提交提现申请',
+      body: '您的 SWX 账户刚刚提交了一笔提现申请。每笔提现在支付前都会经过工作人员审核。',
+      action: '如果不是您本人申请的，请立即修改密码，并在支付前联系客服。您的提现记录见此处：',
+    },
+    withdrawalCompleted: {
+      subject: 'SWX：您的提现已支付',
+      body: '您的 SWX 账户的一笔提现刚刚已支付至以下地址。',
+      action: '如果不是您本人申请的，请立即修改密码并联系客服。您的提现记录见此处：',
+    },
   },
   hk: {
     labels: {
@@ -179,6 +215,10 @@ const TEXTS: Record<Language, SecurityMailText> = {
       passkey: '通行密鑰',
       signedOut: '已登出的裝置',
       passkeysRemoved: '已刪除的通行密鑰',
+      amount: '金額',
+      fee: '手續費',
+      paidOut: '已支付',
+      transaction: '交易雜湊',
     },
     newDevice: {
       subject: 'SWX：您的帳戶有新的登入',
@@ -223,6 +263,16 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         '如果並非您本人刪除，請立即更改密碼，在「帳戶安全」頁面檢查您的通行密鑰和裝置，並聯絡客戶服務：',
     },
+    withdrawalRequested: {
+      subject: 'SWX：已提交提款申請',
+      body: '您的 SWX 帳戶剛剛提交了一筆提款申請。每筆提款在支付前均會經職員審核。',
+      action: '如果並非您本人申請，請立即更改密碼，並在支付前聯絡客戶服務。您的提款記錄見此處：',
+    },
+    withdrawalCompleted: {
+      subject: 'SWX：您的提款已支付',
+      body: '您的 SWX 帳戶的一筆提款剛剛已支付至以下地址。',
+      action: '如果並非您本人申請，請立即更改密碼並聯絡客戶服務。您的提款記錄見此處：',
+    },
   },
   ja: {
     labels: {
@@ -238,6 +288,10 @@ const TEXTS: Record<Language, SecurityMailText> = {
       passkey: 'パスキー',
       signedOut: 'ログアウトした端末',
       passkeysRemoved: '削除されたパスキー',
+      amount: '金額',
+      fee: '手数料',
+      paidOut: '支払額',
+      transaction: 'トランザクションハッシュ',
     },
     newDevice: {
       subject: 'SWX：アカウントへの新しいログイン',
@@ -287,6 +341,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'お心当たりのない場合は、今すぐパスワードを変更し、「セキュリティ」ページでパスキーと端末を確認したうえで、サポートまでお問い合わせください：',
     },
+    withdrawalRequested: {
+      subject: 'SWX：出金が申請されました',
+      body: 'お客様の SWX アカウントから出金が申請されました。すべての出金は、支払い前にスタッフが審査します。',
+      action:
+        'お心当たりのない場合は、今すぐパスワードを変更し、支払い前にサポートまでお問い合わせください。出金の一覧はこちらです：',
+    },
+    withdrawalCompleted: {
+      subject: 'SWX：出金が支払われました',
+      body: 'お客様の SWX アカウントからの出金が、以下のアドレスに支払われました。',
+      action:
+        'お心当たりのない場合は、今すぐパスワードを変更し、サポートまでお問い合わせください。出金の一覧はこちらです：',
+    },
   },
   ko: {
     labels: {
@@ -302,6 +368,10 @@ const TEXTS: Record<Language, SecurityMailText> = {
       passkey: '패스키',
       signedOut: '로그아웃된 기기',
       passkeysRemoved: '삭제된 패스키',
+      amount: '금액',
+      fee: '수수료',
+      paidOut: '지급액',
+      transaction: '트랜잭션 해시',
     },
     newDevice: {
       subject: 'SWX: 계정에 새로운 로그인이 있습니다',
@@ -351,6 +421,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         '직접 삭제하지 않으셨다면 지금 비밀번호를 변경하고, 보안 페이지에서 패스키와 기기를 확인한 다음 고객 지원팀에 문의하세요:',
     },
+    withdrawalRequested: {
+      subject: 'SWX: 출금이 요청되었습니다',
+      body: '회원님의 SWX 계정에서 방금 출금이 요청되었습니다. 모든 출금은 지급 전에 담당자가 검토합니다.',
+      action:
+        '직접 요청하지 않으셨다면 지금 비밀번호를 변경하고, 지급 전에 고객 지원팀에 문의하세요. 출금 내역은 여기에서 볼 수 있습니다:',
+    },
+    withdrawalCompleted: {
+      subject: 'SWX: 출금이 지급되었습니다',
+      body: '회원님의 SWX 계정에서 요청한 출금이 방금 아래 주소로 지급되었습니다.',
+      action:
+        '직접 요청하지 않으셨다면 지금 비밀번호를 변경하고 고객 지원팀에 문의하세요. 출금 내역은 여기에서 볼 수 있습니다:',
+    },
   },
   de: {
     labels: {
@@ -366,6 +448,10 @@ const TEXTS: Record<Language, SecurityMailText> = {
       passkey: 'Passkey',
       signedOut: 'Abgemeldete Geräte',
       passkeysRemoved: 'Entfernte Passkeys',
+      amount: 'Betrag',
+      fee: 'Gebühr',
+      paidOut: 'Ausgezahlt',
+      transaction: 'Transaktions-Hash',
     },
     newDevice: {
       subject: 'SWX: Neue Anmeldung bei Ihrem Konto',
@@ -415,6 +501,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Wenn Sie ihn nicht entfernt haben, ändern Sie jetzt Ihr Passwort, prüfen Sie Ihre Passkeys und Geräte auf der Seite „Sicherheit“ und wenden Sie sich an den Support:',
     },
+    withdrawalRequested: {
+      subject: 'SWX: Eine Auszahlung wurde beantragt',
+      body: 'Von Ihrem SWX-Konto wurde soeben eine Auszahlung beantragt. Jede Auszahlung wird vor der Überweisung von unseren Mitarbeitern geprüft.',
+      action:
+        'Wenn Sie sie nicht beantragt haben, ändern Sie jetzt Ihr Passwort und wenden Sie sich vor der Auszahlung an den Support. Ihre Auszahlungen finden Sie hier:',
+    },
+    withdrawalCompleted: {
+      subject: 'SWX: Ihre Auszahlung wurde überwiesen',
+      body: 'Eine Auszahlung von Ihrem SWX-Konto wurde soeben an die unten stehende Adresse überwiesen.',
+      action:
+        'Wenn Sie sie nicht beantragt haben, ändern Sie jetzt Ihr Passwort und wenden Sie sich an den Support. Ihre Auszahlungen finden Sie hier:',
+    },
   },
   fr: {
     labels: {
@@ -430,6 +528,10 @@ const TEXTS: Record<Language, SecurityMailText> = {
       passkey: 'Clé d’accès',
       signedOut: 'Appareils déconnectés',
       passkeysRemoved: 'Clés d’accès supprimées',
+      amount: 'Montant',
+      fee: 'Frais',
+      paidOut: 'Versé',
+      transaction: 'Hash de la transaction',
     },
     newDevice: {
       subject: 'SWX : nouvelle connexion à votre compte',
@@ -479,6 +581,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Si vous n’êtes pas à l’origine de cette suppression, modifiez votre mot de passe dès maintenant, vérifiez vos clés d’accès et vos appareils depuis la page Sécurité, puis contactez le support :',
     },
+    withdrawalRequested: {
+      subject: 'SWX : un retrait a été demandé',
+      body: 'Un retrait vient d’être demandé depuis votre compte SWX. Notre équipe examine chaque retrait avant de le verser.',
+      action:
+        'Si vous n’êtes pas à l’origine de cette demande, modifiez votre mot de passe dès maintenant et contactez le support avant le versement. Vos retraits sont listés ici :',
+    },
+    withdrawalCompleted: {
+      subject: 'SWX : votre retrait a été versé',
+      body: 'Un retrait de votre compte SWX vient d’être versé à l’adresse ci-dessous.',
+      action:
+        'Si vous n’êtes pas à l’origine de cette demande, modifiez votre mot de passe dès maintenant et contactez le support. Vos retraits sont listés ici :',
+    },
   },
   it: {
     labels: {
@@ -494,6 +608,10 @@ const TEXTS: Record<Language, SecurityMailText> = {
       passkey: 'Passkey',
       signedOut: 'Dispositivi disconnessi',
       passkeysRemoved: 'Passkey rimosse',
+      amount: 'Importo',
+      fee: 'Commissione',
+      paidOut: 'Pagato',
+      transaction: 'Hash della transazione',
     },
     newDevice: {
       subject: 'SWX: nuovo accesso al tuo account',
@@ -543,6 +661,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Se non l’hai rimossa tu, cambia subito la password, controlla passkey e dispositivi nella pagina Sicurezza e contatta l’assistenza:',
     },
+    withdrawalRequested: {
+      subject: 'SWX: è stato richiesto un prelievo',
+      body: 'È appena stato richiesto un prelievo dal tuo account SWX. Il nostro staff controlla ogni prelievo prima di pagarlo.',
+      action:
+        'Se non l’hai richiesto tu, cambia subito la password e contatta l’assistenza prima del pagamento. I tuoi prelievi sono elencati qui:',
+    },
+    withdrawalCompleted: {
+      subject: 'SWX: il tuo prelievo è stato pagato',
+      body: 'Un prelievo dal tuo account SWX è appena stato pagato all’indirizzo qui sotto.',
+      action:
+        'Se non l’hai richiesto tu, cambia subito la password e contatta l’assistenza. I tuoi prelievi sono elencati qui:',
+    },
   },
   ar: {
     labels: {
@@ -558,6 +688,10 @@ const TEXTS: Record<Language, SecurityMailText> = {
       passkey: 'مفتاح المرور',
       signedOut: 'الأجهزة التي سُجّل خروجها',
       passkeysRemoved: 'مفاتيح المرور المحذوفة',
+      amount: 'المبلغ',
+      fee: 'الرسوم',
+      paidOut: 'المبلغ المدفوع',
+      transaction: 'تجزئة المعاملة',
     },
     newDevice: {
       subject: 'SWX: تسجيل دخول جديد إلى حسابك',
@@ -606,6 +740,18 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'إذا لم تحذفه أنت، فغيّر كلمة المرور الآن، وراجع مفاتيح المرور والأجهزة في صفحة «الأمان»، وتواصل مع الدعم:',
     },
+    withdrawalRequested: {
+      subject: 'SWX: تم طلب سحب',
+      body: 'تم للتو طلب سحب من حسابك في SWX. يراجع فريقنا كل عملية سحب قبل دفعها.',
+      action:
+        'إذا لم تطلبه أنت، فغيّر كلمة المرور الآن وتواصل مع الدعم قبل الدفع. عمليات السحب الخاصة بك مدرجة هنا:',
+    },
+    withdrawalCompleted: {
+      subject: 'SWX: تم دفع عملية السحب',
+      body: 'تم للتو دفع عملية سحب من حسابك في SWX إلى العنوان أدناه.',
+      action:
+        'إذا لم تطلبها أنت، فغيّر كلمة المرور الآن وتواصل مع الدعم. عمليات السحب الخاصة بك مدرجة هنا:',
+    },
   },
   es: {
     labels: {
@@ -621,6 +767,10 @@ const TEXTS: Record<Language, SecurityMailText> = {
       passkey: 'Llave de acceso',
       signedOut: 'Dispositivos desconectados',
       passkeysRemoved: 'Llaves de acceso eliminadas',
+      amount: 'Importe',
+      fee: 'Comisión',
+      paidOut: 'Pagado',
+      transaction: 'Hash de la transacción',
     },
     newDevice: {
       subject: 'SWX: nuevo inicio de sesión en tu cuenta',
@@ -670,12 +820,25 @@ const TEXTS: Record<Language, SecurityMailText> = {
       action:
         'Si no la eliminaste tú, cambia tu contraseña ahora, revisa tus llaves de acceso y dispositivos en la página Seguridad y ponte en contacto con el servicio de asistencia:',
     },
+    withdrawalRequested: {
+      subject: 'SWX: se ha solicitado un retiro',
+      body: 'Se acaba de solicitar un retiro desde tu cuenta de SWX. Nuestro equipo revisa cada retiro antes de pagarlo.',
+      action:
+        'Si no lo solicitaste tú, cambia tu contraseña ahora y ponte en contacto con el servicio de asistencia antes del pago. Tus retiros aparecen aquí:',
+    },
+    withdrawalCompleted: {
+      subject: 'SWX: tu retiro se ha pagado',
+      body: 'Se acaba de pagar un retiro de tu cuenta de SWX a la dirección indicada abajo.',
+      action:
+        'Si no lo solicitaste tú, cambia tu contraseña ahora y ponte en contacto con el servicio de asistencia. Tus retiros aparecen aquí:',
+    },
   },
 };
 
 export interface SecurityEvent {
-  device: DeviceInfo;
-  ip: string | null;
+  /** The device and address of the request; none when staff acted (a withdrawal paid). */
+  device?: DeviceInfo;
+  ip?: string | null;
   at: Date;
 }
 
@@ -687,11 +850,14 @@ export type MailDetail = [keyof SecurityMailText['labels'], string];
 
 function details(text: SecurityMailText, event: SecurityEvent, extra: MailDetail[]): string {
   const { labels } = text;
-  const device =
-    [event.device.browser, event.device.os].filter(Boolean).join(' · ') || labels.unknownDevice;
+  const from = event.device && [event.device.browser, event.device.os].filter(Boolean).join(' · ');
   const lines = [
-    `${labels.device}: ${device}`,
-    `${labels.address}: ${event.ip ?? '-'}`,
+    ...(event.device
+      ? [
+          `${labels.device}: ${from || labels.unknownDevice}`,
+          `${labels.address}: ${event.ip ?? '-'}`,
+        ]
+      : []),
     `${labels.time}: ${utc(event.at)}`,
     ...extra.map(([label, value]) => `${labels[label]}: ${value}`),
   ];
@@ -780,4 +946,30 @@ export function passkeyRemovedMail(
   details: MailDetail[],
 ) {
   return securityMail('passkeyRemoved', event, link, language, details);
+}
+
+/** An amount as a mail shows it: its exact value, at least two decimals, and its asset. */
+export function mailAmount(value: string, asset: string): string {
+  const [whole, fraction = ''] = value.split('.');
+  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')} ${asset}`;
+}
+
+/** A withdrawal requested from the account; `link` opens the balance page. */
+export function withdrawalRequestedMail(
+  event: SecurityEvent,
+  link: string,
+  language: Language,
+  details: MailDetail[],
+) {
+  return securityMail('withdrawalRequested', event, link, language, details);
+}
+
+/** A withdrawal paid out by staff (no device: staff acted); `link` opens the balance page. */
+export function withdrawalCompletedMail(
+  event: SecurityEvent,
+  link: string,
+  language: Language,
+  details: MailDetail[],
+) {
+  return securityMail('withdrawalCompleted', event, link, language, details);
 }

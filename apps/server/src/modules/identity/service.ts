@@ -19,6 +19,7 @@ import {
   type SendCodeBody,
   type SendCodeResult,
   type UserProfile,
+  type WithdrawalItem,
 } from '@swx/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
@@ -48,6 +49,9 @@ import {
   newDeviceMail,
   passkeyAddedMail,
   passkeyRemovedMail,
+  mailAmount,
+  withdrawalCompletedMail,
+  withdrawalRequestedMail,
   passwordChangedMail,
   twoFactorOffMail,
   twoFactorOnMail,
@@ -300,6 +304,7 @@ export class IdentityService {
       ip: ctx.ip,
       userAgent: agentOf(ctx),
       passkeyId,
+      language: ctx.language,
     });
     return { token, expiresAt: expiresAt.toISOString(), user: toProfile(user) };
   }
@@ -417,6 +422,45 @@ export class IdentityService {
   async passkeySignInOptions(ctx: RequestContext): Promise<Record<string, unknown>> {
     await this.limit(`passkey-options:ip:${ctx.ip}`, LIMITS.passkeyOptionsPerIpMinute);
     return this.deps.passkeys.startSignIn();
+  }
+
+  /** Mails the owner that a withdrawal was requested (security mail, the request's language). */
+  tellWithdrawalRequested(user: UserRow, ctx: RequestContext, item: WithdrawalItem): void {
+    const link = `${this.deps.publicUrl}/profile/balance`;
+    this.tellOwner(user, ctx, (event, language) =>
+      withdrawalRequestedMail(event, link, language, [
+        ['amount', mailAmount(item.amount, item.asset)],
+        ['fee', mailAmount(item.fee, item.asset)],
+        ['network', item.network],
+        ['withdrawalAddress', item.address],
+      ]),
+    );
+  }
+
+  /**
+   * Mails the owner that staff paid a withdrawal out, in the language of the account's last
+   * sign-in (security mail). Not awaited by the decision; a mail that fails is logged.
+   */
+  tellWithdrawalPaid(userId: number, item: WithdrawalItem): void {
+    const link = `${this.deps.publicUrl}/profile/balance`;
+    const mail = async () => {
+      const user = await repo.findUserById(this.deps.db, userId);
+      if (!user) return;
+      const language = user.language ?? 'en';
+      await this.deps.mailer.send({
+        to: user.email,
+        language,
+        ...withdrawalCompletedMail({ at: this.deps.now() }, link, language, [
+          ['paidOut', mailAmount(item.receive, item.asset)],
+          ['network', item.network],
+          ['withdrawalAddress', item.address],
+          ['transaction', item.payoutHash ?? '-'],
+        ]),
+      });
+    };
+    void mail().catch((error: unknown) =>
+      this.deps.log.error({ err: error, userId }, 'security mail not sent'),
+    );
   }
 
   /** Mails the owner a one-hour, single-use link that lifts the pause on new devices. */

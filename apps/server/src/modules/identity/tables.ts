@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -35,6 +36,11 @@ export const users = pgTable(
     passwordChangedAt: timestamptz('password_changed_at'),
     /** The phrase every mail to the account shows (the owner's proof a mail is ours). */
     antiPhishingPhrase: text('anti_phishing_phrase'),
+    /**
+     * The language of the account's last sign-in: mail about what staff did (a withdrawal
+     * paid) is written in it. Null before the first sign-in of an account older than it.
+     */
+    language: text('language', { enum: LANGUAGES }),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),

@@ -27,7 +27,13 @@ import { multipartBody, readImageForm, withStoredImages } from '../../platform/h
 import type { ZodApp } from '../../platform/http/types.js';
 import { isUploadKey, servingHeaders, type FileStore } from '../../platform/uploads/index.js';
 import type { UploadQuota } from '../../platform/uploads/quota.js';
-import { authGuard, authOf, type IdentityService, type TwoFactor } from '../identity/index.js';
+import {
+  authGuard,
+  authOf,
+  requestContext,
+  type IdentityService,
+  type TwoFactor,
+} from '../identity/index.js';
 import type { KycService } from '../kyc/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { DepositService } from './deposits.js';
@@ -37,7 +43,7 @@ import type { WithdrawalService } from './withdrawals.js';
 export function walletRoutes(
   app: ZodApp,
   deps: {
-    identity: Pick<IdentityService, 'authenticate'>;
+    identity: Pick<IdentityService, 'authenticate' | 'tellWithdrawalRequested'>;
     deposits: DepositService;
     withdrawals: WithdrawalService;
     kyc: KycService;
@@ -145,21 +151,28 @@ export function walletRoutes(
     },
     async (request) => {
       requireRealBook(request);
-      const userId = authOf(request).user.id;
+      const { user } = authOf(request);
+      const userId = user.id;
       const { twoFactorCode, ...order } = request.body;
       withdrawals.validate(order);
       // Real book only: the order alone is what a retry must repeat (a retry after the
       // answer was lost may carry a newer code: the stored answer is given without one).
+      let requested = false;
       const answer = await money.run(
         request,
         Code.WITHDRAWAL_SUBMITTED,
         JSON.stringify(order),
         async (tx) => {
           await deps.twoFactor.require(tx, userId, twoFactorCode);
+          requested = true;
           return withdrawals.request(tx, userId, order);
         },
       );
       notifications.announce(userId);
+      // Mailed once, for the request that made it (a retry answered from storage is not).
+      if (requested) {
+        deps.identity.tellWithdrawalRequested(user, requestContext(request), answer.result);
+      }
       return ok(request, answer.result, answer.code);
     },
   );

@@ -22,6 +22,7 @@ import { decider, idParams, reasonBody } from '../../platform/http/admin-request
 import { ok } from '../../platform/http/envelope.js';
 import type { ZodApp } from '../../platform/http/types.js';
 import type { NotificationService } from '../notifications/index.js';
+import type { IdentityService } from '../identity/index.js';
 import { staffOf, type Staff } from '../staff/index.js';
 import type { DepositService } from './deposits.js';
 import type { WithdrawalService } from './withdrawals.js';
@@ -37,6 +38,7 @@ export function walletStaffRoutes(
     deposits: DepositService;
     withdrawals: WithdrawalService;
     notifications: Pick<NotificationService, 'announce'>;
+    identity: Pick<IdentityService, 'tellWithdrawalPaid'>;
   },
 ): void {
   const { deposits, withdrawals } = deps;
@@ -192,10 +194,23 @@ export function walletStaffRoutes(
         response: { 200: envelope(withdrawalItem) },
       },
     },
-    async (request) =>
-      decided(request, (tx, staff) =>
-        withdrawals.complete(tx, staff, request.params.id, request.body.payoutHash, request.ip),
-      ),
+    async (request) => {
+      const staff = staffOf(request);
+      let owner = 0;
+      const item = await decide(async (tx) => {
+        const paid = await withdrawals.complete(
+          tx,
+          staff,
+          request.params.id,
+          request.body.payoutHash,
+          request.ip,
+        );
+        owner = paid.userId;
+        return paid;
+      });
+      deps.identity.tellWithdrawalPaid(owner, item);
+      return ok(request, item);
+    },
   );
 
   for (const [path, outcome, summary] of [

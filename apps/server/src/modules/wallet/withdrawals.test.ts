@@ -2,6 +2,8 @@ import type { LedgerPage, WithdrawalItem, WithdrawalPage, WithdrawalQuote } from
 import { Code } from '@swx/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registerUser } from '../../test/client.js';
+import { mailSubject, mailText } from '../../test/smtp.js';
+import { antiPhishingLine } from '../identity/anti-phishing.js';
 import { rowCount, startTestApp, type TestApp } from '../../test/harness.js';
 import { fundUser } from '../../test/funding.js';
 import { enrolAuthenticator } from '../../test/two-factor.js';
@@ -235,5 +237,62 @@ describe('requesting a withdrawal', () => {
     expect(results.filter((r) => r.code === Code.WITHDRAWAL_SUBMITTED)).toHaveLength(1);
     expect(results.filter((r) => r.code === Code.INSUFFICIENT_BALANCE)).toHaveLength(49);
     expect(await real(user.token)).toEqual({ available: '0.000000', held: '250.000000' });
+  });
+});
+
+describe('security mail of withdrawals', () => {
+  const withSubject = async (email: string, subject: string) =>
+    mailText((await t.smtp.withSubject(email, subject)).raw);
+  const subjects = (email: string) => t.smtp.to(email).map((m) => mailSubject(m.raw));
+
+  it('tells the owner of a request in its language, once per request, and of the payout in the language they sign in with', async () => {
+    const user = await fundedUser('1000');
+    const email = user.user.email;
+    expect(
+      (
+        await post(t, '/user/setAntiPhishing', {
+          token: user.token,
+          body: { phrase: 'Blue-Heron 42', password: user.password },
+        })
+      ).code,
+    ).toBe(Code.MODIFIED);
+    // The owner signs in in German: mail about what staff do to the account is in German.
+    const german = await post<{ token: string }>(t, '/login/login', {
+      body: { username: user.user.username, password: user.password },
+      headers: { lang: 'de' },
+    });
+    const order = { network: 'USDT-ERC20', address: ERC20_TO, amount: '400' };
+    const request = () =>
+      post<WithdrawalItem>(t, '/user/withdrawal', {
+        token: german.result.token,
+        body: order,
+        headers: { ...REAL, lang: 'fr', 'idempotency-key': 'withdraw-mail-1' },
+      });
+    const answer = await request();
+    expect(answer.code).toBe(Code.WITHDRAWAL_SUBMITTED);
+
+    const asked = await withSubject(email, 'SWX : un retrait a été demandé');
+    expect(asked).toContain(antiPhishingLine('Blue-Heron 42', 'fr'));
+    expect(asked).toContain('Montant: 400.00 USDT');
+    expect(asked).toContain('Frais: 4.00 USDT');
+    expect(asked).toContain(`: ${ERC20_TO}`);
+    expect(asked).toMatch(/\n {4}https?:\/\/\S+\/profile\/balance\n/);
+
+    // A retry of the same request is answered from storage: no second mail.
+    expect((await request()).result).toEqual(answer.result);
+    const id = answer.result.id;
+    await admin('POST', `/withdrawals/${id}/approve`);
+    const payout = `0x${newHash()}`;
+    expect((await admin('POST', `/withdrawals/${id}/complete`, { payoutHash: payout })).code).toBe(
+      Code.OK,
+    );
+
+    const paid = await withSubject(email, 'SWX: Ihre Auszahlung wurde überwiesen');
+    expect(paid).toContain(antiPhishingLine('Blue-Heron 42', 'de'));
+    expect(paid).toContain('Ausgezahlt: 396.00 USDT');
+    expect(paid).toContain(`Transaktions-Hash: ${payout}`);
+    // Staff paid it: no device or address of theirs is named.
+    expect(paid).not.toContain('127.0.0.1');
+    expect(subjects(email).filter((s) => s === 'SWX : un retrait a été demandé')).toHaveLength(1);
   });
 });
