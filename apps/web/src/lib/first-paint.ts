@@ -75,21 +75,41 @@ export function useFirstPaintTracker(): boolean {
 }
 
 /**
- * True once the browser has had an idle moment after the first paint: for what is below the fold
- * (the footer), so that it mounts, and asks for its data, after the page's own parts.
+ * A module loaded once the browser has had an idle moment after the first paint: for what is
+ * below the fold (the footer), so that its code and data come after the page's own. Undefined
+ * until then (and for good if its code cannot load: what it shows is not essential).
+ *
+ * The module is in hand before it renders, and the switch is an ordinary update, not a
+ * transition or a `lazy` retry: those render in interruptible slices, and on a page with live
+ * prices (an update every frame) on a busy device they could be put off again and again.
  */
-export function useIdleAfterFirstPaint(): boolean {
+export function useIdleModule<T>(load: () => Promise<T>): T | undefined {
   const painted = useFirstPaintDone();
-  const [idle, setIdle] = useState(false);
+  const [loaded, setLoaded] = useState<{ module: T }>();
+  const loader = useRef(load);
   useEffect(() => {
-    if (!painted || idle) return;
-    const show = () => startTransition(() => setIdle(true));
+    if (!painted || loaded) return;
+    let live = true;
+    const run = () => {
+      loader
+        .current()
+        .then((module) => {
+          if (live) setLoaded({ module });
+        })
+        .catch(() => undefined);
+    };
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(show, { timeout: 1000 });
-      return () => window.cancelIdleCallback(id);
+      const id = window.requestIdleCallback(run, { timeout: 1000 });
+      return () => {
+        live = false;
+        window.cancelIdleCallback(id);
+      };
     }
-    const id = setTimeout(show, 200);
-    return () => clearTimeout(id);
-  }, [painted, idle]);
-  return painted && idle;
+    const id = setTimeout(run, 200);
+    return () => {
+      live = false;
+      clearTimeout(id);
+    };
+  }, [painted, loaded]);
+  return loaded?.module;
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SkipLink } from '../../components/layout/skip-link';
 import { cx } from '../../lib/cx';
-import { useFirstPaintDone, useIdleAfterFirstPaint } from '../../lib/first-paint';
+import { useFirstPaintDone, useIdleModule } from '../../lib/first-paint';
 import { useIsDesktop } from '../../lib/media';
 import { hasFooter, isFullScreen, nearbyTabs } from '../navigation';
 import { TAB_PAGES, prefetchPage } from '../page-chunks';
@@ -14,8 +14,9 @@ import { RouteSpinner } from './route-spinner';
 import { SupportHost } from './support-host';
 import { TabBar } from './tab-bar';
 
-// Below the fold: its own chunk, mounted once the page has been painted and the browser is idle.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// Below the fold: its own chunk, loaded and mounted once the page has been painted and the
+// browser is idle.
+const loadFooter = () => import('./footer');
 
 /**
  * Prefetches the page code of up to three nearby tabs once the browser is idle, after the first
@@ -49,7 +50,7 @@ export function Frame() {
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
   const fullScreen = isFullScreen(pathname);
-  const footerTime = useIdleAfterFirstPaint();
+  const Footer = useIdleModule(loadFooter)?.Footer;
   usePrefetchNearby(pathname);
   return (
     <>
@@ -66,11 +67,7 @@ export function Frame() {
       >
         <KeepAliveOutlet />
       </main>
-      {footerTime && hasFooter(pathname) && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {Footer && hasFooter(pathname) && <Footer />}
       {!fullScreen && !isDesktop && (
         <>
           {/* Room for the fixed tab bar, so that the end of the page is never under it. */}

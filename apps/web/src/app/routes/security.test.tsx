@@ -77,6 +77,13 @@ const on = (left: number) => ({
 const settingsAnswer = (change: Partial<SecuritySettings> = {}) => ({
   result: { antiPhishing: null, hasPassword: true, twoFactor: OFF, ...change },
 });
+const laptop = {
+  id: '3',
+  name: 'Laptop',
+  createdAt: '2026-11-29T10:00:00.000Z',
+  lastUsedAt: null,
+  backedUp: true,
+};
 const emptyBook: AddressBook = {
   items: [],
   whitelist: { on: false, offAt: null },
@@ -391,25 +398,55 @@ describe('/profile/security', () => {
   it('scores the protections: what is on and what is missing, linked to its card', async () => {
     stub({
       'GET /user/getSecuritySettings': () => settingsAnswer({ antiPhishing: 'Bl••••••••••2' }),
+      'GET /user/listPasskeys': () => ({ result: { items: [laptop] } }),
     });
     renderApp(routes, '/profile/security');
     const score = await screen.findByTestId('security-score');
     expect(score.getAttribute('data-level')).toBe('fair');
     expect(within(score).getByTestId('security-score-level').textContent).toBe('Fair');
     expect(within(score).getByRole('img').getAttribute('aria-label')).toBe(
-      'Protections on: 2 of 3',
+      'Protections on: 3 of 5',
     );
     const missing = within(score).getByTestId('security-score-twoFactor');
     expect(missing.getAttribute('data-on')).toBe('false');
     expect(within(missing).getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe(
       '#two-factor-title',
     );
-    expect(within(score).getByTestId('security-score-antiPhishing').getAttribute('data-on')).toBe(
-      'true',
+    const whitelist = within(score).getByTestId('security-score-whitelist');
+    expect(whitelist.getAttribute('data-on')).toBe('false');
+    expect(within(whitelist).getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe(
+      '#address-book-title',
     );
-    expect(within(score).getByTestId('security-score-password').getAttribute('data-on')).toBe(
-      'true',
+    for (const on of ['antiPhishing', 'password', 'passkey']) {
+      expect(within(score).getByTestId(`security-score-${on}`).getAttribute('data-on'), on).toBe(
+        'true',
+      );
+    }
+  });
+
+  it('is strong with every protection on', async () => {
+    stub({
+      'GET /user/getSecuritySettings': () =>
+        settingsAnswer({ antiPhishing: 'Bl••••••••••2', twoFactor: on(10) }),
+      'GET /user/listPasskeys': () => ({ result: { items: [laptop] } }),
+      'GET /user/getAddressBook': () => ({
+        result: { ...emptyBook, whitelist: { on: true, offAt: null } },
+      }),
+    });
+    renderApp(routes, '/profile/security');
+    const score = await screen.findByTestId('security-score');
+    expect(score.getAttribute('data-level')).toBe('strong');
+    expect(within(score).getByRole('img').getAttribute('aria-label')).toBe(
+      'Protections on: 5 of 5',
     );
+  });
+
+  it('is weak with only a password', async () => {
+    stub();
+    renderApp(routes, '/profile/security');
+    const weak = await screen.findByTestId('security-score');
+    expect(weak.getAttribute('data-level')).toBe('weak');
+    expect(within(weak).getByRole('img').getAttribute('aria-label')).toBe('Protections on: 1 of 5');
   });
 });
 
@@ -524,13 +561,6 @@ describe('/profile/security: withdrawal addresses', () => {
 
 describe('/profile/security: passkeys', () => {
   const created = { id: 'Y3JlZA', rawId: 'Y3JlZA', type: 'public-key', response: {} };
-  const laptop = {
-    id: '3',
-    name: 'Laptop',
-    createdAt: '2026-11-29T10:00:00.000Z',
-    lastUsedAt: null,
-    backedUp: true,
-  };
 
   it('adds a passkey: the password, the browser’s passkey, then the name kept', async () => {
     let items: (typeof laptop)[] = [];

@@ -877,7 +877,9 @@ const ar: Catalogue = {
       items: {
         password: 'كلمة المرور',
         twoFactor: 'تسجيل الدخول بخطوتين',
+        passkey: 'مفتاح المرور',
         antiPhishing: 'رمز مكافحة التصيّد',
+        whitelist: 'القائمة البيضاء للسحب',
       },
       on: 'مفعّل',
       setUp: 'إعداد',

@@ -891,7 +891,9 @@ const de: Catalogue = {
       items: {
         password: 'Passwort',
         twoFactor: 'Zwei-Faktor-Anmeldung',
+        passkey: 'Passkey',
         antiPhishing: 'Anti-Phishing-Code',
+        whitelist: 'Auszahlungs-Whitelist',
       },
       on: 'Aktiviert',
       setUp: 'Einrichten',

@@ -871,7 +871,9 @@ const en = {
       items: {
         password: 'Password',
         twoFactor: 'Two-factor sign-in',
+        passkey: 'Passkey',
         antiPhishing: 'Anti-phishing code',
+        whitelist: 'Withdrawal whitelist',
       },
       on: 'On',
       setUp: 'Set up',

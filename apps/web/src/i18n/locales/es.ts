@@ -887,7 +887,9 @@ const es: Catalogue = {
       items: {
         password: 'Contraseña',
         twoFactor: 'Inicio de sesión en dos pasos',
+        passkey: 'Llave de acceso',
         antiPhishing: 'Código antiphishing',
+        whitelist: 'Lista blanca de retiros',
       },
       on: 'En uso',
       setUp: 'Configurar',

@@ -903,7 +903,9 @@ const fr: Catalogue = {
       items: {
         password: 'Mot de passe',
         twoFactor: 'Connexion à deux facteurs',
+        passkey: 'Clé d’accès',
         antiPhishing: 'Code anti-hameçonnage',
+        whitelist: 'Liste blanche de retrait',
       },
       on: 'En place',
       setUp: 'Configurer',

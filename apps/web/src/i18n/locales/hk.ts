@@ -850,7 +850,9 @@ const hk: Catalogue = {
       items: {
         password: '密碼',
         twoFactor: '雙重驗證登入',
+        passkey: '通行密鑰',
         antiPhishing: '防釣魚碼',
+        whitelist: '提現白名單',
       },
       on: '已開啟',
       setUp: '立即設定',

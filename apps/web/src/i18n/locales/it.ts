@@ -885,7 +885,9 @@ const it: Catalogue = {
       items: {
         password: 'Password',
         twoFactor: 'Accesso a due fattori',
+        passkey: 'Passkey',
         antiPhishing: 'Codice anti-phishing',
+        whitelist: 'Whitelist dei prelievi',
       },
       on: 'In uso',
       setUp: 'Configura',

@@ -881,7 +881,9 @@ const ja: Catalogue = {
       items: {
         password: 'パスワード',
         twoFactor: '2段階認証',
+        passkey: 'パスキー',
         antiPhishing: 'フィッシング対策コード',
+        whitelist: '出金ホワイトリスト',
       },
       on: '有効',
       setUp: '設定する',

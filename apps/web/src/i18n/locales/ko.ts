@@ -862,7 +862,9 @@ const ko: Catalogue = {
       items: {
         password: '비밀번호',
         twoFactor: '2단계 인증',
+        passkey: '패스키',
         antiPhishing: '피싱 방지 코드',
+        whitelist: '출금 화이트리스트',
       },
       on: '설정됨',
       setUp: '설정하기',

@@ -851,7 +851,9 @@ const zh: Catalogue = {
       items: {
         password: '密码',
         twoFactor: '双重验证登录',
+        passkey: '通行密钥',
         antiPhishing: '防钓鱼码',
+        whitelist: '提现白名单',
       },
       on: '已开启',
       setUp: '去设置',

@@ -1,40 +1,67 @@
-import type { SecuritySettings } from '@swx/contract';
+import type { AddressBook, PasskeyItem, SecuritySettings } from '@swx/contract';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
+import { useAddressBook } from '../api/address-book';
+import { usePasskeys } from '../api/passkeys';
 import { useSecuritySettings } from '../api/security';
 
-type Protection = 'password' | 'twoFactor' | 'antiPhishing';
+type Protection = 'password' | 'twoFactor' | 'passkey' | 'antiPhishing' | 'whitelist';
 
-/** Each protection the page offers, whether it is on, and the card that sets it up. */
-function protections(settings: SecuritySettings): { id: Protection; on: boolean; card: string }[] {
-  return [
+/**
+ * Each protection the page offers, whether it is on, and the card that sets it up. A list the
+ * page could not read (passkeys, the address book) leaves its protection out rather than
+ * calling it missing.
+ */
+function protections(
+  settings: SecuritySettings,
+  passkeys: PasskeyItem[] | undefined,
+  book: AddressBook | undefined,
+): { id: Protection; on: boolean; card: string }[] {
+  const all: ({ id: Protection; on: boolean; card: string } | false)[] = [
     { id: 'password', on: settings.hasPassword, card: 'two-factor-title' },
     { id: 'twoFactor', on: settings.twoFactor.enabled, card: 'two-factor-title' },
+    passkeys !== undefined && { id: 'passkey', on: passkeys.length > 0, card: 'passkeys-title' },
     { id: 'antiPhishing', on: settings.antiPhishing !== null, card: 'anti-phishing-title' },
+    book !== undefined && { id: 'whitelist', on: book.whitelist.on, card: 'address-book-title' },
   ];
+  return all.filter((item) => item !== false);
 }
 
-const LEVELS = ['weak', 'weak', 'fair', 'strong'] as const;
+/**
+ * The level: weak without a second factor (neither two-factor sign-in nor a passkey, so a
+ * stolen password is enough), strong with every protection on, fair between.
+ */
+function levelOf(list: { id: Protection; on: boolean }[]): 'weak' | 'fair' | 'strong' {
+  const on = (id: Protection) => list.some((item) => item.id === id && item.on);
+  if (!on('twoFactor') && !on('passkey')) return 'weak';
+  return list.every((item) => item.on) ? 'strong' : 'fair';
+}
+
 const LEVEL_TONE = { weak: 'bg-danger', fair: 'bg-warning', strong: 'bg-success' } as const;
 
 /**
  * The account's protection at a glance: how many of the protections are on (a password, two-
- * factor sign-in, the anti-phishing code), each listed on or missing, a missing one linked to
- * the card that sets it up.
+ * factor sign-in, a passkey, the anti-phishing code, the withdrawal whitelist), each listed on
+ * or missing, a missing one linked to the card that sets it up.
  */
 export function SecurityScore() {
   const { t } = useTranslation();
   const settings = useSecuritySettings();
+  const passkeys = usePasskeys();
+  const book = useAddressBook();
   if (!settings.data) {
     // The cards below say why when the settings cannot be read.
     return settings.isError ? null : <Skeleton className="h-28 w-full rounded-xl" />;
   }
-  const list = protections(settings.data);
+  if ((passkeys.isPending && !passkeys.isError) || (book.isPending && !book.isError)) {
+    return <Skeleton className="h-28 w-full rounded-xl" />;
+  }
+  const list = protections(settings.data, passkeys.data?.items, book.data);
   const on = list.filter((item) => item.on).length;
-  const level = LEVELS[on] ?? 'strong';
+  const level = levelOf(list);
   return (
     <Card
       aria-labelledby="security-score-title"
@@ -68,7 +95,7 @@ export function SecurityScore() {
           {t('security.score.count', { on, total: list.length })}
         </p>
       </div>
-      <ul className="grid flex-1 gap-2 sm:grid-cols-3">
+      <ul className="grid flex-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
         {list.map((item) => (
           <li
             key={item.id}
