@@ -22,7 +22,29 @@ interface Balance {
   held: string;
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/**
+ * Starts recording the notes (toasts) the page shows, and answers a reader of their texts. A
+ * note lives four seconds; a page loading behind it on a busy machine can hold the browser's
+ * main thread longer than that, and a check made after the load (which runs on that thread
+ * too) would miss a note that was shown.
+ */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownToasts: string[] }).shownToasts = shown;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (!(node instanceof Element)) continue;
+          for (const note of [node, ...Array.from(node.querySelectorAll('[role="status"]'))]) {
+            if (note.getAttribute('role') === 'status') shown.push(note.textContent ?? '');
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+}
 
 /** The page on screen at `path` (kept pages stay in the document, hidden). */
 const shownPage = (page: Page, path: string) => page.locator(`[data-page="${path}"]`);
@@ -96,9 +118,12 @@ test('after sign-up the welcome offers the demo and a deposit; "Try the demo" op
 
   // From the real account, so that the switch shows.
   await switchMode(page, 'real');
+  const toasts = await recordToasts(page);
   await welcome.getByRole('button', { name: en.welcome.demo.button }).click();
   // The toast shows at the tap, for its few seconds, while the market page may still be loading.
-  await expect(toast(page, en.profile.mode.switchedDemo)).toBeVisible();
+  await expect
+    .poll(async () => (await toasts()).some((text) => text.includes(en.profile.mode.switchedDemo)))
+    .toBe(true);
   await expect(page).toHaveURL(/\/market$/);
   expect(await page.evaluate(() => localStorage.getItem('virtualStatus'))).toBe('1');
   await expect(page.getByTestId('market-row').first()).toBeVisible();

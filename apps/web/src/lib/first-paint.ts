@@ -75,21 +75,25 @@ export function useFirstPaintTracker(): boolean {
 }
 
 /**
- * A module loaded once the browser has had an idle moment after the first paint: for what is
+ * A module loaded once the browser has had an idle moment after the first frame: for what is
  * below the fold (the footer), so that its code and data come after the page's own. Undefined
  * until then (and for good if its code cannot load: what it shows is not essential).
  *
- * The module is in hand before it renders, and the switch is an ordinary update, not a
- * transition or a `lazy` retry: those render in interruptible slices, and on a page with live
- * prices (an update every frame) on a busy device they could be put off again and again.
+ * It waits for a frame of its own rather than for `useFirstPaintDone`: that switch is a
+ * transition, which waits while the page's deferred parts load (and can be put off by a page
+ * with live prices), and nothing here needs to wait for them. The module is in hand before it
+ * renders, and the switch is an ordinary update, not a transition or a `lazy` retry (those
+ * render in interruptible slices that a busy page can keep putting off).
  */
 export function useIdleModule<T>(load: () => Promise<T>): T | undefined {
-  const painted = useFirstPaintDone();
   const [loaded, setLoaded] = useState<{ module: T }>();
   const loader = useRef(load);
   useEffect(() => {
-    if (!painted || loaded) return;
+    if (loaded) return;
     let live = true;
+    let frame: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
     const run = () => {
       loader
         .current()
@@ -98,18 +102,28 @@ export function useIdleModule<T>(load: () => Promise<T>): T | undefined {
         })
         .catch(() => undefined);
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 1000 });
-      return () => {
-        live = false;
-        window.cancelIdleCallback(id);
-      };
+    // A task queued from a frame callback runs once that frame is on screen; then an idle
+    // moment (at most a second later).
+    const afterFrame = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(run, { timeout: 1000 });
+      } else {
+        timer = setTimeout(run, 200);
+      }
+    };
+    if (typeof window.requestAnimationFrame === 'function') {
+      frame = window.requestAnimationFrame(() => {
+        timer = setTimeout(afterFrame);
+      });
+    } else {
+      timer = setTimeout(afterFrame);
     }
-    const id = setTimeout(run, 200);
     return () => {
       live = false;
-      clearTimeout(id);
+      if (frame !== undefined) window.cancelAnimationFrame(frame);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
     };
-  }, [painted, loaded]);
+  }, [loaded]);
   return loaded?.module;
 }
