@@ -117,14 +117,7 @@ export function mailText(raw: string): string {
     encoding === 'base64'
       ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
       : encoding === 'quoted-printable'
-        ? Buffer.from(
-            body
-              .replace(/=\r?\n/g, '')
-              .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          )
+        ? quotedPrintable(body.replace(/=\r?\n/g, ''))
         : Buffer.from(body, 'utf8');
   return bytes.toString('utf8').replace(/\r\n/g, '\n');
 }
@@ -145,13 +138,14 @@ export function mailSubject(raw: string): string | undefined {
     .replace(word, (_all, _charset: string, encoding: string, text: string) =>
       encoding.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
+        : quotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
     );
+}
+
+/** The bytes of quoted-printable text (`=XX` escapes; soft line breaks already removed). */
+function quotedPrintable(text: string): Buffer {
+  return Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
 }

@@ -14,14 +14,14 @@ import {
   type RegistrationResponseJSON,
   type AuthenticationResponseJSON,
 } from '@simplewebauthn/server';
-import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RateLimiter } from '../../platform/rate-limiter.js';
 import { checkOwnPassword } from './own-password.js';
 import type { PasswordHasher } from './passwords.js';
-import type { UserRow } from './repository.js';
-import { passkeys, sessions, webauthnChallenges } from './tables.js';
+import { revokeUserSessions, type UserRow } from './repository.js';
+import { passkeys, webauthnChallenges } from './tables.js';
 import type { TwoFactor } from './two-factor.js';
 
 /**
@@ -236,19 +236,14 @@ export class Passkeys {
         .where(and(eq(passkeys.id, Number(id)), eq(passkeys.userId, user.id)))
         .returning({ id: passkeys.id, name: passkeys.name });
       if (!removed) throw new AppError(Code.NOT_FOUND);
-      const signedOut = await tx
-        .update(sessions)
-        .set({ revokedAt: sql`now()`, revokedReason: 'passkey removed' })
-        .where(
-          and(
-            eq(sessions.userId, user.id),
-            eq(sessions.passkeyId, removed.id),
-            isNull(sessions.revokedAt),
-            ne(sessions.id, keepSessionId),
-          ),
-        )
-        .returning({ id: sessions.id });
-      return { name: removed.name, signedOut: signedOut.length };
+      const signedOut = await revokeUserSessions(
+        tx,
+        user.id,
+        'passkey removed',
+        keepSessionId,
+        removed.id,
+      );
+      return { name: removed.name, signedOut };
     });
   }
 

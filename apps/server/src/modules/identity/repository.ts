@@ -203,12 +203,16 @@ export async function revokeSession(db: Db, sessionId: number, reason: string): 
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of a user except `keepSessionId`; returns how many. */
+/**
+ * Revokes every live session of a user except `keepSessionId` (only those that signed in with
+ * `passkeyId`, when given); returns how many.
+ */
 export async function revokeUserSessions(
   tx: Db,
   userId: number,
   reason: string,
   keepSessionId?: number,
+  passkeyId?: number,
 ): Promise<number> {
   const rows = await tx
     .update(sessions)
@@ -218,6 +222,7 @@ export async function revokeUserSessions(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+        passkeyId === undefined ? undefined : eq(sessions.passkeyId, passkeyId),
       ),
     )
     .returning({ id: sessions.id });

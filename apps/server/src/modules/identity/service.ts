@@ -26,7 +26,7 @@ import * as oidc from 'openid-client';
 import type { Db } from '../../platform/db/client.js';
 import { uniqueViolation } from '../../platform/db/client.js';
 import { AppError, RateLimitedError } from '../../platform/http/errors.js';
-import type { Mailer } from '../../platform/mail.js';
+import type { Mailer, MailMessage } from '../../platform/mail.js';
 import type { RateLimiter } from '../../platform/rate-limiter.js';
 import type { OidcClient } from './google.js';
 import type { PasswordPolicy } from './password-policy.js';
@@ -443,11 +443,11 @@ export class IdentityService {
    */
   tellWithdrawalPaid(userId: number, item: WithdrawalItem): void {
     const link = `${this.deps.publicUrl}/profile/balance`;
-    const mail = async () => {
+    this.sendSecurityMail(userId, async () => {
       const user = await repo.findUserById(this.deps.db, userId);
-      if (!user) return;
+      if (!user) return undefined;
       const language = user.language ?? 'en';
-      await this.deps.mailer.send({
+      return {
         to: user.email,
         language,
         ...withdrawalCompletedMail({ at: this.deps.now() }, link, language, [
@@ -456,11 +456,8 @@ export class IdentityService {
           ['withdrawalAddress', item.address],
           ['transaction', item.payoutHash ?? '-'],
         ]),
-      });
-    };
-    void mail().catch((error: unknown) =>
-      this.deps.log.error({ err: error, userId }, 'security mail not sent'),
-    );
+      };
+    });
   }
 
   /** Mails the owner a one-hour, single-use link that lifts the pause on new devices. */
@@ -603,10 +600,23 @@ export class IdentityService {
     },
   ): void {
     const event = { device: describeDevice(agentOf(ctx)), ip: ctx.ip, at: this.deps.now() };
-    void this.deps.mailer
-      .send({ to: user.email, language: ctx.language, ...mail(event, ctx.language) })
+    this.sendSecurityMail(user.id, () => ({
+      to: user.email,
+      language: ctx.language,
+      ...mail(event, ctx.language),
+    }));
+  }
+
+  /** Sends a security mail without awaiting it; a mail that fails is logged. */
+  private sendSecurityMail(
+    userId: number,
+    message: () => MailMessage | undefined | Promise<MailMessage | undefined>,
+  ): void {
+    void Promise.resolve()
+      .then(message)
+      .then((built) => built && this.deps.mailer.send(built))
       .catch((error: unknown) =>
-        this.deps.log.error({ err: error, userId: user.id }, 'security mail not sent'),
+        this.deps.log.error({ err: error, userId }, 'security mail not sent'),
       );
   }
 

@@ -298,7 +298,7 @@ export class AddressBook {
           where cancel_token_hash = ${hash} and removed_at is null and user_id = ${userId}
           returning ${addressColumns}`),
       );
-      let found: { userId: number; cancelled: AddressChangeCancelled } | undefined;
+      let cancelled: AddressChangeCancelled | undefined;
       if (address) {
         const { network, label } = address;
         const withdrawalsCancelled = await this.deps.cancelPendingWithdrawals(
@@ -307,29 +307,24 @@ export class AddressBook {
           network,
           addressKey(network, address.address),
         );
-        found = {
-          userId,
-          cancelled: {
-            kind: 'address',
-            network,
-            address: address.address,
-            label,
-            withdrawalsCancelled,
-          },
+        cancelled = {
+          kind: 'address',
+          network,
+          address: address.address,
+          label,
+          withdrawalsCancelled,
         };
       } else {
-        const [kept] = rows<{ user_id: string }>(
-          await tx.execute(sql`
-            update address_whitelists
-            set off_at = null, cancel_token_hash = null, updated_at = ${now}
-            where cancel_token_hash = ${hash} and off_at > ${now} and user_id = ${userId}
-            returning user_id::text`),
-        );
-        if (kept) found = { userId, cancelled: { kind: 'whitelistOff' } };
+        const kept = await tx.execute(sql`
+          update address_whitelists
+          set off_at = null, cancel_token_hash = null, updated_at = ${now}
+          where cancel_token_hash = ${hash} and off_at > ${now} and user_id = ${userId}
+          returning user_id`);
+        if (rows(kept).length > 0) cancelled = { kind: 'whitelistOff' };
       }
-      if (!found) throw new AppError(Code.CANCEL_LINK_INVALID);
-      await revokeUserSessions(tx, found.userId, 'cancel link');
-      return found;
+      if (!cancelled) throw new AppError(Code.CANCEL_LINK_INVALID);
+      await revokeUserSessions(tx, userId, 'cancel link');
+      return { userId, cancelled };
     });
     this.deps.sessionsRevoked(userId);
     return cancelled;

@@ -157,20 +157,18 @@ export function walletRoutes(
       withdrawals.validate(order);
       // Real book only: the order alone is what a retry must repeat (a retry after the
       // answer was lost may carry a newer code: the stored answer is given without one).
-      let requested = false;
       const answer = await money.run(
         request,
         Code.WITHDRAWAL_SUBMITTED,
         JSON.stringify(order),
         async (tx) => {
           await deps.twoFactor.require(tx, userId, twoFactorCode);
-          requested = true;
           return withdrawals.request(tx, userId, order);
         },
       );
       notifications.announce(userId);
       // Mailed once, for the request that made it (a retry answered from storage is not).
-      if (requested) {
+      if (!answer.replayed) {
         deps.identity.tellWithdrawalRequested(user, requestContext(request), answer.result);
       }
       return ok(request, answer.result, answer.code);

@@ -47,9 +47,10 @@ export function walletStaffRoutes(
   const decided = async <T>(
     request: FastifyRequest,
     work: (tx: Db, staff: Staff) => Promise<{ item: T; userId: number }>,
+    committed?: (decided: { item: T; userId: number }) => void,
   ) => {
     const staff = staffOf(request);
-    return ok(request, await decide((tx) => work(tx, staff)));
+    return ok(request, await decide((tx) => work(tx, staff), committed));
   };
   const tags = ['admin'];
   const security = [{ bearer: [] }];
@@ -194,23 +195,13 @@ export function walletStaffRoutes(
         response: { 200: envelope(withdrawalItem) },
       },
     },
-    async (request) => {
-      const staff = staffOf(request);
-      let owner = 0;
-      const item = await decide(async (tx) => {
-        const paid = await withdrawals.complete(
-          tx,
-          staff,
-          request.params.id,
-          request.body.payoutHash,
-          request.ip,
-        );
-        owner = paid.userId;
-        return paid;
-      });
-      deps.identity.tellWithdrawalPaid(owner, item);
-      return ok(request, item);
-    },
+    async (request) =>
+      decided(
+        request,
+        (tx, staff) =>
+          withdrawals.complete(tx, staff, request.params.id, request.body.payoutHash, request.ip),
+        ({ item, userId }) => deps.identity.tellWithdrawalPaid(userId, item),
+      ),
   );
 
   for (const [path, outcome, summary] of [

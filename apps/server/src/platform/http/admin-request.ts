@@ -25,10 +25,13 @@ export {
 export function decider(db: Db, notifications: { announce(userId: number): void }) {
   return async function decide<T>(
     work: (tx: Db) => Promise<{ item: T; userId: number }>,
+    /** Runs once the decision has committed (e.g. mail about it), never for one rolled back. */
+    committed?: (decided: { item: T; userId: number }) => void,
   ): Promise<T> {
-    const { item, userId } = await db.transaction(work);
-    notifications.announce(userId);
-    return item;
+    const decided = await db.transaction(work);
+    notifications.announce(decided.userId);
+    committed?.(decided);
+    return decided.item;
   };
 }
 

@@ -4,8 +4,11 @@ import type { Db } from '../db/client.js';
 import { bookOf } from './book.js';
 import type { Answer, Idempotency } from './idempotency.js';
 
-/** A money request's answer and whose it was. */
-export type MoneyAnswer<T> = Answer<T> & { userId: number };
+/**
+ * A money request's answer, whose it was, and whether it was the stored answer of an earlier
+ * request with the same key (a retry: the work did not run again).
+ */
+export type MoneyAnswer<T> = Answer<T> & { userId: number; replayed: boolean };
 
 /**
  * How every route that moves money runs its work (docs/adr/0008, 0017), and every other request
@@ -49,11 +52,12 @@ export function moneyRequests(
     work: (tx: Db, userId: number) => Promise<T>,
   ): Promise<MoneyAnswer<T>> {
     const userId = callerOf(request);
-    const answer = await idempotency.run(request, userId, fingerprint, async (tx) => ({
-      code,
-      result: await work(tx, userId),
-    }));
-    return { ...answer, userId };
+    let ran = false;
+    const answer = await idempotency.run(request, userId, fingerprint, async (tx) => {
+      ran = true;
+      return { code, result: await work(tx, userId) };
+    });
+    return { ...answer, userId, replayed: !ran };
   }
   return {
     run,

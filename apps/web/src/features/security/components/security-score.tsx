@@ -56,7 +56,7 @@ export function SecurityScore() {
     // The cards below say why when the settings cannot be read.
     return settings.isError ? null : <Skeleton className="h-28 w-full rounded-xl" />;
   }
-  if ((passkeys.isPending && !passkeys.isError) || (book.isPending && !book.isError)) {
+  if (passkeys.isPending || book.isPending) {
     return <Skeleton className="h-28 w-full rounded-xl" />;
   }
   const list = protections(settings.data, passkeys.data?.items, book.data);
