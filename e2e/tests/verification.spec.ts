@@ -20,6 +20,7 @@ import { fill } from '../support/texts.ts';
 test.use({ bypassCSP: true });
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
+const BTC_TO = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 test('identity verification, its review, a withdrawal and its payout, each told to the user', async ({
   page,
@@ -156,6 +157,48 @@ test('identity verification, its review, a withdrawal and its payout, each told 
   await page.getByTestId('notifications-read-all').click();
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
   await expect(items.nth(0)).toHaveAttribute('data-read', 'true');
+
+  // BTC is paid from the USDT balance at the price quoted, which is what is held (ADR 0032).
+  await balance.open();
+  await expect(balance.realAvailable).toHaveAttribute('data-amount', '100.000000');
+  await page.getByTestId('withdraw-button').click();
+  await expect(dialog.getByTestId('withdraw-form')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'BTC' }).check();
+  await dialog.getByTestId('withdraw-address').fill(BTC_TO);
+  await dialog.getByTestId('withdraw-amount').fill('0.0005');
+  await expect(dialog.getByTestId('withdraw-rate')).toContainText('1 BTC =');
+  await expect(dialog.getByTestId('withdraw-receive')).toHaveText('0.0003 BTC');
+  await dialog.getByTestId('withdraw-continue').click();
+  await expect(dialog.getByTestId('withdraw-quote-time')).toContainText('This price holds for');
+  const shownCost = await dialog.getByTestId('withdraw-cost').textContent();
+  await shots.take('withdraw-btc-confirm', { fullPage: false });
+  const requested = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/user/withdrawal'),
+  );
+  await dialog.getByTestId('withdraw-confirm-button').click();
+  const answer = (await (await requested).json()) as {
+    code: number;
+    result: { asset: string; amount: string; usdtAmount: string; rate: string };
+  };
+  expect(answer.code).toBe(20003);
+  expect(answer.result).toMatchObject({ asset: 'BTC', amount: '0.00050000' });
+  // The cost shown, to the cent, is the cost held.
+  expect(shownCost).toBe(`${Number(answer.result.usdtAmount).toFixed(2)} USDT`);
+  await expect(dialog.getByTestId('withdraw-done')).toBeVisible();
+  await dialog.getByTestId('withdraw-close').click();
+  const micro = (text: string) => BigInt(text.replace('.', ''));
+  const left = micro('100.000000') - micro(answer.result.usdtAmount);
+  await expect(balance.realAvailable).toHaveAttribute(
+    'data-amount',
+    `${left / 1_000_000n}.${(left % 1_000_000n).toString().padStart(6, '0')}`,
+  );
+  await page.getByRole('tab', { name: en.wallet.records.tabs.withdrawals }).click();
+  await expect(page.getByTestId('withdrawal-record').first()).toHaveAttribute(
+    'data-status',
+    'pending',
+  );
+  await expect(page.getByTestId('withdrawal-cost').first()).toContainText('USDT per BTC');
+  await shots.take('withdrawal-records-btc');
 });
 
 for (const language of ['en', 'ar'] as const) {

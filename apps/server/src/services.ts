@@ -240,8 +240,10 @@ export async function buildServices(infrastructure: Infrastructure): Promise<Ser
   const withdrawals: WithdrawalService = new WithdrawalService({
     db,
     kyc,
+    market,
     notifications,
     addressBook,
+    quoteKey: await instanceSecret(db, 'withdrawal-quote-hmac'),
     now,
   });
 

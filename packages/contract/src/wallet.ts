@@ -18,8 +18,20 @@ export const amountText = z.string(amountCode).regex(AMOUNT_PATTERN, amountCode)
 
 export const networkId = z.enum(NETWORK_IDS, { error: String(Code.WITHDRAWAL_METHOD_REQUIRED) });
 
-/** Networks a customer can withdraw to: the balance is USDT. */
-export const WITHDRAWAL_NETWORKS = ['USDT-TRC20', 'USDT-ERC20'] as const;
+/**
+ * Networks a customer can withdraw to. The balance is USDT: a BTC or ETH withdrawal is paid
+ * from it at a quoted rate (docs/adr/0032).
+ */
+export const WITHDRAWAL_NETWORKS = ['USDT-TRC20', 'USDT-ERC20', 'BTC', 'ETH'] as const;
+export type WithdrawalNetwork = (typeof WITHDRAWAL_NETWORKS)[number];
+
+/** Whether a withdrawal on `network` is converted from the USDT balance at a quoted rate. */
+export function isConvertedWithdrawal(network: WithdrawalNetwork): boolean {
+  return network === 'BTC' || network === 'ETH';
+}
+
+/** The longest quote token the server issues (a signed, base64url payload). */
+export const QUOTE_ID_MAX = 400;
 
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const WITHDRAWAL_STATUSES = [
@@ -146,26 +158,40 @@ export const withdrawalNetwork = z.enum(WITHDRAWAL_NETWORKS, {
   error: String(Code.WITHDRAWAL_METHOD_REQUIRED),
 });
 
-export const withdrawalBody = z.strictObject(
-  {
-    network: withdrawalNetwork,
-    address: z
-      .string({ error: String(Code.ADDRESS_REQUIRED) })
-      .min(1, { error: String(Code.ADDRESS_REQUIRED) })
-      .max(128, { error: String(Code.ADDRESS_INVALID) }),
-    amount: amountText,
-    /** Required (10080) when two-factor sign-in is on; not part of what a retry repeats. */
-    twoFactorCode: authenticatorCode.optional(),
-  },
-  invalid,
-);
+export const withdrawalBody = z
+  .strictObject(
+    {
+      network: withdrawalNetwork,
+      address: z
+        .string({ error: String(Code.ADDRESS_REQUIRED) })
+        .min(1, { error: String(Code.ADDRESS_REQUIRED) })
+        .max(128, { error: String(Code.ADDRESS_INVALID) }),
+      /** In the network's asset (BTC for BTC, ETH for ETH, USDT otherwise). */
+      amount: amountText,
+      /**
+       * The `quoteId` of the quote the user confirmed; required for BTC and ETH (10026 without),
+       * whose USDT cost it fixes. Refused when expired (10065), when the price has since moved
+       * beyond the tolerance (10066) or when the fee terms changed (10067).
+       */
+      quoteId: z.string(invalid).min(1, invalid).max(QUOTE_ID_MAX, invalid).optional(),
+      /** Required (10080) when two-factor sign-in is on; not part of what a retry repeats. */
+      twoFactorCode: authenticatorCode.optional(),
+    },
+    invalid,
+  )
+  .refine((body) => !isConvertedWithdrawal(body.network) || body.quoteId !== undefined, invalid);
 
 export const withdrawalQuoteQuery = z.strictObject(
   { network: withdrawalNetwork, amount: amountText },
   invalid,
 );
 
-/** The terms shown before the user confirms. */
+/**
+ * The terms shown before the user confirms. `amount`, `fee`, `receive` and `feeMin` are in the
+ * network's asset; `usdtAmount` is what the balance gives (held until the payout), of which
+ * `usdtFee` is the fee. For BTC and ETH, `rate` is the recorded price (USDT per coin) at
+ * `rateAt`, and the quote holds until `expiresAt` when sent back as `quoteId`.
+ */
 export const withdrawalQuote = z.object({
   network: z.enum(WITHDRAWAL_NETWORKS),
   asset: z.string(),
@@ -175,6 +201,14 @@ export const withdrawalQuote = z.object({
   receive: z.string(),
   feeRate: z.string(),
   feeMin: z.string(),
+  usdtAmount: z.string(),
+  usdtFee: z.string(),
+  rate: z.string().nullable(),
+  rateAt: z.string().nullable(),
+  /** How far the price may move from `rate` before a request is refused (10066). */
+  priceTolerance: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  quoteId: z.string().nullable(),
 });
 
 export const withdrawalItem = z.object({
@@ -182,9 +216,14 @@ export const withdrawalItem = z.object({
   network: z.enum(WITHDRAWAL_NETWORKS),
   asset: z.string(),
   address: z.string(),
+  /** In the network's asset, as are `fee` and `receive`. */
   amount: z.string(),
   fee: z.string(),
   receive: z.string(),
+  /** What the USDT balance gave (held until the payout; back if rejected or failed). */
+  usdtAmount: z.string(),
+  /** The USDT price of the asset the withdrawal was converted at (null for USDT). */
+  rate: z.string().nullable(),
   status: z.enum(WITHDRAWAL_STATUSES),
   payoutHash: z.string().nullable(),
   reason: z.string().nullable(),

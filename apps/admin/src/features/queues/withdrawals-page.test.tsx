@@ -11,6 +11,8 @@ const BASE = {
   amount: '25000',
   fee: '1',
   receive: '24999',
+  usdtAmount: '25000',
+  rate: null,
   status: 'pending',
   payoutHash: null,
   reason: null,
@@ -22,12 +24,26 @@ const BASE = {
 };
 const ONCE = { ...BASE, id: '31', firstApprovedBy: '3' };
 const NONE = { ...BASE, id: '32', firstApprovedBy: null, firstApprovedAt: null };
+/** A BTC withdrawal: the coins in BTC, what the USDT balance gave and at which price. */
+const BITCOIN = {
+  ...NONE,
+  id: '33',
+  network: 'BTC',
+  asset: 'BTC',
+  address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  amount: '0.01000000',
+  fee: '0.00020000',
+  receive: '0.00980000',
+  usdtAmount: '654.321700',
+  rate: '65432.17',
+  twoApprovers: false,
+};
 const SAME_APPROVER = 'You approved this withdrawal already; a different staff member must.';
 
 function renderQueue() {
   const calls = serveApi((call) => {
     if (call.path === '/withdrawals?status=pending&page=1&pageSize=50') {
-      return success({ items: [ONCE, NONE], total: 2, page: 1, pageSize: 50 });
+      return success({ items: [ONCE, NONE, BITCOIN], total: 3, page: 1, pageSize: 50 });
     }
     if (call.method === 'POST' && call.path === '/withdrawals/31/approve') {
       return refusal(Code.SECOND_APPROVER_REQUIRED, SAME_APPROVER);
@@ -74,5 +90,15 @@ describe('withdrawals needing two approvers', () => {
     fireEvent.click(within(detail).getByRole('button', { name: /confirm approval/i }));
     expect((await screen.findByRole('alert')).textContent).toBe(SAME_APPROVER);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows a BTC withdrawal in BTC with the USDT held and the price it was converted at', async () => {
+    renderQueue();
+    const detail = await open('33');
+    expect(within(detail).getByText('0.0098 BTC')).toBeTruthy();
+    expect(within(detail).getByTestId('usdt-held').textContent).toBe('654.3217 USDT');
+    expect(within(detail).getByText('65,432.17 USDT per BTC')).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Approve' }));
+    expect(within(detail).getByText('0.0098 BTC', { selector: 'strong' })).toBeTruthy();
   });
 });

@@ -99,6 +99,20 @@ function WithdrawalDetail({
             {formatAmount(item.receive)} {item.asset}
           </span>
         </Detail>
+        {item.rate !== null && (
+          <>
+            <Detail label="USDT held">
+              <span className="tabular" data-testid="usdt-held">
+                {formatAmount(item.usdtAmount)} USDT
+              </span>
+            </Detail>
+            <Detail label="Converted at">
+              <span className="tabular">
+                {formatAmount(item.rate)} USDT per {item.asset}
+              </span>
+            </Detail>
+          </>
+        )}
         <Detail label="Network">{item.network}</Detail>
         <Detail label="Destination address" mono>
           {item.address}

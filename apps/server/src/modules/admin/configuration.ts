@@ -56,6 +56,11 @@ const PARAMETER_RULES: Readonly<Record<string, Rule>> = {
   'demo.initialBalanceUsdt': decimalRule(USDT, '0', '10000000'),
   'withdrawal.feeRate': decimalRule(RATE, '0', '0.5'),
   'withdrawal.feeMinUsdt': decimalRule(USDT, '0', '10000'),
+  'withdrawal.feeMin.BTC': decimalRule(ASSET_SCALE.BTC, '0', '1'),
+  'withdrawal.feeMin.ETH': decimalRule(ASSET_SCALE.ETH, '0', '10'),
+  // A BTC or ETH quote is honoured this long, within this price move (docs/adr/0032).
+  'withdrawal.quoteSeconds': wholeRule(5, 300),
+  'withdrawal.priceTolerance': decimalRule(RATE, '0', '0.05'),
   // Money limits are bounded here too: whoever holds a staff password cannot lift them beyond
   // these (a change stays one audited step; the ceilings are the code's).
   // Withdrawals above it need two approvers; 0: every withdrawal does.

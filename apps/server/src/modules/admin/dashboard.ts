@@ -65,7 +65,8 @@ export async function readDashboard(db: Db, now: Date): Promise<Dashboard> {
         where status = 'approved' and reviewed_at >= ${day.toISOString()}) as dep_today,
       (select count(*)::int from withdrawals
         where status = 'completed' and closed_at >= ${day.toISOString()}) as wd_today_n,
-      (select coalesce(sum(receive), 0)::text from withdrawals
+      -- In USDT: what the balances gave for the coins sent (BTC and ETH converted, ADR 0032).
+      (select coalesce(sum(usdt_amount - usdt_fee), 0)::text from withdrawals
         where status = 'completed' and closed_at >= ${day.toISOString()}) as wd_today,
       (select count(*)::int from options_orders where status = 'open' and book = 'real') as opt_n,
       (select coalesce(sum(amount), 0)::text from options_orders

@@ -101,8 +101,14 @@ describe('saving addresses', () => {
     expect(first.result.ready).toBe(false);
     expect(Date.parse(first.result.usableAt) - Date.parse(first.result.createdAt)).toBe(24 * HOUR);
     await add(user.token, { network: 'USDT-ERC20', address: ERC20_TO, label: 'Exchange' });
+    const btc = await add(user.token, {
+      network: 'BTC',
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      label: 'Hardware',
+    });
+    expect(btc.result).toMatchObject({ network: 'BTC', label: 'Hardware', ready: false });
     const listed = await book(user.token);
-    expect(listed.items.map((i) => i.label)).toEqual(['Exchange', 'Cold wallet']);
+    expect(listed.items.map((i) => i.label)).toEqual(['Hardware', 'Exchange', 'Cold wallet']);
     expect(listed.whitelist).toEqual({ on: false, offAt: null });
     expect(listed.waitHours).toBe(24);
     t.advance(24 * HOUR);
@@ -114,8 +120,15 @@ describe('saving addresses', () => {
     const refused = async (body: Record<string, string>, code: number) =>
       expect((await add(user.token, body)).code).toBe(code);
     await refused({ network: 'USDT-TRC20', address: ERC20_TO, label: 'x' }, Code.ADDRESS_INVALID);
+    // BTC and ETH are withdrawal networks with their own address checks.
+    await refused({ network: 'BTC', address: PAYOUT_TO, label: 'x' }, Code.ADDRESS_INVALID);
     await refused(
-      { network: 'BTC', address: PAYOUT_TO, label: 'x' },
+      { network: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr', label: 'x' },
+      Code.ADDRESS_INVALID,
+    );
+    await refused({ network: 'ETH', address: PAYOUT_TO, label: 'x' }, Code.ADDRESS_INVALID);
+    await refused(
+      { network: 'DOGE', address: PAYOUT_TO, label: 'x' },
       Code.WITHDRAWAL_METHOD_REQUIRED,
     );
     await refused({ network: 'USDT-TRC20', address: PAYOUT_TO, label: ' ' }, Code.INVALID_PARAMS);

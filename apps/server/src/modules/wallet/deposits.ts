@@ -25,6 +25,7 @@ import type { NotificationService } from '../notifications/index.js';
 import { audit } from '../audit/index.js';
 import { type Staff } from '../staff/index.js';
 import { rows } from '../../platform/db/rows.js';
+import { RATE_INSTRUMENT, usdtUnits } from './conversion.js';
 
 /**
  * Crypto deposits (spec sections 3, 5, 7 and 9; domain.md): a claim with a proof image waits
@@ -33,8 +34,6 @@ import { rows } from '../../platform/db/rows.js';
  */
 
 export const depositAddressParameter = (network: NetworkId) => `deposit.address.${network}`;
-/** The instrument whose price converts a deposit's asset to USDT. */
-const RATE_INSTRUMENT: Partial<Record<Asset, string>> = { BTC: 'BTCUSDT', ETH: 'ETHUSDT' };
 
 export interface ValidClaim {
   network: NetworkId;
@@ -208,8 +207,7 @@ export class DepositService {
     if (!instrument) return amount;
     const state = this.deps.market.engine.byCode.get(instrument);
     if (!state?.last) throw new AppError(Code.TRADING_UNAVAILABLE);
-    const shift = ASSET_SCALE[asset] + state.row.precision - USDT;
-    return (amount * state.last.price) / 10n ** BigInt(shift);
+    return usdtUnits(amount, asset, state.last.price, state.row.precision, 'down');
   }
 
   private limit(key: string, fallback: string): Promise<bigint> {
@@ -487,9 +485,8 @@ export class DepositService {
       const quote = this.deps.market.tradableQuote(state.id);
       const precision = state.row.precision;
       rate = fromUnits(quote.price, precision);
-      // Units of the asset × price units → USDT units, rounded down (owed to the user).
-      const shift = scale + precision - ASSET_SCALE.USDT;
-      credited = (amount * quote.price) / 10n ** BigInt(shift);
+      // Rounded down: owed to the user.
+      credited = usdtUnits(amount, row.asset, quote.price, precision, 'down');
     }
     if (credited <= 0n) throw new AppError(Code.AMOUNT_INCORRECT);
     return { amount, credited, rate };

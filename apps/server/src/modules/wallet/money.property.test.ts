@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Code, type RechargeFields } from '@swx/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -160,8 +161,10 @@ beforeAll(async () => {
   withdrawals = new WithdrawalService({
     db: t.database.db,
     kyc,
+    market: t.app.market,
     notifications,
     addressBook: t.app.addressBook,
+    quoteKey: randomBytes(32),
     now,
   });
   ledger = new LedgerService(t.database.db);

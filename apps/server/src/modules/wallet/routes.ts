@@ -125,13 +125,22 @@ export function walletRoutes(
       schema: {
         tags,
         security,
-        summary: 'The fee and the amount received for a withdrawal, before confirming',
+        summary:
+          'The fee, the amount received and the USDT it costs, before confirming; for BTC and ' +
+          'ETH at the recorded price, with a signed quoteId that the request sends back',
         querystring: withdrawalQuoteQuery,
         response: { 200: envelope(withdrawalQuote) },
       },
     },
     async (request) =>
-      ok(request, await withdrawals.quote(request.query.network, request.query.amount)),
+      ok(
+        request,
+        await withdrawals.quote(
+          authOf(request).user.id,
+          request.query.network,
+          request.query.amount,
+        ),
+      ),
   );
 
   app.post(
@@ -143,8 +152,9 @@ export function walletRoutes(
         security,
         headers: idempotencyHeaders,
         summary:
-          'Requests a withdrawal of USDT (verified identity, real book); the amount, fee ' +
-          'included, is held until the payout. Answers 20003.',
+          'Requests a withdrawal (verified identity, real book); the USDT it costs, fee ' +
+          'included, is held until the payout. BTC and ETH send the quoteId of the quote ' +
+          'confirmed and are held at its terms, or refused (10065, 10066, 10067). Answers 20003.',
         body: withdrawalBody,
         response: { 200: envelope(withdrawalItem) },
       },

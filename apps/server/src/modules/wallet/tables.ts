@@ -94,6 +94,15 @@ export const withdrawals = pgTable(
     /** The terms as agreed: fee rate and minimum fee at the time of the request. */
     feeRate: decimal('fee_rate').notNull(),
     feeMin: decimal('fee_min').notNull(),
+    /**
+     * What the USDT balance gives (held until the payout) and the fee's part of it. For USDT
+     * the amount and fee themselves; for BTC and ETH converted at `rate` (docs/adr/0032).
+     */
+    usdtAmount: decimal('usdt_amount').notNull(),
+    usdtFee: decimal('usdt_fee').notNull(),
+    /** The recorded price (USDT per coin) the quote converted at, and its tick's time. */
+    rate: decimal('rate'),
+    rateAt: timestamptz('rate_at'),
     status: text('status', {
       enum: ['pending', 'approved', 'completed', 'rejected', 'failed'],
     })
@@ -124,7 +133,11 @@ export const withdrawals = pgTable(
     ),
     check(
       'withdrawals_amounts',
-      sql`${t.fee} > 0 and ${t.receive} > 0 and ${t.amount} = ${t.fee} + ${t.receive}`,
+      sql`${t.fee} >= 0 and ${t.receive} > 0 and ${t.amount} = ${t.fee} + ${t.receive}`,
+    ),
+    check(
+      'withdrawals_usdt',
+      sql`${t.usdtFee} >= 0 and ${t.usdtAmount} > ${t.usdtFee} and (${t.asset} = 'USDT') = (${t.rate} is null) and (${t.rate} is null) = (${t.rateAt} is null) and (${t.asset} <> 'USDT' or (${t.usdtAmount} = ${t.amount} and ${t.usdtFee} = ${t.fee}))`,
     ),
     check(
       'withdrawals_completed_hash',

@@ -73,6 +73,13 @@ describe('withdrawal terms', () => {
       receive: '495.000000',
       feeRate: '0.01',
       feeMin: '1',
+      usdtAmount: '500.000000',
+      usdtFee: '5.000000',
+      rate: null,
+      rateAt: null,
+      priceTolerance: null,
+      expiresAt: null,
+      quoteId: null,
     });
     expect((await quote('50')).result).toMatchObject({ fee: '1.000000', receive: '49.000000' });
     expect((await quote('100.000001')).result).toMatchObject({
@@ -132,7 +139,10 @@ describe('requesting a withdrawal', () => {
       [{ ...body, address: '' }, Code.ADDRESS_REQUIRED],
       [{ ...body, address: `${PAYOUT_TO.slice(0, -1)}X` }, Code.ADDRESS_INVALID],
       [{ ...body, address: ERC20_TO }, Code.ADDRESS_INVALID],
-      [{ ...body, network: 'BTC' }, Code.WITHDRAWAL_METHOD_REQUIRED],
+      [{ ...body, network: 'DOGE' }, Code.WITHDRAWAL_METHOD_REQUIRED],
+      // BTC and ETH are converted at a quote the request must name.
+      [{ ...body, network: 'BTC' }, Code.INVALID_PARAMS],
+      [{ ...body, network: 'BTC', quoteId: 'q1.x.y' }, Code.ADDRESS_INVALID],
       [{ ...body, network: '' }, Code.WITHDRAWAL_METHOD_REQUIRED],
       [{ ...body, amount: '-5' }, Code.AMOUNT_INCORRECT],
       [{ ...body, amount: '0' }, Code.AMOUNT_INCORRECT],
@@ -161,6 +171,8 @@ describe('requesting a withdrawal', () => {
       amount: '400.000000',
       fee: '4.000000',
       receive: '396.000000',
+      usdtAmount: '400.000000',
+      rate: null,
     });
     expect(await real(user.token)).toEqual({ available: '600.000000', held: '400.000000' });
 

@@ -3,6 +3,9 @@ import {
   ASSET_SCALE,
   Code,
   addressKey,
+  isConvertedWithdrawal,
+  type Asset,
+  type WithdrawalNetwork,
   getNetwork,
   isValidAddress,
   isValidTxHash,
@@ -16,8 +19,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { allOf, pageOf } from '../../platform/db/paging.js';
 import { AppError } from '../../platform/http/errors.js';
-import { amountParameter, internalParameter } from '../../platform/parameters.js';
+import { amountParameter, countParameter, internalParameter } from '../../platform/parameters.js';
 import { fromUnits, plain, toUnits, usdt } from '../../platform/units.js';
+import type { MarketService } from '../market/index.js';
 import { PlatformAccount, holdLegs, post, releaseLegs, unitsOf } from '../ledger/index.js';
 import type { KycService } from '../kyc/index.js';
 import type { NotificationService } from '../notifications/index.js';
@@ -25,14 +29,22 @@ import { audit } from '../audit/index.js';
 import { type Staff } from '../staff/index.js';
 import { rows } from '../../platform/db/rows.js';
 import type { AddressBook } from './address-book.js';
+import { RATE_INSTRUMENT, usdtUnits } from './conversion.js';
+import { quoteSigner, type QuoteSigner } from './withdrawal-quotes.js';
 
 /**
- * Withdrawals (domain.md): pending review (the amount, fee included, moves from available to
- * held) → approved → completed with the payout hash (held leaves: the amount received to the
- * withdrawals clearing account, the fee to fees) | rejected or failed (the hold goes back to
- * available). Verified identity and the real book required. The fee is the larger of
- * `withdrawal.feeRate` × amount (rounded up: owed by the user) and `withdrawal.feeMinUsdt`;
- * both are stored with the request as agreed.
+ * Withdrawals (domain.md): pending review (the USDT it costs, fee included, moves from
+ * available to held) → approved → completed with the payout hash (held leaves: the amount sent
+ * to the withdrawals clearing account, the fee to fees) | rejected or failed (the hold goes back
+ * to available). Verified identity and the real book required. The fee is the larger of
+ * `withdrawal.feeRate` × amount (rounded up: owed by the user) and the network's minimum
+ * (`withdrawal.feeMinUsdt` on the USDT networks, `withdrawal.feeMin.BTC` and `.ETH`, in the
+ * asset); both are stored with the request as agreed.
+ *
+ * BTC and ETH are paid from the USDT balance (docs/adr/0032): the quote converts at the
+ * recorded price and is signed; the request sends it back and is held at exactly its terms if
+ * it has not expired (`withdrawal.quoteSeconds`) and the price has not moved beyond
+ * `withdrawal.priceTolerance` since, or refused (10065, 10066, 10067).
  */
 
 const USDT_SCALE = ASSET_SCALE.USDT;
@@ -43,11 +55,14 @@ interface WithdrawalRow {
   id: string;
   user_id: string;
   network: WithdrawalItem['network'];
-  asset: string;
+  asset: Asset;
   address: string;
   amount: string;
   fee: string;
   receive: string;
+  usdt_amount: string;
+  usdt_fee: string;
+  rate: string | null;
   status: WithdrawalItem['status'];
   payout_hash: string | null;
   reason: string | null;
@@ -57,15 +72,21 @@ interface WithdrawalRow {
   first_approved_at: string | Date | null;
 }
 
+/** A stored amount in the asset's units, as exact text at its scale. */
+const inAsset = (text: string, asset: Asset) =>
+  fromUnits(unitsOf(text, ASSET_SCALE[asset]), ASSET_SCALE[asset]);
+
 function toItem(r: WithdrawalRow): WithdrawalItem {
   return {
     id: r.id,
     network: r.network,
     asset: r.asset,
     address: r.address,
-    amount: usdt(r.amount),
-    fee: usdt(r.fee),
-    receive: usdt(r.receive),
+    amount: inAsset(r.amount, r.asset),
+    fee: inAsset(r.fee, r.asset),
+    receive: inAsset(r.receive, r.asset),
+    usdtAmount: usdt(r.usdt_amount),
+    rate: r.rate === null ? null : plain(r.rate),
     status: r.status,
     payoutHash: r.payout_hash,
     reason: r.reason,
@@ -75,8 +96,8 @@ function toItem(r: WithdrawalRow): WithdrawalItem {
 }
 
 const columns = sql`id::text, user_id::text, network, asset, address, amount::text, fee::text,
-  receive::text, status, payout_hash, reason, created_at, closed_at, first_approved_by::text,
-  first_approved_at`;
+  receive::text, usdt_amount::text, usdt_fee::text, rate::text, status, payout_hash, reason,
+  created_at, closed_at, first_approved_by::text, first_approved_at`;
 
 /** The reason of a withdrawal rejected because its owner cancelled the address by mail. */
 const OWNER_CANCELLED = 'The address was cancelled from the security mail';
@@ -85,6 +106,15 @@ const OWNER_CANCELLED = 'The address was cancelled from the security mail';
 const MAX_DEFAULT = '1000000';
 /** The default of `withdrawal.fourEyesUsdt`. */
 const FOUR_EYES_DEFAULT = '10000';
+/** The network's minimum fee: its parameter and default, in the network's asset. */
+const FEE_MINIMUM: Readonly<Record<Asset, { key: string; fallback: string }>> = {
+  USDT: { key: 'withdrawal.feeMinUsdt', fallback: '1' },
+  BTC: { key: 'withdrawal.feeMin.BTC', fallback: '0.0002' },
+  ETH: { key: 'withdrawal.feeMin.ETH', fallback: '0.003' },
+};
+/** The defaults of `withdrawal.quoteSeconds` and `withdrawal.priceTolerance`. */
+const QUOTE_SECONDS_DEFAULT = 30;
+const PRICE_TOLERANCE_DEFAULT = '0.005';
 
 /** A withdrawal as staff see it: with its approvals. */
 export interface StaffWithdrawalItem extends WithdrawalItem {
@@ -106,24 +136,47 @@ function staffItem(r: WithdrawalRow, twoApprovers: boolean): StaffWithdrawalItem
   };
 }
 
+/** A recorded price of the asset in USDT: units at the instrument's precision. */
+interface Rate {
+  price: bigint;
+  precision: number;
+  /** The tick's time, ms since the epoch. */
+  at: number;
+}
+
 interface Terms {
+  asset: Asset;
+  /** In the asset's units. */
   amount: bigint;
   fee: bigint;
   receive: bigint;
+  /** In USDT units: what the balance gives, and the fee's part of it. */
+  usdtAmount: bigint;
+  usdtFee: bigint;
   feeRate: string;
   feeMin: string;
+  rate: Rate | null;
 }
 
+const assetOf = (network: WithdrawalNetwork): Asset => getNetwork(network)!.asset;
+
 export class WithdrawalService {
+  private readonly quotes: QuoteSigner;
+
   constructor(
     private readonly deps: {
       db: Db;
       kyc: KycService;
+      market: Pick<MarketService, 'engine' | 'tradableQuote'>;
       notifications: Pick<NotificationService, 'add'>;
       addressBook: Pick<AddressBook, 'check'>;
+      /** Signs BTC and ETH quotes (an instance secret, shared by every instance). */
+      quoteKey: Buffer;
       now: () => Date;
     },
-  ) {}
+  ) {
+    this.quotes = quoteSigner(deps.quoteKey);
+  }
 
   private async tell(
     tx: Db,
@@ -139,54 +192,182 @@ export class WithdrawalService {
     const item = toItem(row);
     await this.deps.notifications.add(tx, Number(row.user_id), kind, {
       withdrawalId: item.id,
+      asset: item.asset,
       amount: item.amount,
       fee: item.fee,
       receive: item.receive,
+      usdtAmount: item.usdtAmount,
       network: item.network,
       ...extra,
     });
   }
 
   /**
-   * Fee and amount received for `amount` USDT, with the current parameters; at most
+   * Fee and amount received for `amount` of the network's asset with the current parameters,
+   * and what it costs in USDT at `rate` (BTC, ETH; null for USDT); the cost at most
    * `withdrawal.maxUsdt` (10061).
    */
-  async terms(amountText: string, db: Db = this.deps.db): Promise<Terms> {
-    const amount = toUnits(amountText, USDT_SCALE);
+  private async terms(
+    network: WithdrawalNetwork,
+    amountText: string,
+    rate: Rate | null,
+    db: Db,
+  ): Promise<Terms> {
+    const asset = assetOf(network);
+    const scale = ASSET_SCALE[asset];
+    const amount = toUnits(amountText, scale);
     if (amount === undefined || amount <= 0n) throw new AppError(Code.AMOUNT_INCORRECT);
+    const rateText = (await internalParameter(db, 'withdrawal.feeRate')) ?? '0.01';
+    const minimum = FEE_MINIMUM[asset];
+    const minText = (await internalParameter(db, minimum.key)) ?? minimum.fallback;
+    const feeRate = toUnits(rateText, RATE_SCALE);
+    const min = toUnits(minText, scale);
+    if (feeRate === undefined || min === undefined || feeRate < 0n || min < 0n) {
+      throw new AppError(Code.PARAMETER_UNAVAILABLE);
+    }
+    const unit = 10n ** BigInt(RATE_SCALE);
+    const proportional = (amount * feeRate + unit - 1n) / unit; // rounded up
+    const fee = proportional > min ? proportional : min;
+    const receive = amount - fee;
+    if (receive <= 0n) throw new AppError(Code.AMOUNT_INCORRECT);
+    // The cost is owed by the user: rounded up, and the fee's part too.
+    const cost = (units: bigint) =>
+      rate === null ? units : usdtUnits(units, asset, rate.price, rate.precision, 'up');
+    const usdtAmount = cost(amount);
     const maximum = await amountParameter(db, 'withdrawal.maxUsdt', USDT_SCALE, MAX_DEFAULT);
-    if (amount > maximum) {
+    if (usdtAmount > maximum) {
       throw new AppError(Code.AMOUNT_ABOVE_MAXIMUM, {
         maximum: plain(fromUnits(maximum, USDT_SCALE)),
         asset: 'USDT',
       });
     }
-    const rateText = (await internalParameter(db, 'withdrawal.feeRate')) ?? '0.01';
-    const minText = (await internalParameter(db, 'withdrawal.feeMinUsdt')) ?? '1';
-    const rate = toUnits(rateText, RATE_SCALE);
-    const min = toUnits(minText, USDT_SCALE);
-    if (rate === undefined || min === undefined || rate < 0n || min < 0n) {
-      throw new AppError(Code.PARAMETER_UNAVAILABLE);
-    }
-    const unit = 10n ** BigInt(RATE_SCALE);
-    const proportional = (amount * rate + unit - 1n) / unit; // rounded up
-    const fee = proportional > min ? proportional : min;
-    const receive = amount - fee;
-    if (receive <= 0n) throw new AppError(Code.AMOUNT_INCORRECT);
-    return { amount, fee, receive, feeRate: plain(rateText), feeMin: plain(minText) };
+    return {
+      asset,
+      amount,
+      fee,
+      receive,
+      usdtAmount,
+      usdtFee: cost(fee),
+      feeRate: plain(rateText),
+      feeMin: plain(minText),
+      rate,
+    };
   }
 
-  async quote(network: WithdrawalQuote['network'], amount: string): Promise<WithdrawalQuote> {
-    const t = await this.terms(amount);
-    return {
+  /** The asset's recorded price now (10015 when stale, closed or never recorded). */
+  private currentRate(asset: Asset): Rate {
+    const instrument = RATE_INSTRUMENT[asset];
+    const state = instrument ? this.deps.market.engine.byCode.get(instrument) : undefined;
+    if (!state) throw new AppError(Code.TRADING_UNAVAILABLE);
+    const last = this.deps.market.tradableQuote(state.id);
+    return { price: last.price, precision: state.row.precision, at: last.time };
+  }
+
+  /**
+   * The terms of a withdrawal before the user confirms. For BTC and ETH: at the recorded price
+   * now, with a signed `quoteId` valid for `withdrawal.quoteSeconds`.
+   */
+  async quote(
+    userId: number,
+    network: WithdrawalNetwork,
+    amount: string,
+  ): Promise<WithdrawalQuote> {
+    const db = this.deps.db;
+    const converted = isConvertedWithdrawal(network);
+    const t = await this.terms(
       network,
-      asset: 'USDT',
-      amount: fromUnits(t.amount, USDT_SCALE),
-      fee: fromUnits(t.fee, USDT_SCALE),
-      receive: fromUnits(t.receive, USDT_SCALE),
+      amount,
+      converted ? this.currentRate(assetOf(network)) : null,
+      db,
+    );
+    const scale = ASSET_SCALE[t.asset];
+    const quoted = {
+      network,
+      asset: t.asset,
+      amount: fromUnits(t.amount, scale),
+      fee: fromUnits(t.fee, scale),
+      receive: fromUnits(t.receive, scale),
       feeRate: t.feeRate,
       feeMin: t.feeMin,
+      usdtAmount: fromUnits(t.usdtAmount, USDT_SCALE),
+      usdtFee: fromUnits(t.usdtFee, USDT_SCALE),
     };
+    if (!t.rate) {
+      return {
+        ...quoted,
+        rate: null,
+        rateAt: null,
+        priceTolerance: null,
+        expiresAt: null,
+        quoteId: null,
+      };
+    }
+    const seconds = await countParameter(db, 'withdrawal.quoteSeconds', QUOTE_SECONDS_DEFAULT);
+    const tolerance = await this.priceTolerance(db);
+    const expiresAt = this.deps.now().getTime() + seconds * 1000;
+    const rate = fromUnits(t.rate.price, t.rate.precision);
+    return {
+      ...quoted,
+      rate,
+      rateAt: new Date(t.rate.at).toISOString(),
+      priceTolerance: plain(fromUnits(tolerance, RATE_SCALE)),
+      expiresAt: new Date(expiresAt).toISOString(),
+      quoteId: this.quotes.sign({
+        userId,
+        network,
+        amount: quoted.amount,
+        fee: quoted.fee,
+        rate,
+        rateAt: t.rate.at,
+        expiresAt,
+      }),
+    };
+  }
+
+  /** `withdrawal.priceTolerance` in units of the fine scale. */
+  private priceTolerance(db: Db): Promise<bigint> {
+    return amountParameter(db, 'withdrawal.priceTolerance', RATE_SCALE, PRICE_TOLERANCE_DEFAULT);
+  }
+
+  /**
+   * The terms a BTC or ETH request confirmed, honoured as quoted: 10026 for a quote that is not
+   * the caller's for this network and amount, 10065 once it expired, 10066 when the recorded
+   * price now differs from the quoted one by more than the tolerance, 10067 when the fee the
+   * current parameters give is not the one quoted.
+   */
+  private async quotedTerms(tx: Db, userId: number, body: WithdrawalBody): Promise<Terms> {
+    const asset = assetOf(body.network);
+    const scale = ASSET_SCALE[asset];
+    const signed = body.quoteId === undefined ? undefined : this.quotes.read(body.quoteId);
+    const amount = toUnits(body.amount, scale);
+    if (
+      !signed ||
+      signed.userId !== userId ||
+      signed.network !== body.network ||
+      amount === undefined ||
+      toUnits(signed.amount, scale) !== amount
+    ) {
+      throw new AppError(Code.INVALID_PARAMS);
+    }
+    if (this.deps.now().getTime() > signed.expiresAt) throw new AppError(Code.QUOTE_EXPIRED);
+    const current = this.currentRate(asset);
+    const price = toUnits(signed.rate, current.precision);
+    if (price === undefined || price <= 0n) throw new AppError(Code.INVALID_PARAMS);
+    const tolerance = await this.priceTolerance(tx);
+    const moved = current.price > price ? current.price - price : price - current.price;
+    if (moved * 10n ** BigInt(RATE_SCALE) > tolerance * price) {
+      throw new AppError(Code.PRICE_MOVED, {
+        price: fromUnits(current.price, current.precision),
+      });
+    }
+    const t = await this.terms(
+      body.network,
+      body.amount,
+      { price, precision: current.precision, at: signed.rateAt },
+      tx,
+    );
+    if (toUnits(signed.fee, scale) !== t.fee) throw new AppError(Code.TERMS_CHANGED);
+    return t;
   }
 
   /** Checks what needs no transaction: the address for its network. */
@@ -205,15 +386,21 @@ export class WithdrawalService {
       throw new AppError(Code.NOT_AUTHENTICATED_KYC);
     }
     await this.deps.addressBook.check(tx, userId, body.network, body.address);
-    const t = await this.terms(body.amount, tx);
+    const t = isConvertedWithdrawal(body.network)
+      ? await this.quotedTerms(tx, userId, body)
+      : await this.terms(body.network, body.amount, null, tx);
+    const scale = ASSET_SCALE[t.asset];
+    const rate = t.rate === null ? null : fromUnits(t.rate.price, t.rate.precision);
+    const rateAt = t.rate === null ? null : new Date(t.rate.at).toISOString();
     const [row] = rows<WithdrawalRow>(
       await tx.execute(sql`
         insert into withdrawals (user_id, network, asset, address, amount, fee, receive, fee_rate,
-                                 fee_min, created_at)
-        values (${userId}, ${body.network}, 'USDT', ${body.address},
-                ${fromUnits(t.amount, USDT_SCALE)}, ${fromUnits(t.fee, USDT_SCALE)},
-                ${fromUnits(t.receive, USDT_SCALE)}, ${t.feeRate}, ${t.feeMin},
-                ${this.deps.now().toISOString()})
+                                 fee_min, usdt_amount, usdt_fee, rate, rate_at, created_at)
+        values (${userId}, ${body.network}, ${t.asset}, ${body.address},
+                ${fromUnits(t.amount, scale)}, ${fromUnits(t.fee, scale)},
+                ${fromUnits(t.receive, scale)}, ${t.feeRate}, ${t.feeMin},
+                ${fromUnits(t.usdtAmount, USDT_SCALE)}, ${fromUnits(t.usdtFee, USDT_SCALE)},
+                ${rate}, ${rateAt}, ${this.deps.now().toISOString()})
         returning ${columns}`),
     );
     await post(tx, {
@@ -221,7 +408,7 @@ export class WithdrawalService {
       reason: 'withdrawal.hold',
       userId,
       ref: { type: 'withdrawal', id: row!.id },
-      legs: holdLegs(userId, t.amount),
+      legs: holdLegs(userId, t.usdtAmount),
     });
     await this.tell(tx, row!, 'withdrawal.requested');
     return toItem(row!);
@@ -308,7 +495,7 @@ export class WithdrawalService {
   ): Promise<{ item: StaffWithdrawalItem; userId: number }> {
     const row = await this.lock(tx, id, ['pending']);
     const now = this.deps.now().toISOString();
-    const twoNeeded = unitsOf(row.amount, USDT_SCALE) > (await this.fourEyesThreshold(tx));
+    const twoNeeded = unitsOf(row.usdt_amount, USDT_SCALE) > (await this.fourEyesThreshold(tx));
     if (twoNeeded && row.first_approved_by === null) {
       const updated = await this.change(
         tx,
@@ -362,7 +549,7 @@ export class WithdrawalService {
         page: query.page,
         pageSize: query.pageSize,
       },
-      (r) => staffItem(r, unitsOf(r.amount, USDT_SCALE) > threshold),
+      (r) => staffItem(r, unitsOf(r.usdt_amount, USDT_SCALE) > threshold),
     );
   }
 
@@ -378,8 +565,8 @@ export class WithdrawalService {
     if (!isValidTxHash(row.network, payoutHash)) throw new AppError(Code.TX_HASH_INVALID);
     const hash = normalizeTxHash(row.network, payoutHash)!;
     const userId = Number(row.user_id);
-    const amount = unitsOf(row.amount, USDT_SCALE);
-    const fee = unitsOf(row.fee, USDT_SCALE);
+    const amount = unitsOf(row.usdt_amount, USDT_SCALE);
+    const fee = unitsOf(row.usdt_fee, USDT_SCALE);
     await post(tx, {
       book: 'real',
       reason: 'withdrawal.payout',
@@ -437,7 +624,7 @@ export class WithdrawalService {
         reason: 'withdrawal.release',
         userId,
         ref: { type: 'withdrawal', id: row.id },
-        legs: releaseLegs(userId, unitsOf(row.amount, USDT_SCALE)),
+        legs: releaseLegs(userId, unitsOf(row.usdt_amount, USDT_SCALE)),
       });
       const updated = await this.change(
         tx,
@@ -460,7 +647,7 @@ export class WithdrawalService {
   ): Promise<{ item: WithdrawalItem; userId: number }> {
     const row = await this.lock(tx, id, outcome === 'rejected' ? ['pending'] : ['approved']);
     const userId = Number(row.user_id);
-    const amount = unitsOf(row.amount, USDT_SCALE);
+    const amount = unitsOf(row.usdt_amount, USDT_SCALE);
     await post(tx, {
       book: 'real',
       reason: 'withdrawal.release',

@@ -30,6 +30,33 @@ const PARAMETERS: ReadonlyArray<{
     isPublic: true,
   },
   {
+    key: 'withdrawal.feeMin.BTC',
+    value: '0.0002',
+    description: 'Minimum fee of a BTC withdrawal, in BTC (covers the network fee)',
+    isPublic: true,
+  },
+  {
+    key: 'withdrawal.feeMin.ETH',
+    value: '0.003',
+    description: 'Minimum fee of an ETH withdrawal, in ETH (covers the network fee)',
+    isPublic: true,
+  },
+  {
+    key: 'withdrawal.quoteSeconds',
+    value: '30',
+    description:
+      'Seconds a BTC or ETH withdrawal quote (its USDT cost at the recorded price) can be confirmed',
+    isPublic: true,
+  },
+  {
+    key: 'withdrawal.priceTolerance',
+    value: '0.005',
+    description:
+      'How far (a fraction) the recorded price may move from a BTC or ETH withdrawal quote ' +
+      'before the request is refused and quoted again',
+    isPublic: true,
+  },
+  {
     key: 'withdrawal.fourEyesUsdt',
     value: '10000',
     description:

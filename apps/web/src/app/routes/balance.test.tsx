@@ -447,12 +447,24 @@ const pendingWithdrawal = (id: string) => ({
   amount: '150.000000',
   fee: '1.500000',
   receive: '148.500000',
+  usdtAmount: '150.000000',
+  rate: null,
   status: 'pending',
   payoutHash: null,
   reason: null,
   createdAt: '2026-11-22T17:16:52.004Z',
   closedAt: null,
 });
+/** What a USDT quote adds to its terms: it costs what it sends, with no price to hold. */
+const USDT_QUOTE = {
+  usdtAmount: '150.000000',
+  usdtFee: '1.500000',
+  rate: null,
+  rateAt: null,
+  priceTolerance: null,
+  expiresAt: null,
+  quoteId: null,
+};
 const HASH = 'ab'.repeat(32);
 const network = {
   id: 'USDT-TRC20',
@@ -598,6 +610,7 @@ describe('deposits and withdrawals', () => {
           receive: '148.500000',
           feeRate: '0.01',
           feeMin: '1',
+          ...USDT_QUOTE,
         },
       }),
       'POST /user/withdrawal': () => ({ code: 20003, result: pendingWithdrawal('3') }),
@@ -661,6 +674,7 @@ describe('deposits and withdrawals', () => {
           receive: '148.500000',
           feeRate: '0.01',
           feeMin: '1',
+          ...USDT_QUOTE,
         },
       }),
       'POST /user/withdrawal': (body) =>
@@ -699,6 +713,100 @@ describe('deposits and withdrawals', () => {
     ]);
     // One request: the retry with the code keeps its Idempotency-Key.
     expect(posts[1]?.headers.get('idempotency-key')).toBe(posts[0]?.headers.get('idempotency-key'));
+  });
+
+  it('withdraws BTC at the quoted price: the cost in USDT shown, the quote sent back, a new price asked for when the price moved', async () => {
+    session.setVirtualStatus(0);
+    const BTC_TO = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+    let quotes = 0;
+    const btcQuote = (rate: string, usdtAmount: string) => {
+      quotes += 1;
+      return {
+        result: {
+          network: 'BTC',
+          asset: 'BTC',
+          amount: '0.01000000',
+          fee: '0.00020000',
+          receive: '0.00980000',
+          feeRate: '0.01',
+          feeMin: '0.0002',
+          usdtAmount,
+          usdtFee: '13.086434',
+          rate,
+          rateAt: new Date().toISOString(),
+          priceTolerance: '0.005',
+          expiresAt: new Date(Date.now() + 30_000).toISOString(),
+          quoteId: `q1.quote${quotes}.sig`,
+        },
+      };
+    };
+    const api = stub({
+      'GET /user/listBalances': () => ({ result: balances('100000.000000', '1000.000000') }),
+      'GET /user/getIdentification': () => ({
+        result: { status: 'verified', reason: null, submittedAt: null, reviewedAt: null },
+      }),
+      'GET /user/getWithdrawalQuote': () =>
+        quotes === 0 ? btcQuote('65432.17', '654.321700') : btcQuote('66000.00', '660.000000'),
+      'POST /user/withdrawal': (body) =>
+        (body as { quoteId: string }).quoteId === 'q1.quote1.sig'
+          ? { status: 409, code: Code.PRICE_MOVED, msg: 'moved' }
+          : {
+              code: 20003,
+              result: {
+                ...pendingWithdrawal('9'),
+                network: 'BTC',
+                asset: 'BTC',
+                address: BTC_TO,
+                amount: '0.01000000',
+                fee: '0.00020000',
+                receive: '0.00980000',
+                usdtAmount: '660.000000',
+                rate: '66000',
+              },
+            },
+    });
+    renderApp(routes, '/profile/balance');
+    fireEvent.click(await screen.findByTestId('withdraw-button'));
+    const dialog = await screen.findByTestId('withdraw-dialog');
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'BTC' }));
+    // BTC is paid from the USDT balance: no "max" in BTC, the amount in BTC.
+    expect(within(dialog).queryByTestId('withdraw-max')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Withdrawal address'), {
+      target: { value: BTC_TO },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Amount (BTC)'), {
+      target: { value: '0.01' },
+    });
+    expect(
+      (await within(dialog).findByTestId('withdraw-cost', {}, { timeout: 3000 })).textContent,
+    ).toBe('654.32 USDT');
+    expect(within(dialog).getByTestId('withdraw-rate').textContent).toContain(
+      '1 BTC = 65,432.17 USDT',
+    );
+    expect(within(dialog).getByTestId('withdraw-receive').textContent).toBe('0.0098 BTC');
+    expect(within(dialog).getByTestId('withdraw-fee').textContent).toContain(
+      '1% of the amount, at least 0.0002 BTC',
+    );
+    fireEvent.click(within(dialog).getByTestId('withdraw-continue'));
+    const confirm = await within(dialog).findByTestId('withdraw-confirm');
+    expect(within(confirm).getByTestId('withdraw-quote-time').textContent).toMatch(
+      /^This price holds for (29|30) s, unless the market moves more than 0\.5% before you confirm\.$/,
+    );
+    fireEvent.click(within(confirm).getByTestId('withdraw-confirm-button'));
+    // The price moved: that quote is not sent again; a new price is shown to confirm.
+    fireEvent.click(await within(confirm).findByTestId('withdraw-requote'));
+    await waitFor(() =>
+      expect(within(confirm).getByTestId('withdraw-cost').textContent).toBe('660.00 USDT'),
+    );
+    expect(within(confirm).queryByTestId('withdraw-error')).toBeNull();
+    fireEvent.click(within(confirm).getByTestId('withdraw-confirm-button'));
+    const done = await within(dialog).findByTestId('withdraw-done');
+    expect(done.textContent).toContain('660.00 USDT is held');
+    expect(done.textContent).toContain('0.0098 BTC is sent to your address');
+    expect(callsOf(api, 'POST', '/user/withdrawal').map((call) => call.body)).toEqual([
+      { network: 'BTC', address: BTC_TO, amount: '0.01', quoteId: 'q1.quote1.sig' },
+      { network: 'BTC', address: BTC_TO, amount: '0.01', quoteId: 'q1.quote2.sig' },
+    ]);
   });
 
   it('says the maximum at the amount when the quote refuses it as too large', async () => {

@@ -53,7 +53,7 @@ describe('describeNotification', () => {
       reason: 'Address flagged',
     });
     expect(rejected.body).toBe(
-      'Your withdrawal of 250.00 USDT was rejected; the amount and the fee are back in your balance. Reason: Address flagged.',
+      'Your withdrawal of 250.00 USDT was rejected; what it held is back in your balance. Reason: Address flagged.',
     );
     expect(rejected.tone).toBe('danger');
     expect(rejected.href).toBe('/profile/balance?records=withdrawals');
@@ -63,7 +63,29 @@ describe('describeNotification', () => {
       receive: '247.5',
       network: 'USDT-ERC20',
     });
-    expect(requested.body).toContain('on USDT (ERC20): fee 2.50 USDT, you receive 247.50 USDT');
+    expect(requested.body).toBe(
+      '250.00 USDT is held for your withdrawal of 250.00 USDT on USDT (ERC20): fee 2.50 USDT, you receive 247.50 USDT once it is approved.',
+    );
+    // BTC is paid from the USDT balance: the coins in BTC, what it cost in USDT.
+    const bitcoin = text('withdrawal.requested', {
+      asset: 'BTC',
+      amount: '0.01000000',
+      fee: '0.00020000',
+      receive: '0.00980000',
+      usdtAmount: '654.321700',
+      network: 'BTC',
+    });
+    expect(bitcoin.body).toBe(
+      '654.32 USDT is held for your withdrawal of 0.01 BTC on BTC: fee 0.0002 BTC, you receive 0.0098 BTC once it is approved.',
+    );
+    expect(
+      text('withdrawal.completed', {
+        asset: 'ETH',
+        receive: '0.497000000000000000',
+        network: 'ETH',
+        payoutHash: '0xabc',
+      }).body,
+    ).toBe('0.497 ETH was sent on ETH. Transaction: 0xabc');
   });
 
   it('says so when a rejection carries no reason, and sends KYC news to the verification page', () => {

@@ -175,8 +175,11 @@ export function describeNotification(
     amount: money(p['amount'], asset),
     asset,
     credited: money(p['credited']),
-    fee: money(p['fee']),
-    receive: money(p['receive']),
+    // A withdrawal's fee and amount received are in its asset (USDT, BTC, ETH); what it cost
+    // is USDT (older withdrawals, all USDT, did not say).
+    fee: money(p['fee'], asset),
+    receive: money(p['receive'], asset),
+    cost: money(p['usdtAmount'] ?? (asset === 'USDT' ? p['amount'] : undefined)),
     balance: money(p['balance']),
     network:
       network && isNetworkId(network) ? (getNetwork(network)?.name ?? network) : (network ?? ''),

@@ -602,7 +602,8 @@ const fr: Catalogue = {
       saved: 'Adresses enregistrées',
       button: 'Retirer',
       title: 'Retrait',
-      description: 'Envoyez des USDT de votre compte réel vers votre propre portefeuille.',
+      description:
+        'Envoyez des USDT, BTC ou ETH de votre compte réel vers votre propre portefeuille.',
       address: 'Adresse de retrait',
       addressHint: 'Votre adresse {{network}}',
       addressValid: 'Adresse {{network}} valide.',
@@ -610,8 +611,10 @@ const fr: Catalogue = {
         required: 'Saisissez l’adresse de destination.',
         format: 'Ce n’est pas une adresse {{network}} valide.',
       },
-      amount: 'Montant (USDT)',
+      amount: 'Montant ({{asset}})',
       available: 'Disponible : {{amount}} USDT',
+      availableConverted:
+        'Disponible : {{amount}} USDT. Le paiement en {{asset}} est prélevé sur ce solde au prix indiqué ci-dessous.',
       max: 'Max',
       termsTitle: 'Frais et montant reçu',
       quoteHint: 'Saisissez un montant pour voir les frais et ce que vous recevez.',
@@ -620,17 +623,25 @@ const fr: Catalogue = {
       feeTooHigh: 'Ce montant ne couvre pas les frais de retrait.',
       amountLabel: 'Montant',
       fee: 'Frais',
-      feeRule: '{{rate}} du montant, au moins {{minimum}} USDT',
+      feeRule: '{{rate}} du montant, au moins {{minimum}} {{asset}}',
       receive: 'Vous recevez',
+      rate: 'Prix',
+      rateValue: '1 {{asset}} = {{rate}} USDT',
+      rateAt: 'Prix enregistré à {{time}}',
+      cost: 'Prélevé sur votre solde',
+      quoteValid:
+        'Ce prix reste valable {{seconds}} s, sauf si le marché varie de plus de {{tolerance}} avant votre confirmation.',
+      quoteExpired: 'Ce prix a expiré. Obtenez un nouveau prix pour continuer.',
+      requote: 'Obtenir un nouveau prix',
       continue: 'Continuer',
       confirmTitle: 'Confirmer le retrait',
       confirmNote:
         'Le montant, frais compris, est bloqué sur votre solde disponible jusqu’à la vérification du retrait. Vérifiez l’adresse : un envoi vers une mauvaise adresse est irréversible.',
       back: 'Retour',
-      confirm: 'Retirer {{amount}} USDT',
+      confirm: 'Retirer {{amount}} {{asset}}',
       doneTitle: 'Retrait soumis pour vérification',
       doneBody:
-        '{{amount}} USDT sont bloqués pendant la vérification. Après approbation, {{receive}} USDT sont envoyés à votre adresse et la transaction de paiement apparaît sous Retraits.',
+        '{{cost}} USDT sont bloqués pendant la vérification. Après approbation, {{receive}} {{asset}} sont envoyés à votre adresse et la transaction de paiement apparaît sous Retraits.',
       kyc: {
         title: 'Vérifiez d’abord votre identité',
         body: 'Les retraits sont possibles une fois la vérification d’identité de votre compte validée.',
@@ -654,7 +665,7 @@ const fr: Catalogue = {
       emptyDeposits:
         'Vos dépôts apparaîtront ici. Utilisez Déposer sur votre compte réel pour ajouter des fonds.',
       emptyWithdrawals:
-        'Vos retraits apparaîtront ici. Utilisez Retirer sur votre compte réel pour envoyer des USDT vers votre portefeuille.',
+        'Vos retraits apparaîtront ici. Utilisez Retirer sur votre compte réel pour envoyer des USDT, BTC ou ETH vers votre portefeuille.',
       loadFailed: 'Vos dépôts et retraits n’ont pas pu être chargés.',
       allStatuses: 'Tous les statuts',
       emptyStatus: 'Aucun enregistrement avec ce statut.',
@@ -669,8 +680,9 @@ const fr: Catalogue = {
       credited: '{{amount}} USDT crédités',
       rate: 'Taux {{rate}} USDT par {{asset}}',
       reason: 'Motif : {{reason}}',
-      fee: 'Frais {{amount}} USDT',
-      receive: 'Reçoit {{amount}} USDT',
+      fee: 'Frais {{amount}} {{asset}}',
+      receive: 'Reçoit {{amount}} {{asset}}',
+      cost: '{{amount}} USDT à {{rate}} USDT par {{asset}}',
       to: 'Vers',
       payoutHash: 'Transaction de paiement',
       pagination: 'Pages des dépôts et retraits',
@@ -1082,23 +1094,23 @@ const fr: Catalogue = {
       },
       withdrawalRequested: {
         title: 'Retrait demandé',
-        body: '{{amount}} USDT sont bloqués pour votre retrait sur {{network}} : frais de {{fee}} USDT, vous recevrez {{receive}} USDT après approbation.',
+        body: '{{cost}} USDT sont bloqués pour votre retrait de {{amount}} {{asset}} sur {{network}} : frais de {{fee}} {{asset}}, vous recevrez {{receive}} {{asset}} après approbation.',
       },
       withdrawalApproved: {
         title: 'Retrait approuvé',
-        body: 'Votre retrait de {{amount}} USDT a été approuvé et est en cours de versement sur {{network}}.',
+        body: 'Votre retrait de {{amount}} {{asset}} a été approuvé et est en cours de versement sur {{network}}.',
       },
       withdrawalCompleted: {
         title: 'Retrait versé',
-        body: '{{receive}} USDT ont été envoyés sur {{network}}. Transaction : {{payoutHash}}',
+        body: '{{receive}} {{asset}} ont été envoyés sur {{network}}. Transaction : {{payoutHash}}',
       },
       withdrawalRejected: {
         title: 'Retrait refusé',
-        body: 'Votre retrait de {{amount}} USDT a été refusé ; le montant et les frais ont été restitués sur votre solde. Motif : {{reason}}.',
+        body: 'Votre retrait de {{amount}} {{asset}} a été refusé ; le montant bloqué a été restitué sur votre solde. Motif : {{reason}}.',
       },
       withdrawalFailed: {
         title: 'Échec du retrait',
-        body: 'Le versement de votre retrait de {{amount}} USDT a échoué ; le montant et les frais ont été restitués sur votre solde. Motif : {{reason}}.',
+        body: 'Le versement de votre retrait de {{amount}} {{asset}} a échoué ; le montant bloqué a été restitué sur votre solde. Motif : {{reason}}.',
       },
       kycVerified: {
         title: 'Identité vérifiée',

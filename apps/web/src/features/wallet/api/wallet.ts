@@ -7,8 +7,10 @@ import {
   withdrawalItem,
   withdrawalPage,
   withdrawalQuote,
+  isConvertedWithdrawal,
   type NetworkId,
   type WithdrawalBody,
+  type WithdrawalNetwork,
 } from '@swx/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -80,20 +82,36 @@ export function useIdentification(enabled: boolean) {
   });
 }
 
-/** GET /user/getWithdrawalQuote for a valid amount (null: nothing to ask yet). */
-export function useWithdrawalQuote(network: NetworkId, amount: string | null) {
+/** GET /user/getWithdrawalQuote: the terms of a withdrawal now. */
+export function fetchWithdrawalQuote(
+  network: WithdrawalNetwork,
+  amount: string,
+  signal?: AbortSignal,
+) {
+  return api.get(Paths.withdrawalQuote, {
+    query: { network, amount },
+    schema: withdrawalQuote,
+    cache: false,
+    signal,
+  });
+}
+
+/** How often a BTC or ETH quote is asked again while the form shows it (its price moves). */
+export const CONVERTED_QUOTE_REFRESH_MS = 10_000;
+
+/**
+ * GET /user/getWithdrawalQuote for a valid amount (null: nothing to ask yet). A BTC or ETH
+ * quote converts at the recorded price: it is kept fresh while shown.
+ */
+export function useWithdrawalQuote(network: WithdrawalNetwork, amount: string | null) {
+  const converted = isConvertedWithdrawal(network);
   return useQuery({
     queryKey: walletKeys.quote(network, amount ?? ''),
-    queryFn: ({ signal }) =>
-      api.get(Paths.withdrawalQuote, {
-        query: { network, amount },
-        schema: withdrawalQuote,
-        cache: false,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchWithdrawalQuote(network, amount!, signal),
     enabled: amount !== null,
     retry: false,
-    staleTime: 30_000,
+    staleTime: converted ? 0 : 30_000,
+    refetchInterval: converted ? CONVERTED_QUOTE_REFRESH_MS : false,
   });
 }
 

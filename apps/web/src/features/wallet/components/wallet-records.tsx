@@ -148,16 +148,36 @@ function WithdrawalRow({ item }: { item: WithdrawalItem }) {
           <StatusBadge status={item.status} />
           <span
             className="text-fg-muted"
-            title={t('wallet.records.fee', { amount: format.exactMoney(item.fee, asset) })}
+            title={t('wallet.records.fee', { amount: format.exactMoney(item.fee, asset), asset })}
           >
-            {t('wallet.records.fee', { amount: format.money(item.fee, asset) })}
+            {t('wallet.records.fee', { amount: format.money(item.fee, asset), asset })}
           </span>
           <span
             className="text-fg"
-            title={t('wallet.records.receive', { amount: format.exactMoney(item.receive, asset) })}
+            title={t('wallet.records.receive', {
+              amount: format.exactMoney(item.receive, asset),
+              asset,
+            })}
           >
-            {t('wallet.records.receive', { amount: format.money(item.receive, asset) })}
+            {t('wallet.records.receive', { amount: format.money(item.receive, asset), asset })}
           </span>
+          {item.rate !== null && (
+            <span
+              className="text-fg-muted"
+              data-testid="withdrawal-cost"
+              title={t('wallet.records.cost', {
+                amount: format.exactMoney(item.usdtAmount, 'USDT'),
+                rate: format.amount(item.rate),
+                asset,
+              })}
+            >
+              {t('wallet.records.cost', {
+                amount: format.money(item.usdtAmount, 'USDT'),
+                rate: format.amount(item.rate),
+                asset,
+              })}
+            </span>
+          )}
         </>
       }
     >

@@ -2,11 +2,13 @@ import {
   Code,
   WITHDRAWAL_NETWORKS,
   getNetwork,
+  isConvertedWithdrawal,
   type IdentificationStatus,
   type WithdrawalItem,
+  type WithdrawalNetwork,
   type WithdrawalQuote,
 } from '@swx/contract';
-import { ArrowLeft, CircleCheck, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, CircleCheck, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +22,12 @@ import { useFormat } from '../../../i18n/format';
 import { BOOK_ASSET } from '../../../lib/balances';
 import { assetScale } from '../../../lib/ledger-entries';
 import { Money } from '../../../components/ui/money';
-import { useIdentification, useSubmitWithdrawal, useWithdrawalQuote } from '../api/wallet';
+import {
+  fetchWithdrawalQuote,
+  useIdentification,
+  useSubmitWithdrawal,
+  useWithdrawalQuote,
+} from '../api/wallet';
 import { addressProblem, amountProblem, normalizeAmount } from '../../../lib/validation';
 import { Chips } from '../../../components/ui/chips';
 import { TermRow } from '../../../components/ui/term-row';
@@ -30,8 +37,14 @@ import { RequestDialog } from '../../../components/ui/request-dialog';
 import { walletErrorText } from './wallet-parts';
 import { SavedAddresses, type SavedAddressBook } from './saved-addresses';
 
-type WithdrawalNetwork = (typeof WITHDRAWAL_NETWORKS)[number];
 type Field = 'address' | 'amount';
+
+/** The refusals of a BTC or ETH request whose quote no longer holds: a new one is asked. */
+const QUOTE_REFUSALS: ReadonlySet<number> = new Set([
+  Code.QUOTE_EXPIRED,
+  Code.PRICE_MOVED,
+  Code.TERMS_CHANGED,
+]);
 
 /** How long the amount must rest before the fee is asked for. */
 export const QUOTE_DEBOUNCE_MS = 400;
@@ -47,6 +60,11 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 function networkName(id: WithdrawalNetwork): string {
   return getNetwork(id)?.name ?? id;
+}
+
+/** What is sent on `id`: USDT, BTC or ETH. */
+function assetOf(id: WithdrawalNetwork): string {
+  return getNetwork(id)?.asset ?? BOOK_ASSET;
 }
 
 function fieldOf(code: number): Field | null {
@@ -172,8 +190,19 @@ function WithdrawFlow({
           submit.reset();
           setStep('form');
         }}
+        onRequote={async () => {
+          // New terms to read and confirm again; the refusal they replace is cleared.
+          const fresh = await fetchWithdrawalQuote(draft.network, draft.amount);
+          submit.reset();
+          setQuote(fresh);
+        }}
         onConfirm={(twoFactorCode) => {
-          const order = { network: draft.network, address: draft.address, amount: draft.amount };
+          const order = {
+            network: draft.network,
+            address: draft.address,
+            amount: draft.amount,
+            ...(quote.quoteId === null ? {} : { quoteId: quote.quoteId }),
+          };
           const body = twoFactorCode === undefined ? order : { ...order, twoFactorCode };
           const failed = (error: Error) => {
             const code = errorCode(error);
@@ -285,7 +314,9 @@ function WithdrawForm({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const scale = assetScale(BOOK_ASSET);
+  const asset = assetOf(draft.network);
+  const converted = isConvertedWithdrawal(draft.network);
+  const scale = assetScale(asset);
   const [touched, setTouched] = useState<Record<Field, boolean>>({
     address: draft.address !== '',
     amount: draft.amount !== '',
@@ -298,14 +329,16 @@ function WithdrawForm({
   const availableText = available === undefined ? undefined : format.money(available, BOOK_ASSET);
 
   const addressIssue = addressProblem(draft.network, draft.address);
-  const amountIssue = amountProblem(value, { scale, maximum: available });
+  // BTC and ETH are paid from the USDT balance: the quote says what they cost, the server
+  // whether the balance covers it.
+  const amountIssue = amountProblem(value, { scale, maximum: converted ? undefined : available });
   const problems: Record<Field, string | undefined> = {
     address: addressIssue
       ? t(`wallet.withdraw.addressErrors.${addressIssue}`, { network: name })
       : undefined,
     amount: amountIssue
       ? t(`wallet.amount.${amountIssue}`, {
-          asset: BOOK_ASSET,
+          asset,
           scale,
           minimum: '',
           // Exact: a typed amount is compared with every digit of the balance.
@@ -358,7 +391,14 @@ function WithdrawForm({
         legend={t('wallet.network')}
         name="withdraw-network"
         value={draft.network}
-        onChange={(network) => onDraft({ ...draft, network })}
+        onChange={(network) =>
+          // An amount typed in one asset means nothing in another.
+          onDraft({
+            ...draft,
+            network,
+            amount: assetOf(network) === asset ? draft.amount : '',
+          })
+        }
         options={WITHDRAWAL_NETWORKS.map((id) => ({ value: id, label: networkName(id) }))}
         testId="withdraw-networks"
       />
@@ -388,7 +428,7 @@ function WithdrawForm({
       />
       <TextField
         ref={amountRef}
-        label={t('wallet.withdraw.amount')}
+        label={t('wallet.withdraw.amount', { asset })}
         name="amount"
         inputMode="decimal"
         autoComplete="off"
@@ -400,22 +440,26 @@ function WithdrawForm({
         hint={
           availableText === undefined
             ? undefined
-            : t('wallet.withdraw.available', { amount: availableText })
+            : converted
+              ? t('wallet.withdraw.availableConverted', { amount: availableText, asset })
+              : t('wallet.withdraw.available', { amount: availableText })
         }
-        end={<span className="pe-3 text-sm text-fg-muted">{BOOK_ASSET}</span>}
+        end={<span className="pe-3 text-sm text-fg-muted">{asset}</span>}
         after={
-          <Button
-            variant="secondary"
-            disabled={available === undefined}
-            onClick={() => {
-              if (available === undefined) return;
-              onDraft({ ...draft, amount: available });
-              setTouched((prev) => ({ ...prev, amount: true }));
-            }}
-            data-testid="withdraw-max"
-          >
-            {t('wallet.withdraw.max')}
-          </Button>
+          converted ? undefined : (
+            <Button
+              variant="secondary"
+              disabled={available === undefined}
+              onClick={() => {
+                if (available === undefined) return;
+                onDraft({ ...draft, amount: available });
+                setTouched((prev) => ({ ...prev, amount: true }));
+              }}
+              data-testid="withdraw-max"
+            >
+              {t('wallet.withdraw.max')}
+            </Button>
+          )
         }
         data-testid="withdraw-amount"
       />
@@ -462,14 +506,53 @@ function QuoteTerms({ quote }: { quote: WithdrawalQuote }) {
           {t('wallet.withdraw.feeRule', {
             rate: format.rate(quote.feeRate),
             minimum: format.amount(quote.feeMin, scale),
+            asset: quote.asset,
           })}
         </span>
       </TermRow>
       <TermRow label={t('wallet.withdraw.receive')} strong testId="withdraw-receive">
         <Money value={quote.receive} asset={quote.asset} />
       </TermRow>
+      {quote.rate !== null && (
+        <>
+          <TermRow label={t('wallet.withdraw.rate')} testId="withdraw-rate">
+            <span dir="ltr">
+              {t('wallet.withdraw.rateValue', {
+                asset: quote.asset,
+                rate: format.amount(quote.rate),
+              })}
+            </span>
+            {quote.rateAt !== null && (
+              <span className="block text-xs text-fg-subtle">
+                {t('wallet.withdraw.rateAt', { time: format.time(quote.rateAt) })}
+              </span>
+            )}
+          </TermRow>
+          <TermRow label={t('wallet.withdraw.cost')} strong testId="withdraw-cost">
+            <span title={format.exactMoney(quote.usdtAmount, BOOK_ASSET)}>
+              <Money value={quote.usdtAmount} asset={BOOK_ASSET} />
+            </span>
+          </TermRow>
+        </>
+      )}
     </dl>
   );
+}
+
+/** Whole seconds until `expiresAt` (0 once past), ticking every second; null without one. */
+function useSecondsLeft(expiresAt: string | null): number | null {
+  const left = () =>
+    expiresAt === null ? null : Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (expiresAt === null) return;
+    const timer = setInterval(() => setSeconds(left()), 1000);
+    return () => clearInterval(timer);
+    // `left` reads only expiresAt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expiresAt]);
+  return seconds;
 }
 
 function WithdrawConfirm({
@@ -478,6 +561,7 @@ function WithdrawConfirm({
   submit,
   codeRequired,
   onBack,
+  onRequote,
   onConfirm,
 }: {
   draft: Draft;
@@ -485,10 +569,15 @@ function WithdrawConfirm({
   submit: ReturnType<typeof useSubmitWithdrawal>;
   codeRequired: boolean;
   onBack(): void;
+  /** Asks for new terms (BTC, ETH: the quote expired or was refused). */
+  onRequote(): Promise<void>;
   onConfirm(twoFactorCode: string | undefined): void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const secondsLeft = useSecondsLeft(quote.expiresAt);
+  const [requoting, setRequoting] = useState(false);
+  const [requoteFailed, setRequoteFailed] = useState<Error | null>(null);
   const [code, setCode] = useState('');
   const [codeMissing, setCodeMissing] = useState(false);
   const refusal = submit.isError ? errorCode(submit.error) : null;
@@ -501,6 +590,15 @@ function WithdrawConfirm({
     if (codeRefused) setAsked(true);
   }, [codeRefused]);
   const askCode = codeRequired || codeRefused || asked;
+  // A BTC or ETH quote that no longer holds is not sent: the user asks for new terms.
+  const quoteGone = secondsLeft === 0 || (refusal !== null && QUOTE_REFUSALS.has(refusal));
+  const requote = () => {
+    setRequoting(true);
+    setRequoteFailed(null);
+    onRequote()
+      .catch((error: unknown) => setRequoteFailed(error as Error))
+      .finally(() => setRequoting(false));
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   // The button repeats the amount as typed (every digit), not rounded.
@@ -523,6 +621,16 @@ function WithdrawConfirm({
       <div className="rounded-lg border border-line bg-field px-4 py-3 text-sm">
         <QuoteTerms quote={quote} />
       </div>
+      {secondsLeft !== null && quote.priceTolerance !== null && (
+        <p className="text-sm text-fg-muted" data-testid="withdraw-quote-time" aria-live="off">
+          {secondsLeft > 0
+            ? t('wallet.withdraw.quoteValid', {
+                seconds: secondsLeft,
+                tolerance: format.rate(quote.priceTolerance),
+              })
+            : t('wallet.withdraw.quoteExpired')}
+        </p>
+      )}
       <p className="text-sm text-fg-muted">{t('wallet.withdraw.confirmNote')}</p>
       {askCode && (
         <AppCodeField
@@ -546,22 +654,34 @@ function WithdrawConfirm({
           {walletErrorText(t, submit.error)}
         </Alert>
       )}
+      {requoteFailed && (
+        <Alert tone="error" testId="withdraw-requote-error">
+          {t('wallet.withdraw.quoteFailed')} {walletErrorText(t, requoteFailed)}
+        </Alert>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onBack} disabled={submit.isPending}>
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('wallet.withdraw.back')}
         </Button>
-        <Button
-          onClick={() => {
-            if (!askCode) return onConfirm(undefined);
-            if (!/^\d{6}$/.test(code)) return setCodeMissing(true);
-            onConfirm(code);
-          }}
-          loading={submit.isPending}
-          data-testid="withdraw-confirm-button"
-        >
-          {t('wallet.withdraw.confirm', { amount })}
-        </Button>
+        {quoteGone ? (
+          <Button onClick={requote} loading={requoting} data-testid="withdraw-requote">
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('wallet.withdraw.requote')}
+          </Button>
+        ) : (
+          <Button
+            onClick={() => {
+              if (!askCode) return onConfirm(undefined);
+              if (!/^\d{6}$/.test(code)) return setCodeMissing(true);
+              onConfirm(code);
+            }}
+            loading={submit.isPending}
+            data-testid="withdraw-confirm-button"
+          >
+            {t('wallet.withdraw.confirm', { amount, asset: quote.asset })}
+          </Button>
+        )}
       </div>
     </div>
   );
@@ -582,8 +702,9 @@ function WithdrawalReceipt({ item, onClose }: { item: WithdrawalItem; onClose():
           </h3>
           <p className="mt-1 text-sm text-fg-muted">
             {t('wallet.withdraw.doneBody', {
-              amount: format.money(item.amount, item.asset),
+              cost: format.money(item.usdtAmount, BOOK_ASSET),
               receive: format.money(item.receive, item.asset),
+              asset: item.asset,
             })}
           </p>
         </div>
