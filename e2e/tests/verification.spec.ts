@@ -163,7 +163,8 @@ test('identity verification, its review, a withdrawal and its payout, each told 
   await expect(balance.realAvailable).toHaveAttribute('data-amount', '100.000000');
   await page.getByTestId('withdraw-button').click();
   await expect(dialog.getByTestId('withdraw-form')).toBeVisible();
-  await dialog.getByRole('radio', { name: 'BTC' }).check();
+  await dialog.getByTestId('withdraw-networks').getByText('BTC', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'BTC' })).toBeChecked();
   await dialog.getByTestId('withdraw-address').fill(BTC_TO);
   await dialog.getByTestId('withdraw-amount').fill('0.0005');
   await expect(dialog.getByTestId('withdraw-rate')).toContainText('1 BTC =');

@@ -205,6 +205,8 @@ export const withdrawalQuote = z.object({
   usdtFee: z.string(),
   rate: z.string().nullable(),
   rateAt: z.string().nullable(),
+  /** The rate comes from the simulated feed (labelled in the interface); false for USDT. */
+  simulated: z.boolean(),
   /** How far the price may move from `rate` before a request is refused (10066). */
   priceTolerance: z.string().nullable(),
   expiresAt: z.string().nullable(),

@@ -96,6 +96,8 @@ describe('a BTC or ETH withdrawal quote', () => {
       usdtFee: '13.086434',
       rate: '65432.17',
       rateAt: new Date(tickTime).toISOString(),
+      // The test app records the ticks it is given: no simulated feed.
+      simulated: m.t.app.market.engine.byCode.get('BTCUSDT')!.simulated,
       priceTolerance: '0.005',
     });
     expect(quoteId).toMatch(/^q1\.[\w-]+\.[\w-]{43}$/);

@@ -77,6 +77,7 @@ describe('withdrawal terms', () => {
       usdtFee: '5.000000',
       rate: null,
       rateAt: null,
+      simulated: false,
       priceTolerance: null,
       expiresAt: null,
       quoteId: null,

@@ -140,6 +140,8 @@ function staffItem(r: WithdrawalRow, twoApprovers: boolean): StaffWithdrawalItem
 interface Rate {
   price: bigint;
   precision: number;
+  /** From the simulated feed (the quote says so). */
+  simulated: boolean;
   /** The tick's time, ms since the epoch. */
   at: number;
 }
@@ -260,7 +262,12 @@ export class WithdrawalService {
     const state = instrument ? this.deps.market.engine.byCode.get(instrument) : undefined;
     if (!state) throw new AppError(Code.TRADING_UNAVAILABLE);
     const last = this.deps.market.tradableQuote(state.id);
-    return { price: last.price, precision: state.row.precision, at: last.time };
+    return {
+      price: last.price,
+      precision: state.row.precision,
+      simulated: state.simulated,
+      at: last.time,
+    };
   }
 
   /**
@@ -297,6 +304,7 @@ export class WithdrawalService {
         ...quoted,
         rate: null,
         rateAt: null,
+        simulated: false,
         priceTolerance: null,
         expiresAt: null,
         quoteId: null,
@@ -310,6 +318,7 @@ export class WithdrawalService {
       ...quoted,
       rate,
       rateAt: new Date(t.rate.at).toISOString(),
+      simulated: t.rate.simulated,
       priceTolerance: plain(fromUnits(tolerance, RATE_SCALE)),
       expiresAt: new Date(expiresAt).toISOString(),
       quoteId: this.quotes.sign({
@@ -363,7 +372,7 @@ export class WithdrawalService {
     const t = await this.terms(
       body.network,
       body.amount,
-      { price, precision: current.precision, at: signed.rateAt },
+      { price, precision: current.precision, simulated: current.simulated, at: signed.rateAt },
       tx,
     );
     if (toUnits(signed.fee, scale) !== t.fee) throw new AppError(Code.TERMS_CHANGED);

@@ -461,6 +461,7 @@ const USDT_QUOTE = {
   usdtFee: '1.500000',
   rate: null,
   rateAt: null,
+  simulated: false,
   priceTolerance: null,
   expiresAt: null,
   quoteId: null,
@@ -734,6 +735,7 @@ describe('deposits and withdrawals', () => {
           usdtFee: '13.086434',
           rate,
           rateAt: new Date().toISOString(),
+          simulated: true,
           priceTolerance: '0.005',
           expiresAt: new Date(Date.now() + 30_000).toISOString(),
           quoteId: `q1.quote${quotes}.sig`,
@@ -782,6 +784,10 @@ describe('deposits and withdrawals', () => {
     ).toBe('654.32 USDT');
     expect(within(dialog).getByTestId('withdraw-rate').textContent).toContain(
       '1 BTC = 65,432.17 USDT',
+    );
+    // A price of the simulated feed says so.
+    expect(within(dialog).getByTestId('withdraw-rate-simulated').textContent).toBe(
+      'Simulated prices',
     );
     expect(within(dialog).getByTestId('withdraw-receive').textContent).toBe('0.0098 BTC');
     expect(within(dialog).getByTestId('withdraw-fee').textContent).toContain(

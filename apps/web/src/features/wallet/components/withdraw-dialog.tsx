@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '@swx/ui';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField, VERBATIM_INPUT } from '../../../components/ui/text-field';
@@ -525,6 +526,13 @@ function QuoteTerms({ quote }: { quote: WithdrawalQuote }) {
             {quote.rateAt !== null && (
               <span className="block text-xs text-fg-subtle">
                 {t('wallet.withdraw.rateAt', { time: format.time(quote.rateAt) })}
+              </span>
+            )}
+            {quote.simulated && (
+              <span className="mt-1 inline-flex" title={t('market.simulatedNote')}>
+                <Badge tone="warning" testId="withdraw-rate-simulated">
+                  {t('market.simulated')}
+                </Badge>
               </span>
             )}
           </TermRow>
