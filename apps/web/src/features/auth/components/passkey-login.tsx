@@ -11,8 +11,16 @@ import { usePasskeyLogin } from '../api/passkey-login';
 /**
  * "Sign in with a passkey" on the sign-in page (when the browser has WebAuthn): the browser
  * offers the site's passkeys, no username needed; `onSignedIn` once the session is stored.
+ * On the second step of a password sign-in it stands in for the code of the app (a passkey is
+ * two factors, ADR 0031): `afterCode` puts its "or" under the code's form.
  */
-export function PasskeyLogin({ onSignedIn }: { onSignedIn(): void }) {
+export function PasskeyLogin({
+  onSignedIn,
+  afterCode = false,
+}: {
+  onSignedIn(): void;
+  afterCode?: boolean;
+}) {
   const { t } = useTranslation();
   const login = usePasskeyLogin();
   // Below "Continue with Google" when it is offered, which already says "or".
@@ -21,7 +29,7 @@ export function PasskeyLogin({ onSignedIn }: { onSignedIn(): void }) {
   const failure = login.isError && translate(t, errorMessage(login.error));
   return (
     <div className="flex flex-col gap-3">
-      {!google && <OrDivider />}
+      {(afterCode || !google) && <OrDivider />}
       <Button
         variant="secondary"
         size="lg"

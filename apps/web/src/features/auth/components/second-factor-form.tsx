@@ -6,6 +6,7 @@ import { AccountForm } from '../../../components/ui/account-form';
 import { SecondFactorCodeField } from '../../../components/ui/app-code-field';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSecondFactor } from '../api/second-factor';
+import { PasskeyLogin } from './passkey-login';
 
 const CODE_OVERRIDES = {
   [Code.TWO_FACTOR_REQUIRED]: 'code',
@@ -14,8 +15,9 @@ const CODE_OVERRIDES = {
 
 /**
  * The second step of a sign-in with two-factor sign-in on: a code of the authenticator app or
- * a recovery code, sent with the first step's challenge. `onRestart` goes back to the first
- * step (the challenge lasts minutes and a few tries).
+ * a recovery code, sent with the first step's challenge, or a passkey in its place (a sign-in
+ * of its own: the challenge is then left to expire). `onRestart` goes back to the first step
+ * (the challenge lasts minutes and a few tries).
  */
 export function SecondFactorForm({
   challenge,
@@ -44,6 +46,7 @@ export function SecondFactorForm({
       >
         <SecondFactorCodeField autoFocus data-testid="second-factor-code" {...form.field('code')} />
       </AccountForm>
+      <PasskeyLogin onSignedIn={onSuccess} afterCode />
       <Button variant="ghost" onClick={onRestart} data-testid="second-factor-restart">
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('twoFactorLogin.restart')}
