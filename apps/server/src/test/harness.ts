@@ -8,6 +8,7 @@ import { loadConfig, siteOrigin } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
 import { scratchDatabase } from '../platform/db/scratch.js';
 import type { ZodApp } from '../platform/http/types.js';
+import { migratedPgliteImage, migratedPostgresTemplate } from './migrated-templates.js';
 import { TestSmtp } from './smtp.js';
 
 /**
@@ -35,7 +36,7 @@ export const onPostgres = process.env.TEST_DB === 'postgres';
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  return scratchDatabase(base, 'swx_test');
+  return scratchDatabase(base, 'swx_test', await migratedPostgresTemplate(base));
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -101,7 +102,10 @@ async function buildTestApp(options: {
   const smtp = new TestSmtp();
   const smtpUrl = await smtp.start();
   let offsetMs = 0;
-  const database = await openDatabase({ url: options.databaseUrl });
+  const database = await openDatabase({
+    url: options.databaseUrl,
+    pgliteImage: options.databaseUrl ? undefined : await migratedPgliteImage(),
+  });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'swx-test-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',

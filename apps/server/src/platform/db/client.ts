@@ -43,19 +43,25 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; undefined keeps the embedded database in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts from this image of a data folder (`dumpDataDir`) instead of an
+   * empty cluster: tests start from one migrated image instead of running initdb and every
+   * migration per app (src/test/pglite-image.ts).
+   */
+  pgliteImage?: Blob | undefined;
   poolMax?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.poolMax ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.pgliteImage);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir === undefined) {
-    client = new PGlite();
+    client = image ? new PGlite({ loadDataDir: image }) : new PGlite();
   } else {
     const dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });

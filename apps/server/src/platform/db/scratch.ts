@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * A new, empty database on the PostgreSQL server of `base` (tests and benchmarks), and the
- * way to drop it again.
+ * A new database on the PostgreSQL server of `base` (tests and benchmarks), empty or a copy
+ * of `template` (a database nobody is connected to), and the way to drop it again.
  */
 export async function scratchDatabase(
   base: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
