@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -18,8 +19,12 @@ import { migrationsDir } from '../platform/paths.js';
  * nothing to do).
  */
 
+/** The migrations (names and contents) and the PGlite version, whose data folders differ. */
 function migrationsHash(): string {
   const hash = createHash('sha256');
+  // The package's entry is dist/index.js: its package.json is one folder up (not exported).
+  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  hash.update(readFileSync(join(dirname(entry), '..', 'package.json')));
   const walk = (dir: string) => {
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
