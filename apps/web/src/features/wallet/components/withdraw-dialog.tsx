@@ -547,18 +547,21 @@ function QuoteTerms({ quote }: { quote: WithdrawalQuote }) {
   );
 }
 
-/** Whole seconds until `expiresAt` (0 once past), ticking every second; null without one. */
+/** Whole seconds from now until `expiresAt` (0 once past); null without one. */
+function secondsUntil(expiresAt: string | null): number | null {
+  return expiresAt === null
+    ? null
+    : Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000));
+}
+
+/** `secondsUntil(expiresAt)`, ticking every second. */
 function useSecondsLeft(expiresAt: string | null): number | null {
-  const left = () =>
-    expiresAt === null ? null : Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsUntil(expiresAt));
   useEffect(() => {
-    setSeconds(left());
+    setSeconds(secondsUntil(expiresAt));
     if (expiresAt === null) return;
-    const timer = setInterval(() => setSeconds(left()), 1000);
+    const timer = setInterval(() => setSeconds(secondsUntil(expiresAt)), 1000);
     return () => clearInterval(timer);
-    // `left` reads only expiresAt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expiresAt]);
   return seconds;
 }
